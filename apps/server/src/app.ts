@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import type { TokenSigner } from './lib/jwt.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { devMailboxEnabled, devMailboxRoutes } from './mail/dev-mailbox-routes.ts';
+import { mailPlugin } from './mail/plugin.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
+import { framingFormRoutes } from './modules/framing-forms/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { investorRoutes } from './modules/investors/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { otpResetRoutes } from './modules/otp-reset/routes.ts';
+import { passwordRoutes } from './modules/passwords/routes.ts';
+import { procedureRoutes } from './modules/procedures/routes.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { projectInfoRoutes } from './modules/project-infos/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { API_PREFIX, authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { storagePlugin } from './storage/storage-plugin.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  signer: TokenSigner;
+  /** Clock, replaceable in tests. */
+  now?: () => Date;
+  /** Where logs go (stdout by default); tests capture them to check nothing secret is written. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<AppDeps>;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            // Only these fields of requests and errors are ever written: never headers or bodies, and URLs
+            // with their secret parameters blanked. (Serializers rather than pino's redact paths, which cost
+            // a fifth of the throughput of a small request.)
+            serializers: { req: serializeRequest, err: serializeError },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { now: () => new Date(), logStream: process.stdout, ...deps });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { signer: deps.signer });
+  await app.register(storagePlugin);
+  await app.register(mailPlugin);
+  await app.register(jobsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(referenceDataRoutes);
+      await api.register(procedureRoutes);
+      await api.register(passwordRoutes);
+      await api.register(profilesRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(investorRoutes);
+      await api.register(accountsRoutes);
+      if (devMailboxEnabled(env)) await api.register(devMailboxRoutes);
+      await api.register(otpResetRoutes);
+      await api.register(framingFormRoutes);
+      await api.register(projectRoutes);
+      await api.register(projectInfoRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(documentRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(spaPlugin, { distDir: env.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting of the server, from the environment, with a safe default for `npm start`. */
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    /** Embedded database, uploaded files and generated secrets live here. */
+    DATA_DIR: z.string().default('./data'),
+    /** A PostgreSQL server; when unset the embedded PGlite database under DATA_DIR/pg is used. */
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Signs access tokens; when unset a random secret is generated once and kept in the database. */
+    JWT_SECRET: z.string().min(32).optional(),
+    /** Accepted as the answer to any captcha: tests and demos only, refused in production. */
+    CAPTCHA_TEST_ANSWER: z.string().min(1).optional(),
+    /** Creates the demo accounts (never in production). */
+    DEMO_DATA: bool.optional(),
+    /** Public address of the portal, used in e-mailed links. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** SMTP server of outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); unset = dev mailbox outside production. */
+    SMTP_URL: z.string().url().optional(),
+    /** Sender of outgoing mail. */
+    MAIL_FROM: z.string().min(3).default('Portail CRI <no-reply@cri.ma>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Directory of the built web app; empty to serve the API only. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** clamd host scanning uploads (INSTREAM); unset = the built-in EICAR signature check only. */
+    CLAMD_HOST: z.string().min(1).optional(),
+    CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+    /** Seconds between two passes of the scheduled jobs (60-day archiving); 0 disables them in this instance. */
+    JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_ANSWER'], message: 'must not be set in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are refused in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
+export type Env = z.infer<typeof ZEnv>;
+
+/** Parses the environment and fails fast, naming every wrong variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+/** Demo accounts are on by default outside production. */
+export const demoDataEnabled = (env: Env): boolean => env.DEMO_DATA ?? env.NODE_ENV !== 'production';

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * Both drivers expose the same Drizzle query builder; the app is typed against the node-postgres one
+ * (see docs/decisions/001-database-drivers.md).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a raw statement; used by the health check. */
+  ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding a database-wide lock, so instances starting together migrate and seed one
+   * after the other (a no-op lock on the embedded database, which has a single user).
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Advisory lock key held while migrating and seeding ("CRI" + 1). */
+const STARTUP_LOCK_KEY = 4_352_731;
+
+export const migrationsFolder = join(
+  dirname(createRequire(import.meta.url).resolve('@cri/server/package.json')),
+  'src/db/migrations',
+);
+
+/**
+ * An idle pooled connection that the server closes (a restart, a failover, an administrator) emits an
+ * error on the pool; without a listener Node would end the process. The pool replaces the connection on
+ * the next query, so it is logged, not fatal.
+ */
+const logPoolError = (error: Error & { code?: string }): void => {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, msg: 'database connection closed by the server', code: error.code, err: error.message })}\n`,
+  );
+};
+
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** What to do when the server closes an idle pooled connection (logged by default). */
+  onPoolError?: (error: Error & { code?: string }) => void;
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    pool.on('error', opts.onPoolError ?? logPoolError);
+    const db = drizzlePg({ client: pool, schema });
+    const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    };
+    await withStartupLock(() => migratePg(db, { migrationsFolder }));
+    return {
+      db,
+      kind: 'postgres',
+      withStartupLock,
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = resolve(opts.dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create(); // in memory (tests)
+  }
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    withStartupLock: (fn) => fn(),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

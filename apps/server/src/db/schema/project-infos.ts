@@ -1,0 +1,63 @@
+import { boolean, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { projects } from './projects.ts';
+import { choiceListItems, communes, infoTypes } from './reference-data.ts';
+
+/** The answers of the "infos" step (spec 2 §3 providedInfoList): one per project and info type. */
+export const projectProvidedInfos = pgTable(
+  'project_provided_infos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    infoTypeId: integer('info_type_id')
+      .notNull()
+      .references(() => infoTypes.id),
+    /** Numbers and percentages as plain digits, dates YYYY-MM-DD, free text as typed. */
+    value: text('value'),
+    choiceListItemId: integer('choice_list_item_id').references(() => choiceListItems.id),
+  },
+  (t) => [unique('project_provided_infos_project_info_uq').on(t.projectId, t.infoTypeId)],
+);
+
+/** Exploitation years (spec 2 §3): the kickoff-to-completion period split by calendar year. */
+export const projectExploitationYears = pgTable(
+  'project_exploitation_years',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    /** Dirhams. */
+    investmentAmount: numeric('investment_amount', { precision: 16, scale: 2, mode: 'number' }),
+    jobsCreated: integer('jobs_created'),
+  },
+  (t) => [index('project_exploitation_years_project_idx').on(t.projectId)],
+);
+
+/** Parcels of the project (spec 2 §3 Parcel / land), in the order the investor typed them. */
+export const projectLands = pgTable(
+  'project_lands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    legalStatusId: integer('legal_status_id').references(() => choiceListItems.id),
+    communeId: integer('commune_id').references(() => communes.id),
+    fundamentalReferenceTypeId: integer('fundamental_reference_type_id').references(() => choiceListItems.id),
+    /** Square metres. */
+    parcelSurface: numeric('parcel_surface', { precision: 14, scale: 2, mode: 'number' }),
+    covered: boolean('covered'),
+    coverDocument: text('cover_document'),
+    landRegistry: text('land_registry'),
+    titleNumber: integer('title_number'),
+    titleIndex: text('title_index'),
+    specialIndex: text('special_index'),
+    registrationRequisitionNumber: text('registration_requisition_number'),
+  },
+  (t) => [index('project_lands_project_idx').on(t.projectId)],
+);

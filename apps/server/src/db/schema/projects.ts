@@ -1,0 +1,147 @@
+import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { advisors, users } from './accounts.ts';
+import { framingForms } from './framing-forms.ts';
+import { choiceListItems, communes, procedures, provinces, regions, sectors } from './reference-data.ts';
+
+/**
+ * An investment project (spec 2 §3 Project): what creating it from a framing form sets, then the fields of
+ * the project form (issue 5). Texts of the form are '' until filled, so a draft may be saved incomplete.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The investor account that created it (the depositor). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    advisorId: integer('advisor_id').references(() => advisors.id),
+    framingFormId: integer('framing_form_id').references(() => framingForms.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Creation stage (spec 2 §4): 11 INITIALIZED, 12 PROCEDURES_CHOSEN, 13 DOCUMENTS_UPLOADED, 14 ADVISOR_ASSIGNED. */
+    creationStage: integer('creation_stage').notNull().default(PROJECT_CREATION_STAGES.INITIALIZED),
+    // The project form (spec 2 §3 Project, §5).
+    /** CRI-{regionCode}-{year}-{id}, given at the first save of the form. */
+    reference: text('reference').unique(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    provinceId: integer('province_id').references(() => provinces.id),
+    communeId: integer('commune_id').references(() => communes.id),
+    zipCode: text('zip_code').notNull().default(''),
+    companyLegalFormFamilyId: integer('company_legal_form_family_id').references(() => choiceListItems.id),
+    companyLegalFormId: integer('company_legal_form_id').references(() => choiceListItems.id),
+    companyCorporateName: text('company_corporate_name').notNull().default(''),
+    companyAddress: text('company_address').notNull().default(''),
+    companyCommuneId: integer('company_commune_id').references(() => communes.id),
+    companyZipCode: text('company_zip_code').notNull().default(''),
+    companyPhone: text('company_phone').notNull().default(''),
+    companyMobilePhone: text('company_mobile_phone').notNull().default(''),
+    companyIdentifier: text('company_identifier').notNull().default(''),
+    companyActivity: text('company_activity').notNull().default(''),
+    companySocialCapital: numeric('company_social_capital', { precision: 15, scale: 2, mode: 'number' }),
+    companyCommonIdentifier: text('company_common_identifier').notNull().default(''),
+    fiscalIdentifier: text('fiscal_identifier').notNull().default(''),
+    commercialRegisterImmatriculationDate: date('commercial_register_immatriculation_date', { mode: 'string' }),
+    nationalRegisterInscriptionNumber: text('national_register_inscription_number').notNull().default(''),
+    professionTypeId: integer('profession_type_id').references(() => choiceListItems.id),
+    isRepresentativeCertificated: boolean('is_representative_certificated').notNull().default(false),
+    // The representative (one per project, spec 2 §3 Representative).
+    representativeCivilityId: integer('representative_civility_id').references(() => choiceListItems.id),
+    representativeFirstName: text('representative_first_name').notNull().default(''),
+    representativeLastName: text('representative_last_name').notNull().default(''),
+    representativeNationalityId: integer('representative_nationality_id').references(() => choiceListItems.id),
+    representativeIdentityDocumentTypeId: integer('representative_identity_document_type_id').references(
+      () => choiceListItems.id,
+    ),
+    representativeIdentityDocumentNumber: text('representative_identity_document_number').notNull().default(''),
+    representativeEmail: text('representative_email').notNull().default(''),
+    representativeMobilePhone: text('representative_mobile_phone').notNull().default(''),
+    representativeQuality: text('representative_quality').notNull().default(''),
+    // The architect, when a chosen procedure needs one.
+    architectFirstName: text('architect_first_name').notNull().default(''),
+    architectLastName: text('architect_last_name').notNull().default(''),
+    architectEmail: text('architect_email').notNull().default(''),
+    architectAuthorizationNumber: text('architect_authorization_number').notNull().default(''),
+  },
+  (t) => [
+    index('projects_user_idx').on(t.userId),
+    index('projects_region_idx').on(t.regionId),
+    index('projects_framing_form_idx').on(t.framingFormId),
+  ],
+);
+
+/** The procedures of a project (spec 2 §3 procedureList); the advisor may disable one, never the last. */
+export const projectProcedures = pgTable(
+  'project_procedures',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    procedureId: integer('procedure_id')
+      .notNull()
+      .references(() => procedures.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.procedureId] })],
+);
+
+/** Sectors selected on the project form (spec 2 §3 selectedSectorList). */
+export const projectSectors = pgTable(
+  'project_sectors',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sectorId: integer('sector_id')
+      .notNull()
+      .references(() => sectors.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.sectorId] })],
+);
+
+/** Sector components (spec 2 §3 Sector component); amounts in DH, areas in m². */
+export const projectSectorComponents = pgTable(
+  'project_sector_components',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    /** A code of SECTOR_COMPONENT_TITLES (rules/project-form.ts). */
+    title: text('title'),
+    investmentAmount: numeric('investment_amount', { precision: 15, scale: 2, mode: 'number' }),
+    jobsCreated: integer('jobs_created'),
+    area: numeric('area', { precision: 14, scale: 2, mode: 'number' }),
+    coveredArea: numeric('covered_area', { precision: 14, scale: 2, mode: 'number' }),
+    unitNumber: integer('unit_number'),
+    communeId: integer('commune_id').references(() => communes.id),
+  },
+  (t) => [unique('project_sector_components_position_uq').on(t.projectId, t.position)],
+);
+
+/** Majority partners (spec 2 §3), at most 10, parts in percent. */
+export const projectMajorityPartners = pgTable(
+  'project_majority_partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** PARTNER_IDENTITY_TYPES (rules/project-form.ts). */
+    identityType: text('identity_type'),
+    name: text('name').notNull().default(''),
+    socialPart: numeric('social_part', { precision: 5, scale: 2, mode: 'number' }),
+  },
+  (t) => [unique('project_majority_partners_position_uq').on(t.projectId, t.position)],
+);

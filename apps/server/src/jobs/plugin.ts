@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { archiveInactiveProjects } from './archive-inactive-projects.ts';
+import { type Scheduler, startScheduler } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process scheduled jobs; nothing of them is exposed over HTTP. */
+    jobs: Pick<Scheduler, 'runNow'>;
+  }
+}
+
+/** Starts the scheduled jobs with the app (JOBS_INTERVAL_SECONDS; 0 disables) and stops them on close. */
+export const jobsPlugin = fp(async (app: FastifyInstance) => {
+  let scheduler: Scheduler | undefined;
+  const jobs = [
+    {
+      name: 'archive-inactive-projects',
+      run: async () => {
+        const { archived } = await archiveInactiveProjects(app.deps.database.db, app.deps.now());
+        if (archived.length > 0) app.log.info({ count: archived.length }, 'inactive files in deposit archived');
+      },
+    },
+  ];
+  app.decorate('jobs', { runNow: () => scheduler?.runNow() ?? Promise.resolve() });
+  app.addHook('onReady', async () => {
+    scheduler = startScheduler({ jobs, intervalSeconds: app.deps.env.JOBS_INTERVAL_SECONDS, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+});

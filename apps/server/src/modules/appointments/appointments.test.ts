@@ -1,0 +1,410 @@
+import type { TAppointment } from '@cri/shared/schemas/appointments';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisors, users } from '../../db/schema/accounts.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { framingForms } from '../../db/schema/framing-forms.ts';
+import { outboxMails } from '../../db/schema/mail.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/test-app.ts';
+
+const API = '/backend/api';
+const CASA = 2;
+const RABAT = 10;
+/** Another deployed region, without any advisor. */
+const OTHER_REGION = 1;
+/** Wednesday 3 June 2026, 09:40 in Morocco (UTC+1). */
+let clock = new Date('2026-06-03T08:40:00Z');
+
+type Headers = { authorization: string } | Record<string, never>;
+
+describe('appointments', () => {
+  let t: TestApp;
+  let investor: LoggedIn;
+  let advisor: LoggedIn;
+  let rabatAdvisor: LoggedIn;
+  let casaConsult: LoggedIn;
+  let nationalConsult: LoggedIn;
+  let investorId: number;
+  let seq = 0;
+
+  const captcha = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/captcha` });
+    return { captchaId: res.json<{ captchaId: string }>().captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER };
+  };
+  const visitor = (email: string, regionId = CASA, extra: object = {}) => ({
+    subject: `Projet ${++seq}`,
+    details: 'Je souhaite présenter mon projet industriel.',
+    regionId,
+    name: 'Amina Visiteuse',
+    email,
+    phone: '0612345678',
+    ...extra,
+  });
+  const book = async (appointment: object, headers: Headers = {}, cap?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/appointments/new`,
+      headers,
+      payload: { appointment, captcha: cap ?? (await captcha()) },
+    });
+  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+  const put = (id: number, payload: object, headers: Headers) =>
+    t.app.inject({ method: 'PUT', url: `${API}/appointments/${id}`, headers, payload });
+  const bookedId = async (email: string, regionId = CASA, extra: object = {}) => {
+    const res = await book(visitor(email, regionId, extra));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    investor = await loginAs(t, demoUser('ROLE_INVESTOR'));
+    advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    rabatAdvisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
+    casaConsult = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
+    nationalConsult = await loginAs(t, demoUser('ROLE_NATIONAL_CONSULTATION'));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoUser('ROLE_INVESTOR')));
+    investorId = row?.id ?? 0;
+  });
+  afterAll(() => t.close());
+
+  describe('booking', () => {
+    it('lets a visitor book with a captcha; the requester is kept and the request waits to be scheduled', async () => {
+      const res = await book(visitor('Amina@Example.ma', CASA, { language: 'ar' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, res.json().id));
+      expect(row).toMatchObject({
+        userId: null,
+        regionId: CASA,
+        requesterEmail: 'amina@example.ma',
+        requesterPhone: '0612345678',
+        language: 'ar',
+        status: 'TO_BE_SCHEDULED',
+      });
+      expect(row?.advisorId).not.toBeNull();
+    });
+
+    it('refuses a missing or wrong captcha with INVALID_CAPTCHA, and books nothing', async () => {
+      const before = (await t.database.db.select().from(appointments)).length;
+      const missing = await book(visitor('cap@example.ma'), {}, { captchaId: '', captchaAnswer: '' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json()).toMatchObject({ errorCode: 'INVALID_CAPTCHA' });
+      const absent = await t.app.inject({
+        method: 'POST',
+        url: `${API}/appointments/new`,
+        payload: { appointment: visitor('cap@example.ma') },
+      });
+      expect(absent.json()).toMatchObject({ status: 422, errorCode: 'INVALID_CAPTCHA' });
+      const wrong = await book(visitor('cap@example.ma'), {}, { ...(await captcha()), captchaAnswer: 'nope' });
+      expect(wrong.json()).toMatchObject({ status: 422, errorCode: 'INVALID_CAPTCHA' });
+      expect((await t.database.db.select().from(appointments)).length).toBe(before);
+    });
+
+    it('asks a visitor for name, e-mail and phone, as field errors', async () => {
+      const res = await book({ subject: 'x', details: 'y', regionId: CASA, email: 'not-an-email', phone: '12' });
+      expect(res.statusCode).toBe(422);
+      expect(
+        res
+          .json()
+          .fieldErrors.map((f: { field: string }) => f.field)
+          .sort(),
+      ).toEqual(['appointment.email', 'appointment.name', 'appointment.phone']);
+    });
+
+    it('refuses a region that is not deployed', async () => {
+      const res = await book(visitor('region@example.ma', 3));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fieldErrors).toEqual([
+        { field: 'appointment.regionId', messageKey: 'appointments.errors.regionRequired' },
+      ]);
+    });
+
+    it('says "already requested today" for a second request with the same advisor, and lets it through the next day', async () => {
+      await bookedId('twice@example.ma', CASA);
+      const again = await book(visitor('twice@example.ma', CASA));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ errorCode: 'APPOINTMENT_ALREADY_REQUESTED' });
+      const saved = clock;
+      clock = new Date(clock.getTime() + 24 * 3600_000);
+      try {
+        expect((await book(visitor('twice@example.ma', CASA))).statusCode).toBe(201);
+      } finally {
+        clock = saved;
+      }
+    });
+
+    it('stops at the daily maximum per e-mail address with 422 APPOINTMENT_DAILY_LIMIT', async () => {
+      const email = 'limit@example.ma';
+      await bookedId(email, CASA);
+      await bookedId(email, RABAT);
+      await bookedId(email, OTHER_REGION);
+      const res = await book(visitor(email, 5));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: 'APPOINTMENT_DAILY_LIMIT', messageKey: 'errors.APPOINTMENT_DAILY_LIMIT' });
+      // Another address is not affected.
+      expect((await book(visitor('other-limit@example.ma', 5))).statusCode).toBe(201);
+    });
+
+    it("takes a signed-in investor's identity from the token, never from the body", async () => {
+      const res = await book({ ...visitor('spoof@example.ma', RABAT), userId: 1 }, investor.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, res.json().id));
+      expect(row?.userId).toBe(investorId);
+      expect(row?.requesterEmail).toBe(demoUser('ROLE_INVESTOR'));
+    });
+
+    it('refuses staff accounts', async () => {
+      expect((await book(visitor('staff@example.ma'), advisor.headers)).statusCode).toBe(403);
+    });
+
+    it("books with the advisor of the investor's own framing form, and 404 for another's", async () => {
+      const [casaAdvisor] = await t.database.db
+        .select()
+        .from(advisors)
+        .innerJoin(users, eq(users.id, advisors.userId))
+        .where(eq(users.username, 'conseillere.casa@demo.cri.ma'));
+      const [mine] = await t.database.db
+        .insert(framingForms)
+        .values({ userId: investorId, regionId: CASA, advisorId: casaAdvisor?.advisors.id ?? null })
+        .returning();
+      const [otherUser] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.username, 'investisseur.expiration@demo.cri.ma'));
+      const [theirs] = await t.database.db
+        .insert(framingForms)
+        .values({ userId: otherUser?.id ?? 0, regionId: CASA })
+        .returning();
+      const post = async (framingFormId: number, headers: Headers) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${API}/appointments/framing-form`,
+          headers,
+          payload: {
+            appointment: { subject: 'Cadrage', details: 'Questions sur mon questionnaire', framingFormId },
+            captcha: await captcha(),
+          },
+        });
+      const ok = await post(mine?.id ?? 0, investor.headers);
+      expect(ok.statusCode, ok.body).toBe(201);
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, ok.json().id));
+      expect(row).toMatchObject({
+        framingFormId: mine?.id,
+        advisorId: casaAdvisor?.advisors.id,
+        regionId: CASA,
+        userId: investorId,
+      });
+      expect((await post(theirs?.id ?? 0, investor.headers)).statusCode).toBe(404);
+      expect((await post(mine?.id ?? 0, {})).statusCode).toBe(401);
+      const list = await get(`/appointments/framing-form/${mine?.id}`, investor.headers);
+      expect(list.json<TAppointment[]>().map((a) => a.id)).toEqual([ok.json().id]);
+    });
+  });
+
+  describe('scheduling', () => {
+    let id: number;
+    beforeAll(async () => {
+      id = await bookedId('schedule@example.ma', CASA, { language: 'ar' });
+    });
+
+    it('only lets an advisor of the region change it: investor 403, another region 404, anonymous 401', async () => {
+      const body = { status: 'SCHEDULED', date: '2026-06-05', startTime: '09:30' };
+      expect((await put(id, body, investor.headers)).statusCode).toBe(403);
+      expect((await put(id, body, rabatAdvisor.headers)).statusCode).toBe(404);
+      expect((await put(id, body, casaConsult.headers)).statusCode).toBe(403);
+      expect((await put(id, body, {})).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['a Saturday', '2026-06-06', '09:30', 'date', 'appointments.errors.weekend'],
+      ['a past day', '2026-06-02', '09:30', 'date', 'appointments.errors.pastDate'],
+      ['a slot already begun today', '2026-06-03', '09:30', 'startTime', 'appointments.errors.pastTime'],
+      ['a time before the hours', '2026-06-05', '08:30', 'startTime', 'appointments.errors.outOfSlot'],
+      ['a time off the 20-minute grid', '2026-06-05', '09:35', 'startTime', 'appointments.errors.outOfSlot'],
+      ['a slot ending after the hours', '2026-06-05', '15:50', 'startTime', 'appointments.errors.outOfSlot'],
+    ])('refuses %s with 422 and a field error', async (_label, date, startTime, field, messageKey) => {
+      const res = await put(id, { status: 'SCHEDULED', date, startTime }, advisor.headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: [{ field, messageKey }] });
+    });
+
+    it('schedules on a slot, mails the investor in the language they booked in, and shows it as upcoming', async () => {
+      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-05', startTime: '10:10' }, advisor.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<TAppointment>()).toMatchObject({
+        status: 'SCHEDULED',
+        date: '2026-06-05',
+        startTime: '10:10',
+        endTime: '10:30',
+      });
+      const [mail] = await t.database.db
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.to, 'schedule@example.ma'), eq(outboxMails.template, 'appointmentScheduled')));
+      expect(mail?.subject).toBe('تمت برمجة موعدك');
+      expect(mail?.text).toContain('05/06/2026 10:10');
+      expect(mail?.text).not.toMatch(/Bonjour/);
+      const upcoming = await get('/appointments/advisor/future-appointments', advisor.headers);
+      expect(upcoming.json<TAppointment[]>().map((a) => a.id)).toContain(id);
+      const toProgram = await get('/appointments/advisor/to-programm-appointments', advisor.headers);
+      expect(toProgram.json<TAppointment[]>().map((a) => a.id)).not.toContain(id);
+    });
+
+    it('reschedules and cancels, each mailed; a cancelled appointment cannot change any more', async () => {
+      const moved = await put(id, { status: 'SCHEDULED', date: '2026-06-08', startTime: '11:10' }, advisor.headers);
+      expect(moved.statusCode).toBe(200);
+      const cancelled = await put(id, { status: 'CANCELLED', cancellationReason: 'Conseiller indisponible' }, advisor.headers);
+      expect(cancelled.json<TAppointment>()).toMatchObject({
+        status: 'CANCELLED',
+        cancellationReason: 'Conseiller indisponible',
+      });
+      expect(cancelled.json<TAppointment>().history.map((h) => h.event)).toEqual([
+        'REQUESTED',
+        'SCHEDULED',
+        'RESCHEDULED',
+        'CANCELLED',
+      ]);
+      const templates = (await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'schedule@example.ma'))).map(
+        (m) => m.template,
+      );
+      expect(templates).toEqual(['appointmentScheduled', 'appointmentRescheduled', 'appointmentCancelled']);
+      expect(
+        (await put(id, { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:30' }, advisor.headers)).json(),
+      ).toMatchObject({
+        status: 409,
+        errorCode: 'APPOINTMENT_CANCELLED',
+      });
+    });
+
+    it('notifies a signed-in investor and mails them in French when they booked in French', async () => {
+      // The investor's requests of the booking tests were made "yesterday" (daily limit, same advisor).
+      await t.database.db
+        .update(appointments)
+        .set({ createdAt: new Date(clock.getTime() - 24 * 3600_000) })
+        .where(eq(appointments.userId, investorId));
+      const res = await book({ subject: 'Mon projet', details: 'Détails', regionId: CASA }, investor.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      const mine = res.json().id as number;
+      expect((await put(mine, { status: 'SCHEDULED', date: '2026-06-04', startTime: '14:10' }, advisor.headers)).statusCode).toBe(
+        200,
+      );
+      const [mail] = await t.database.db
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.to, demoUser('ROLE_INVESTOR')), eq(outboxMails.template, 'appointmentScheduled')));
+      expect(mail?.subject).toBe('Votre rendez-vous est programmé');
+      expect(mail?.text).toContain('04/06/2026 14:10');
+      const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, investorId));
+      expect(notes.map((n) => n.titleKey)).toContain('appointments.notifications.SCHEDULED.title');
+      const upcoming = await get('/appointments/future-appointments', investor.headers);
+      expect(upcoming.json<TAppointment[]>().map((a) => a.id)).toEqual([mine]);
+      // Once its time has gone by, it is past (moved in the database: the clock would expire the tokens).
+      await t.database.db.update(appointments).set({ scheduledStart: '2026-06-03 08:40:00' }).where(eq(appointments.id, mine));
+      expect((await get('/appointments/past-appointments', investor.headers)).json<TAppointment[]>().map((a) => a.id)).toEqual([
+        mine,
+      ]);
+      expect((await get('/appointments/future-appointments', investor.headers)).json<TAppointment[]>()).toEqual([]);
+    });
+
+    it('lets exactly one of two simultaneous bookings of one advisor slot through (409 SLOT_TAKEN)', async () => {
+      const a = await bookedId('race-a@example.ma', CASA);
+      const b = await bookedId('race-b@example.ma', CASA);
+      // Both requests held by one advisor, so they compete for the same slot.
+      const [first] = await t.database.db.select().from(appointments).where(eq(appointments.id, a));
+      await t.database.db
+        .update(appointments)
+        .set({ advisorId: first?.advisorId ?? null })
+        .where(eq(appointments.id, b));
+      const body = { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:50' };
+      const results = await Promise.all([put(a, body, advisor.headers), put(b, body, advisor.headers)]);
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({ errorCode: 'SLOT_TAKEN' });
+      const scheduled = await t.database.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.status, 'SCHEDULED'), eq(appointments.scheduledStart, '2026-06-09 09:50:00')));
+      expect(scheduled).toHaveLength(1);
+    });
+  });
+
+  describe('reading', () => {
+    let casaId: number;
+    let rabatId: number;
+    beforeAll(async () => {
+      casaId = await bookedId('read-casa@example.ma', CASA);
+      rabatId = await bookedId('read-rabat@example.ma', RABAT);
+    });
+
+    it("shows an investor only their own appointments; another's answers 404", async () => {
+      const all = (await get('/appointments/all-appointments', investor.headers)).json<TAppointment[]>();
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.every((a) => a.userId === investorId)).toBe(true);
+      expect(all[0]?.abilities).toEqual({ schedule: false, cancel: false });
+      expect((await get(`/appointments/${casaId}`, investor.headers)).statusCode).toBe(404);
+    });
+
+    it("keeps advisors and regional consultation to their region; another region's appointment is 404", async () => {
+      const mine = (await get('/appointments/advisor/all-appointments', advisor.headers)).json<TAppointment[]>();
+      expect(mine.map((a) => a.id)).toContain(casaId);
+      expect(mine.every((a) => a.regionId === CASA)).toBe(true);
+      expect((await get(`/appointments/${rabatId}`, advisor.headers)).statusCode).toBe(404);
+      const detail = await get(`/appointments/${casaId}`, advisor.headers);
+      expect(detail.json<TAppointment>().abilities).toEqual({ schedule: true, cancel: true });
+
+      const consult = (await get(`/appointments/region/all-appointments?regionId=${RABAT}`, casaConsult.headers)).json<
+        TAppointment[]
+      >();
+      expect(consult.map((a) => a.id)).not.toContain(rabatId);
+      const own = (await get('/appointments/region/to-programm-appointments', casaConsult.headers)).json<TAppointment[]>();
+      expect(own.map((a) => a.id)).toContain(casaId);
+      expect(own.every((a) => a.regionId === CASA && a.status === 'TO_BE_SCHEDULED')).toBe(true);
+      expect((await get(`/appointments/${rabatId}`, casaConsult.headers)).statusCode).toBe(404);
+      const read = await get(`/appointments/${casaId}`, casaConsult.headers);
+      expect(read.json<TAppointment>().abilities).toEqual({ schedule: false, cancel: false });
+    });
+
+    it('lets national consultation read any region, one or all', async () => {
+      const rabat = (await get(`/appointments/region/all-appointments?regionId=${RABAT}`, nationalConsult.headers)).json<
+        TAppointment[]
+      >();
+      expect(rabat.map((a) => a.id)).toContain(rabatId);
+      expect(rabat.every((a) => a.regionId === RABAT)).toBe(true);
+      const all = (await get('/appointments/region/all-appointments', nationalConsult.headers)).json<TAppointment[]>();
+      expect(all.map((a) => a.id)).toEqual(expect.arrayContaining([casaId, rabatId]));
+      expect((await get(`/appointments/${rabatId}`, nationalConsult.headers)).statusCode).toBe(200);
+      expect((await get('/appointments/advisor/all-appointments', nationalConsult.headers)).statusCode).toBe(403);
+    });
+
+    it('answers 401 to anonymous callers of every private route', async () => {
+      for (const url of [
+        '/appointments/all-appointments',
+        '/appointments/future-appointments',
+        '/appointments/past-appointments',
+        '/appointments/advisor/to-programm-appointments',
+        '/appointments/region/all-appointments',
+        `/appointments/${casaId}`,
+        '/appointments/framing-form/1',
+      ]) {
+        expect((await get(url, {})).statusCode, url).toBe(401);
+      }
+    });
+
+    it('documents the endpoints in the OpenAPI document', async () => {
+      const paths = Object.keys((await get('/docs/json', {})).json().paths);
+      for (const p of [
+        '/appointments/new',
+        '/appointments/framing-form',
+        '/appointments/{id}',
+        '/appointments/region/past-appointments',
+      ]) {
+        expect(paths).toContain(`${API}${p}`);
+      }
+    });
+  });
+});

@@ -1,0 +1,240 @@
+import { DOCUMENT_MODIFICATION_WINDOW_MINUTES } from '@cri/shared/limits';
+import { hasPermission } from '@cri/shared/permissions';
+import { type TAccessClaims, ZAccessClaims } from '@cri/shared/schemas/auth';
+import { acceptedMimeTypes, type TProvidedDocument, type TProvidedDocumentList } from '@cri/shared/schemas/documents';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { providedDocuments } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertInvestorCanEdit } from '../projects/phases.ts';
+import { findProject } from '../projects/repository.ts';
+import type { DownloadTokens } from './download-token.ts';
+import {
+  findCurrentUpload,
+  findCurrentUploads,
+  findRequiredDocumentTypes,
+  findUploadById,
+  type ProvidedDocumentRow,
+  type RequiredDocumentType,
+} from './repository.ts';
+
+type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
+const API = '/backend/api';
+const WINDOW_MS = DOCUMENT_MODIFICATION_WINDOW_MINUTES * 60_000;
+
+export const modifiableUntil = (row: Pick<ProvidedDocumentRow, 'uploadedAt'>): Date =>
+  new Date(row.uploadedAt.getTime() + WINDOW_MS);
+const withinWindow = (row: Pick<ProvidedDocumentRow, 'uploadedAt'>, now: Date) => now.getTime() < modifiableUntil(row).getTime();
+
+async function investorMayEdit(db: DbOrTx, user: Caller, projectId: number): Promise<boolean> {
+  if (!user.roles.includes('ROLE_INVESTOR')) return false;
+  return assertInvestorCanEdit(db, user, projectId).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function present(opts: {
+  type: RequiredDocumentType;
+  row: ProvidedDocumentRow | undefined;
+  editable: boolean;
+  userId: number;
+  tokens: DownloadTokens;
+  now: Date;
+}): Promise<TProvidedDocument> {
+  const { type, row, editable, now } = opts;
+  const canModify = editable && row !== undefined && withinWindow(row, now);
+  const token = row ? await opts.tokens.sign({ documentId: row.id, userId: opts.userId, now }) : null;
+  return {
+    id: row?.id ?? null,
+    documentTypeId: type.id,
+    procedureId: row?.procedureId ?? type.procedureId,
+    code: type.code,
+    nameFr: type.nameFr,
+    nameAr: type.nameAr,
+    descriptionFr: type.descriptionFr,
+    descriptionAr: type.descriptionAr,
+    required: type.required,
+    templateTitleFr: type.templateTitleFr,
+    templateTitleAr: type.templateTitleAr,
+    templateFile: type.templateFile,
+    acceptedMimeTypes: acceptedMimeTypes(type.mimeType),
+    uploadedFile:
+      row && token
+        ? {
+            originalName: row.originalName,
+            mimeType: row.mimeType,
+            size: row.size,
+            uploadedAt: row.uploadedAt.toISOString(),
+            downloadPath: `${API}/provided-document/${row.id}/file?token=${encodeURIComponent(token)}`,
+            // Same token: it signs the document and the user, whichever of its files is asked for.
+            thumbnailDownloadPath: row.thumbnailKey
+              ? `${API}/provided-document/${row.id}/thumbnail?token=${encodeURIComponent(token)}`
+              : null,
+          }
+        : null,
+    advisorValidation: row?.advisorValidation ?? null,
+    advisorFeedback: row?.advisorFeedback ?? null,
+    canUpload: editable && (row === undefined || canModify),
+    canModify,
+    modifiableUntil: row ? modifiableUntil(row).toISOString() : null,
+  };
+}
+
+/** GET /projects/{id}/provided-documents: one entry per document type the active procedures ask for. */
+export async function listProvidedDocuments(
+  db: Db,
+  user: Caller,
+  projectId: number,
+  deps: { tokens: DownloadTokens; now: Date },
+): Promise<TProvidedDocumentList> {
+  const project = await findProject(db, user, projectId);
+  if (!project) throw notFound();
+  const [types, uploads, editable] = await Promise.all([
+    findRequiredDocumentTypes(db, projectId),
+    findCurrentUploads(db, projectId),
+    investorMayEdit(db, user, projectId),
+  ]);
+  const documents = await Promise.all(
+    types.map((type) =>
+      present({
+        type,
+        row: uploads.find((u) => u.documentTypeId === type.id),
+        editable,
+        userId: Number(user.sub),
+        ...deps,
+      }),
+    ),
+  );
+  return { projectId, projectName: project.name, documents };
+}
+
+export interface UploadTarget {
+  projectId: number;
+  documentTypeId: number;
+  providedDocumentId: number | null;
+}
+
+/**
+ * Who may upload what, checked before a byte is stored and again, under a lock, when the row is written:
+ * the project's investor (404 for anyone else), an editable phase (409), a document type the active
+ * procedures ask for (422), and for a replacement the current upload of that type within its window.
+ */
+export async function checkUploadTarget(db: DbOrTx, user: Caller, target: UploadTarget, now: Date) {
+  await assertInvestorCanEdit(db, user, target.projectId);
+  const type = (await findRequiredDocumentTypes(db, target.projectId)).find((t) => t.id === target.documentTypeId);
+  if (!type) {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'documentTypeId', messageKey: 'errors.field.invalid' }] });
+  }
+  const current = await findCurrentUpload(db, target);
+  if (target.providedDocumentId === null) {
+    if (current) throw new AppError('PROVIDED_DOCUMENT_EXISTS', { messageKey: 'providedDocument.alreadyUploaded' });
+  } else {
+    if (!current || current.id !== target.providedDocumentId) throw notFound();
+    if (!withinWindow(current, now)) {
+      throw new AppError('DOCUMENT_MODIFICATION_CLOSED', { messageKey: 'providedDocument.modificationClosed' });
+    }
+  }
+  return { type, current, accepted: acceptedMimeTypes(type.mimeType) };
+}
+
+/**
+ * Writes the row of a checked upload and retires the one it replaces, in one transaction under a lock
+ * on the project. Returns the replaced document's files (the file and its thumbnail, if any) for the
+ * caller to remove once committed.
+ */
+export async function recordUpload(opts: {
+  db: Db;
+  user: Caller;
+  target: UploadTarget;
+  file: { key: string; size: number; mime: string; originalName: string };
+  now: Date;
+}): Promise<{ id: number; replacedKeys: string[] }> {
+  const { db, user, target, file, now } = opts;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from ${projects} where id = ${target.projectId} for update`);
+    const { type, current } = await checkUploadTarget(tx, user, target, now);
+    if (current) await tx.update(providedDocuments).set({ deletedAt: now }).where(eq(providedDocuments.id, current.id));
+    const [row] = await tx
+      .insert(providedDocuments)
+      .values({
+        projectId: target.projectId,
+        documentTypeId: target.documentTypeId,
+        procedureId: type.procedureId,
+        storageKey: file.key,
+        originalName: file.originalName,
+        mimeType: file.mime,
+        size: file.size,
+        uploadedBy: Number(user.sub),
+        uploadedAt: now,
+      })
+      .returning({ id: providedDocuments.id });
+    if (!row) throw new Error('provided document not inserted');
+    return { id: row.id, replacedKeys: current ? storedKeys(current) : [] };
+  });
+}
+
+/** One entry, as the list shows it (the answer of an upload). */
+export async function getProvidedDocument(db: Db, user: Caller, id: number, deps: { tokens: DownloadTokens; now: Date }) {
+  const row = await findUploadById(db, id);
+  if (!row) throw notFound();
+  const list = await listProvidedDocuments(db, user, row.projectId, deps);
+  const entry = list.documents.find((d) => d.id === id);
+  if (!entry) throw notFound();
+  return entry;
+}
+
+/** The stored files of a document: its file and, for a picture, its thumbnail. */
+const storedKeys = (row: Pick<ProvidedDocumentRow, 'storageKey' | 'thumbnailKey'>): string[] =>
+  row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey];
+
+/** Records the thumbnail of a current document; false when the document is gone meanwhile. */
+export async function recordThumbnail(db: Db, id: number, thumbnailKey: string): Promise<boolean> {
+  const rows = await db
+    .update(providedDocuments)
+    .set({ thumbnailKey })
+    .where(and(eq(providedDocuments.id, id), isNull(providedDocuments.deletedAt)))
+    .returning({ id: providedDocuments.id });
+  return rows.length > 0;
+}
+
+/**
+ * DELETE /provided-document/{id}: the investor, while editable and within 60 minutes of the upload.
+ * Returns the document's files (file and thumbnail) for the caller to remove.
+ */
+export async function deleteProvidedDocument(db: Db, user: Caller, id: number, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const row = await findUploadById(tx, id);
+    if (!row) throw notFound();
+    await tx.execute(sql`select id from ${projects} where id = ${row.projectId} for update`);
+    await assertInvestorCanEdit(tx, user, row.projectId);
+    if (!withinWindow(row, now)) {
+      throw new AppError('DOCUMENT_MODIFICATION_CLOSED', { messageKey: 'providedDocument.modificationClosed' });
+    }
+    await tx.update(providedDocuments).set({ deletedAt: now }).where(eq(providedDocuments.id, id));
+    return storedKeys(row);
+  });
+}
+
+/**
+ * The file behind a download link: the link's user must still be an enabled account that may see the
+ * project (the investor, or staff of its region: findProject's scope); anything else answers 404.
+ */
+export async function findDownloadable(db: Db, id: number, userId: number): Promise<ProvidedDocumentRow> {
+  const row = await findUploadById(db, id);
+  if (!row) throw notFound();
+  const [account] = await db
+    .select({ roles: users.roles, regionId: users.regionId, enabled: users.enabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!account?.enabled || !hasPermission(account.roles, 'read:project')) throw notFound();
+  const project = await findProject(
+    db,
+    { sub: String(userId), roles: ZAccessClaims.shape.roles.safeParse(account.roles).data ?? [], regionId: account.regionId },
+    row.projectId,
+  );
+  if (!project) throw notFound();
+  return row;
+}

@@ -1,0 +1,42 @@
+import { AppError } from '../../lib/app-error.ts';
+import type { UploadTarget } from './service.ts';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The text fields of an upload (sent before the file); ids as positive integers. */
+export function parseUploadFields(fields: Record<string, string>): UploadTarget {
+  const id = (name: string, optional: boolean): number | null => {
+    const raw = fields[name]?.trim();
+    if (!raw && optional) return null;
+    if (!raw || !ID.test(raw) || Number(raw) > 2_147_483_647) {
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: name, messageKey: 'errors.field.invalid' }] });
+    }
+    return Number(raw);
+  };
+  return {
+    projectId: id('projectId', false) as number,
+    documentTypeId: id('documentTypeId', false) as number,
+    providedDocumentId: id('providedDocumentId', true),
+  };
+}
+
+/** The uploaded file's name, kept for display and download: no folders, no control characters, 200 max. */
+export function safeFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'document';
+}
+
+/** `attachment` with an ASCII fallback name and the real name in RFC 5987 form. */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/[\\"]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,38 @@
+import { PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
+
+/** Calendar days are Morocco's (Africa/Casablanca, which moves between UTC+1 and UTC+0 around Ramadan). */
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PLATFORM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall-clock time in Morocco, read as if it were UTC (so its difference with `now` is the offset). */
+function wallClockAsUtc(now: Date): number {
+  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+}
+
+/** YYYY-MM-DD of `now` in Morocco. */
+export function platformToday(now: Date): string {
+  return new Date(wallClockAsUtc(now)).toISOString().slice(0, 10);
+}
+
+/** The instant the current Moroccan day began. */
+export function startOfPlatformDay(now: Date): Date {
+  const wall = wallClockAsUtc(now);
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  const midnightWall = Math.floor(wall / 86_400_000) * 86_400_000;
+  return new Date(midnightWall - offset);
+}
+
+/** Whole seconds until the next Moroccan midnight (at least 1): the `Retry-After` of a daily limit. */
+export function secondsUntilPlatformMidnight(now: Date): number {
+  const next = startOfPlatformDay(now).getTime() + 86_400_000;
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}

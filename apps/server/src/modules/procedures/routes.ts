@@ -1,0 +1,112 @@
+import { ZApiError } from '@cri/shared/errors';
+import {
+  ZDocumentTypeDetail,
+  ZProcedureDetail,
+  ZProcedureIdParams,
+  ZProcedureSummary,
+  ZRegionDocumentPriceOverride,
+  ZRegionPriceOverridesQuery,
+} from '@cri/shared/schemas/procedures';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import * as service from './service.ts';
+
+const tags = ['procedures'];
+
+/** The public procedure catalogue (spec 2 §3 Procedure, Document type; spec 1 §2.1). */
+export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  // Procedures are reference data: they only change when the seed is reloaded.
+  const cache = new JsonCache();
+  const cached =
+    <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
+    (request: FastifyRequest, reply: FastifyReply) =>
+      sendJson(
+        reply,
+        cache.get(`${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`, schema, () =>
+          produce(request),
+        ),
+      );
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return;
+    void reply.header('cache-control', 'public, max-age=300');
+  });
+
+  app.get(
+    '/procedures/active',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Procédures proposées (non archivées)', response: { 200: z.array(ZProcedureSummary) } },
+    },
+    cached(z.array(ZProcedureSummary), () => service.listActiveProcedures(db())),
+  );
+
+  app.get(
+    '/procedures/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Fiche d'une procédure",
+        params: ZProcedureIdParams,
+        response: { 200: ZProcedureDetail, 404: ZApiError, 422: ZApiError },
+      },
+    },
+    cached(ZProcedureDetail, (request) => service.getProcedure(db(), (request.params as z.infer<typeof ZProcedureIdParams>).id)),
+  );
+
+  app.get(
+    '/region-document-price-overrides',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Frais de collecte des documents propres à une région',
+        querystring: ZRegionPriceOverridesQuery,
+        response: { 200: z.array(ZRegionDocumentPriceOverride), 422: ZApiError },
+      },
+    },
+    cached(z.array(ZRegionDocumentPriceOverride), (request) =>
+      service.listPriceOverrides(db(), (request.query as z.infer<typeof ZRegionPriceOverridesQuery>).regionId),
+    ),
+  );
+
+  app.get(
+    '/document-types/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Fiche d'un type de document (page /provided-document/{id})",
+        params: ZProcedureIdParams,
+        response: { 200: ZDocumentTypeDetail, 404: ZApiError, 422: ZApiError },
+      },
+    },
+    cached(ZDocumentTypeDetail, (request) =>
+      service.getDocumentType(db(), (request.params as z.infer<typeof ZProcedureIdParams>).id),
+    ),
+  );
+
+  app.get(
+    '/document-types/:id/template',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Modèle vierge d'un type de document (PDF)",
+        params: ZProcedureIdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.getDocumentTemplate(db(), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type {
+  TDocumentTypeDetail,
+  TProcedureDetail,
+  TProcedureSummary,
+  TRegionDocumentPriceOverride,
+} from '@cri/shared/schemas/procedures';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import * as repo from './repository.ts';
+import { DOCUMENT_TEMPLATES } from './templates/definitions.ts';
+import { renderTemplatePdf } from './templates/render-template-pdf.ts';
+
+/** The first sentence of a description (up to the first full stop followed by a space), for the cards. */
+export function firstSentence(text: string): string {
+  const match = /^(.+?[.!?؟])(\s|$)/su.exec(text.trim());
+  return match?.[1] ?? text.trim();
+}
+
+export async function listActiveProcedures(db: DbOrTx): Promise<TProcedureSummary[]> {
+  const rows = await repo.findActiveProcedures(db);
+  return rows.map(({ descriptionFr, descriptionAr, ...row }) => ({
+    ...row,
+    shortDescriptionFr: firstSentence(descriptionFr),
+    shortDescriptionAr: firstSentence(descriptionAr),
+  }));
+}
+
+export async function getProcedure(db: DbOrTx, id: number): Promise<TProcedureDetail> {
+  const procedure = await repo.findProcedure(db, id);
+  if (!procedure) throw new AppError('NOT_FOUND');
+  const [documents, infos] = await Promise.all([repo.findProcedureDocuments(db, id), repo.findProcedureInfos(db, id)]);
+  return { ...procedure, documents, infos };
+}
+
+export function listPriceOverrides(db: DbOrTx, regionId?: number): Promise<TRegionDocumentPriceOverride[]> {
+  return repo.findPriceOverrides(db, regionId);
+}
+
+export async function getDocumentType(db: DbOrTx, id: number): Promise<TDocumentTypeDetail> {
+  const documentType = await repo.findDocumentType(db, id);
+  if (!documentType) throw notFound();
+  const [procedures, overrides] = await Promise.all([repo.findProceduresRequiring(db, id), repo.findPriceOverrides(db)]);
+  const regionFees = overrides
+    .filter((o) => o.documentTypeId === id)
+    .map(({ regionId, documentCollectionFee }) => ({ regionId, documentCollectionFee }));
+  return { ...documentType, procedures, regionFees };
+}
+
+/** The blank template of a document type, rendered once per process (a few kilobytes each). */
+const templateCache = new Map<string, Promise<Uint8Array>>();
+
+export async function getDocumentTemplate(db: DbOrTx, id: number): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const documentType = await repo.findDocumentType(db, id);
+  const template = documentType?.templateFile ? DOCUMENT_TEMPLATES[documentType.code] : undefined;
+  if (!documentType || !template) throw notFound();
+  let pdf = templateCache.get(documentType.code);
+  if (!pdf) {
+    pdf = renderTemplatePdf(template);
+    templateCache.set(documentType.code, pdf);
+  }
+  return { fileName: `modele-${documentType.code.toLowerCase().replaceAll('_', '-')}.pdf`, pdf: await pdf };
+}

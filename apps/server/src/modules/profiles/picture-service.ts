@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import { hasPermission } from '@cri/shared/permissions';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import { AVATAR_MIME_TYPES } from '@cri/shared/schemas/profiles';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isRegional } from '../../lib/region-scope.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { peekFileType } from '../../storage/peek-file-type.ts';
+
+const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+
+/**
+ * Stores an avatar after checking its real type by content (jpg and png only, spec 1 §5). Returns the
+ * storage key; the caller links it to the account with `setPicture`, or removes it on a later failure.
+ */
+export async function storeAvatar(storage: FileStorage, file: Readable & { truncated?: boolean }): Promise<string> {
+  const { mime, content } = await peekFileType(file);
+  if (!mime || !(AVATAR_MIME_TYPES as readonly string[]).includes(mime)) {
+    file.resume(); // drain the rest so the request completes
+    throw new AppError('UNSUPPORTED_FILE_TYPE', { fieldErrors: [{ field: 'file', messageKey: 'errors.UNSUPPORTED_FILE_TYPE' }] });
+  }
+  const { key } = await storage.put({ source: content, prefix: 'avatars', extension: mime === 'image/png' ? 'png' : 'jpg' });
+  // Past the size limit the multipart parser stops and marks the file truncated: never keep half a picture.
+  if (file.truncated) {
+    await storage.remove(key);
+    throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'profiles.avatar.tooLarge' });
+  }
+  return key;
+}
+
+/** Links the new picture to the account and removes the previous file once the change is committed. */
+export async function setPicture(db: Db, storage: FileStorage, { userId, key }: { userId: number; key: string }): Promise<void> {
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ picturePath: users.picturePath }).from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw notFound();
+    await tx.update(users).set({ picturePath: key }).where(eq(users.id, userId));
+    return row.picturePath;
+  });
+  if (previous && previous !== key) await storage.remove(previous);
+}
+
+/**
+ * A user's picture: one's own, or a staff member of one's region (national staff with the staff-profile
+ * right see every region). Anything else answers 404, like a missing picture.
+ */
+export async function readPicture(
+  db: Db,
+  storage: FileStorage,
+  caller: TAccessClaims,
+  userId: number,
+): Promise<{ stream: Readable; contentType: string }> {
+  const [row] = await db
+    .select({ picturePath: users.picturePath, regionId: users.regionId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const self = caller.sub === String(userId);
+  const allowed =
+    self || (hasPermission(caller.roles, 'read:staff-profiles') && (!isRegional(caller) || row?.regionId === caller.regionId));
+  if (!row?.picturePath || !allowed) throw notFound();
+  const stream = await storage.read(row.picturePath);
+  if (!stream) throw notFound();
+  const ext = row.picturePath.split('.').pop() ?? '';
+  return { stream, contentType: EXTENSION_TYPES[ext] ?? 'application/octet-stream' };
+}

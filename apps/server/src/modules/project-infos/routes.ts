@@ -1,0 +1,51 @@
+import { ZApiError } from '@cri/shared/errors';
+import { ZProjectDetailsBody, ZProjectInfos, ZProjectInfosParams } from '@cri/shared/schemas/project-infos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { fieldErrorsOf } from './field-errors.ts';
+import { getProjectInfos, submitProjectDetails } from './service.ts';
+
+const tags = ['projects'];
+const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+
+/** The "infos" step of the deposit (spec 2 §3 providedInfoList, §5 project info form, §7 submit-details). */
+export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects/:id/infos',
+    {
+      config: { permission: 'read:project' },
+      schema: {
+        tags,
+        summary: "Questions d'information du projet, réponses, années d'exploitation et parcelles",
+        params: ZProjectInfosParams,
+        response: { 200: ZProjectInfos, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await getProjectInfos(app.deps.database.db, currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/projects/:id/submit-details',
+    {
+      config: { permission: 'update:project-infos' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Enregistre les informations du projet (brouillon, ou complètes pour continuer)',
+        params: ZProjectInfosParams,
+        body: ZProjectDetailsBody,
+        response: { 200: ZProjectInfos, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw fieldErrorsOf(request.body);
+      const { id } = ZProjectInfosParams.parse(request.params);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await submitProjectDetails(app.deps.database.db, currentUser(request), id, request.body, app.deps.now()));
+    },
+  );
+};

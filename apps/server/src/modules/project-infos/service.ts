@@ -1,0 +1,96 @@
+import { answersFor, normaliseProjectDetails, projectDetailsIssues, SUM_OVER_HUNDRED_KEY } from '@cri/shared/rules/project-infos';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertInvestorCanEdit, canInvestorEdit } from '../projects/phases.ts';
+import { findProject } from '../projects/repository.ts';
+import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
+
+type User = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
+
+/** The infos step of a project as its investor or its region's staff see it (others: 404). */
+export async function getProjectInfos(db: DbOrTx, user: User, projectId: number): Promise<TProjectInfos> {
+  const project = await findProject(db, user, projectId);
+  if (!project) throw notFound();
+  const [questions, landOptions, saved, edit] = await Promise.all([
+    findQuestions(db, projectId),
+    findLandOptions(db, project.regionId),
+    findSavedDetails(db, projectId),
+    canInvestorEdit(db, user, projectId),
+  ]);
+  const infos = answersFor(
+    questions,
+    saved.infos.map((i) => ({ infoTypeId: i.infoTypeId, value: i.value, choiceItemId: i.choiceListItemId })),
+  );
+  return {
+    projectId,
+    projectName: project.name,
+    questions,
+    infos,
+    exploitationYears: saved.years.map(({ startDate, endDate, investmentAmount, jobsCreated }) => ({
+      startDate,
+      endDate,
+      investmentAmount,
+      jobsCreated,
+    })),
+    lands: saved.lands.map(({ id: _id, projectId: _p, position: _pos, ...land }) => land),
+    landOptions,
+    abilities: { edit },
+  };
+}
+
+/**
+ * PUT /projects/{id}/submit-details: checks the shared rules against the project's questions (a draft
+ * only the format rules), then replaces the answers, years and lands in one transaction.
+ */
+export async function submitProjectDetails(
+  db: Db,
+  user: User,
+  projectId: number,
+  body: TSubmitProjectDetailsRequest,
+  now: Date,
+): Promise<TProjectInfos> {
+  await assertInvestorCanEdit(db, user, projectId);
+  const project = await findProject(db, user, projectId);
+  if (!project) throw notFound();
+  const [questions, landOptions] = await Promise.all([findQuestions(db, projectId), findLandOptions(db, project.regionId)]);
+  const normalised = normaliseProjectDetails(body, questions);
+  const fieldErrors = projectDetailsIssues(normalised, {
+    questions,
+    legalStatusIds: landOptions.legalStatuses.map((s) => s.id),
+    communeIds: landOptions.communes.map((c) => c.id),
+  });
+  if (fieldErrors.length > 0) {
+    const overHundred = fieldErrors.some((e) => e.messageKey === SUM_OVER_HUNDRED_KEY);
+    throw new AppError(overHundred ? 'SUM_IS_GREATER_THAN_HUNDRED' : 'VALIDATION_FAILED', { fieldErrors });
+  }
+  await db.transaction(async (tx) => {
+    // Re-checked under the transaction: the phase may have moved since the first check.
+    await assertInvestorCanEdit(tx, user, projectId);
+    await tx.delete(projectProvidedInfos).where(eq(projectProvidedInfos.projectId, projectId));
+    const answers = normalised.infos.filter((a) => a.value !== null || a.choiceItemId !== null);
+    if (answers.length > 0)
+      await tx.insert(projectProvidedInfos).values(
+        answers.map((a) => {
+          const choice = questions.find((q) => q.infoTypeId === a.infoTypeId)?.answerDataType === 'CHOICE';
+          return {
+            projectId,
+            infoTypeId: a.infoTypeId,
+            value: choice ? null : a.value,
+            choiceListItemId: choice ? a.choiceItemId : null,
+          };
+        }),
+      );
+    await tx.delete(projectExploitationYears).where(eq(projectExploitationYears.projectId, projectId));
+    if (normalised.exploitationYears.length > 0)
+      await tx.insert(projectExploitationYears).values(normalised.exploitationYears.map((y) => ({ projectId, ...y })));
+    await tx.delete(projectLands).where(eq(projectLands.projectId, projectId));
+    if (normalised.lands.length > 0)
+      await tx.insert(projectLands).values(normalised.lands.map((land, position) => ({ projectId, position, ...land })));
+    await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
+  });
+  return getProjectInfos(db, user, projectId);
+}

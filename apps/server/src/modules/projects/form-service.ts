@@ -1,0 +1,124 @@
+import type { ChoiceListName } from '@cri/shared/enums/reference-data';
+import type { TFieldError } from '@cri/shared/errors';
+import { legalFormKindOf } from '@cri/shared/rules/investor-form';
+import { requiresArchitect } from '@cri/shared/rules/project-form';
+import { projectTotals } from '@cri/shared/rules/project-totals';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import {
+  completeSaveRequestSchema,
+  PROJECT_FORM_MESSAGES,
+  type TSaveProjectFormRequest,
+  ZSaveProjectFormRequest,
+} from '@cri/shared/schemas/project-form';
+import type { TProject } from '@cri/shared/schemas/projects';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldErrorsFromIssues } from './field-errors.ts';
+import * as repo from './form-repository.ts';
+import { assertInvestorCanEdit, canInvestorEdit } from './phases.ts';
+
+type FormPart = Required<Pick<TProject, 'reference' | 'provinceId' | 'form' | 'architectRequired' | 'totals' | 'abilities'>>;
+
+/** The project form part of GET /projects/{id} (the caller has already been scoped to the project). */
+export async function projectFormPart(db: DbOrTx, user: TAccessClaims, projectId: number): Promise<FormPart> {
+  const row = await repo.findFormRow(db, projectId);
+  if (!row) throw notFound();
+  const [form, codes, edit] = await Promise.all([
+    repo.readForm(db, row),
+    repo.activeProcedureCodes(db, projectId),
+    canInvestorEdit(db, user, projectId),
+  ]);
+  return {
+    reference: row.reference,
+    provinceId: row.provinceId,
+    form,
+    architectRequired: requiresArchitect(codes),
+    totals: projectTotals(form.components),
+    abilities: { edit },
+  };
+}
+
+/** Choice lists each id field must come from. */
+function choiceChecks(f: TSaveProjectFormRequest['project']): [string, number | null, readonly ChoiceListName[]][] {
+  const kind = legalFormKindOf(f.companyLegalFormFamilyId);
+  return [
+    ['companyLegalFormFamilyId', f.companyLegalFormFamilyId, ['CompanyLegalFormFamily']],
+    ['companyLegalFormId', f.companyLegalFormId, ['CompanyLegalForm']],
+    ['professionTypeId', f.professionTypeId, kind === 'SELF_EMPLOYED' ? ['SelfEmployedProfessionType'] : ['ProfessionType']],
+    ['representative.civilityId', f.representative.civilityId, ['TitleCategory']],
+    ['representative.nationalityId', f.representative.nationalityId, ['Nationality']],
+    ['representative.identityDocumentTypeId', f.representative.identityDocumentTypeId, ['DocumentTypeCategory']],
+  ];
+}
+
+/** The ids of the form must name existing rows of the right lists; project places lie in its region. */
+async function checkReferences(db: DbOrTx, f: TSaveProjectFormRequest['project'], regionId: number): Promise<TFieldError[]> {
+  const checks = choiceChecks(f);
+  const communeFields: [string, number | null, boolean][] = [
+    ['communeId', f.communeId, true],
+    ['companyCommuneId', f.companyCommuneId, false],
+    ...f.components.map((c, i): [string, number | null, boolean] => [`components.${i}.communeId`, c.communeId, true]),
+  ];
+  const refs = await repo.findFormReferences(db, {
+    choiceIds: checks.flatMap(([, id]) => (id === null ? [] : [id])),
+    communeIds: communeFields.flatMap(([, id]) => (id === null ? [] : [id])),
+    sectorIds: f.sectorIds,
+  });
+  const errors: TFieldError[] = [];
+  const error = (field: string, messageKey: string) => errors.push({ field: `project.${field}`, messageKey });
+  for (const [field, id, lists] of checks) {
+    const list = id === null ? undefined : refs.choiceList.get(id);
+    if (id !== null && (list === undefined || !lists.includes(list))) error(field, PROJECT_FORM_MESSAGES.unknownChoice);
+  }
+  for (const [field, id, inRegion] of communeFields) {
+    if (id === null) continue;
+    const commune = refs.communes.get(id);
+    if (!commune) error(field, PROJECT_FORM_MESSAGES.unknownChoice);
+    else if (inRegion && commune.regionId !== regionId) error(field, PROJECT_FORM_MESSAGES.communeOutsideRegion);
+  }
+  f.sectorIds.forEach((id, i) => {
+    if (!refs.sectorIds.has(id) || f.sectorIds.indexOf(id) !== i) error(`sectorIds.${i}`, PROJECT_FORM_MESSAGES.unknownChoice);
+  });
+  return errors;
+}
+
+/** CRI-{region}-{year}-{id}: unique by the id; the region and year make it readable at a counter. */
+export const projectReference = (regionId: number, year: number, projectId: number): string =>
+  `CRI-${String(regionId).padStart(2, '0')}-${year}-${String(projectId).padStart(6, '0')}`;
+
+/**
+ * PUT /projects/{id}: only the project's investor while the file is editable (404 / 409 otherwise). A
+ * draft keeps whatever is filled; `complete` checks every rule of spec 2 §5 first (422 with the keys).
+ */
+export async function saveProjectForm(
+  db: DbOrTx,
+  { user, projectId, body: raw, now }: { user: TAccessClaims; projectId: number; body: unknown; now: Date },
+): Promise<void> {
+  await assertInvestorCanEdit(db, user, projectId);
+  const row = await repo.findFormRow(db, projectId);
+  if (!row) throw notFound();
+  // A complete save is checked against every rule at once (formats and requirements together).
+  const complete = typeof raw === 'object' && raw !== null && (raw as { complete?: unknown }).complete === true;
+  const schema = complete
+    ? completeSaveRequestSchema({ architectRequired: requiresArchitect(await repo.activeProcedureCodes(db, projectId)) })
+    : ZSaveProjectFormRequest;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
+  const f: TSaveProjectFormRequest['project'] = parsed.data.project;
+  const errors = await checkReferences(db, f, row.regionId);
+  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
+  const refs =
+    f.communeId === null ? null : await repo.findFormReferences(db, { choiceIds: [], communeIds: [f.communeId], sectorIds: [] });
+  const provinceId = f.communeId === null ? null : (refs?.communes.get(f.communeId)?.provinceId ?? null);
+  await db.transaction(async (tx) => {
+    // Checked again under the transaction: a phase change in between must not let a stale save through.
+    await assertInvestorCanEdit(tx, user, projectId);
+    await repo.writeForm(tx, {
+      projectId,
+      form: f,
+      provinceId,
+      reference: row.reference ? null : projectReference(row.regionId, now.getUTCFullYear(), projectId),
+      now,
+    });
+  });
+}

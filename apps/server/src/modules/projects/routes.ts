@@ -1,0 +1,61 @@
+import { ZApiError } from '@cri/shared/errors';
+import { ZSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
+import { ZProject, ZProjectIdParams } from '@cri/shared/schemas/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { projectArchiveRoutes } from './archive-routes.ts';
+import { saveProjectForm } from './form-service.ts';
+import { projectListRoutes } from './list-routes.ts';
+import { getProject } from './service.ts';
+import { projectSubmissionRoutes } from './submit-routes.ts';
+
+const tags = ['projects'];
+
+/** Investment projects (spec 2 §7 Projects). First cut: reading one project; issue 5 adds the rest. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Recap, submission, phases, adding procedures (issue 5).
+  await app.register(projectSubmissionRoutes);
+  // Lists, archive and restore (issue 5): their own files.
+  await app.register(projectListRoutes);
+  await app.register(projectArchiveRoutes);
+
+  app.get(
+    '/projects/:id',
+    {
+      config: { permission: 'read:project' },
+      schema: {
+        tags,
+        summary: 'Un projet, ses procédures et leurs documents',
+        params: ZProjectIdParams,
+        response: { 200: ZProject, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await getProject(app.deps.database.db, currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      config: { permission: 'update:project' },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Enregistre le formulaire du projet (brouillon, ou complet avec complete=true)',
+        params: ZProjectIdParams,
+        body: ZSaveProjectFormRequest,
+        response: { 200: ZProject, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      // The body is checked by the service, which knows whether the project needs an architect.
+      const { id } = ZProjectIdParams.parse(request.params);
+      const db = app.deps.database.db;
+      const user = currentUser(request);
+      await saveProjectForm(db, { user, projectId: id, body: request.body as unknown, now: app.deps.now() });
+      return reply.header('cache-control', 'no-store').send(await getProject(db, user, id));
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
+import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
+import type { TFieldError } from '@cri/shared/errors';
+import { projectDetailsIssues } from '@cri/shared/rules/project-infos';
+import { submissionIssues, submissionTarget } from '@cri/shared/rules/project-submission';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import { projectFormSchema } from '@cri/shared/schemas/project-form';
+import type { TProjectRecap, TSubmitProjectRequest, TSubmitProjectResponse } from '@cri/shared/schemas/project-submission';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { DownloadTokens } from '../documents/download-token.ts';
+import { listProvidedDocuments } from '../documents/service.ts';
+import { notify } from '../notifications/notify.ts';
+import { getProjectInfos } from '../project-infos/service.ts';
+import { fieldErrorsFromIssues } from './field-errors.ts';
+import { projectFormPart } from './form-service.ts';
+import { latestPhase, phaseHistory, recordPhase } from './phases.ts';
+import * as repo from './repository.ts';
+import * as sub from './submit-repository.ts';
+
+interface Deps {
+  tokens: DownloadTokens;
+  now: Date;
+}
+
+/** GET /projects/{id}/recap: each step summed up and checked with its own "complete" rules. */
+export async function getRecap(db: Db, user: TAccessClaims, projectId: number, deps: Deps): Promise<TProjectRecap> {
+  const project = await repo.findProject(db, user, projectId);
+  if (!project) throw notFound();
+  const [infos, formPart, docs, procedureList, phase, row] = await Promise.all([
+    getProjectInfos(db, user, projectId),
+    projectFormPart(db, user, projectId),
+    listProvidedDocuments(db, user, projectId, deps),
+    repo.findProjectProcedures(db, projectId),
+    latestPhase(db, projectId, { investorView: user.roles.includes('ROLE_INVESTOR') }),
+    sub.findSubmissionRow(db, projectId),
+  ]);
+  const infoIssues = projectDetailsIssues(
+    { complete: true, infos: infos.infos, exploitationYears: infos.exploitationYears, lands: infos.lands },
+    {
+      questions: infos.questions,
+      legalStatusIds: infos.landOptions.legalStatuses.map((s) => s.id),
+      communeIds: infos.landOptions.communes.map((c) => c.id),
+    },
+  ).map((e) => ({ ...e, field: `infos.${e.field}` }));
+  const parsed = projectFormSchema({ architectRequired: formPart.architectRequired }).safeParse(formPart.form);
+  const projectIssues = parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, ['project']);
+  const list = docs.documents.map((d) => ({
+    documentTypeId: d.documentTypeId,
+    nameFr: d.nameFr,
+    nameAr: d.nameAr,
+    required: d.required,
+    uploaded: d.uploadedFile !== null,
+    fileName: d.uploadedFile?.originalName ?? null,
+    advisorValidation: d.advisorValidation,
+  }));
+  const docIssues = submissionIssues({ infos: [], project: [], documents: list, declaration: true });
+  const dominant =
+    formPart.totals.dominantSectorId === null ? undefined : await sub.findSector(db, formPart.totals.dominantSectorId);
+  const isOwner = row?.userId === Number(user.sub);
+  return {
+    projectId,
+    projectName: project.name,
+    reference: formPart.reference,
+    regionNameFr: project.regionNameFr,
+    regionNameAr: project.regionNameAr,
+    phase: phase?.title ?? null,
+    canSubmit: isOwner && !!phase && INVESTOR_EDITABLE_PHASES.includes(phase.title),
+    procedures: procedureList
+      .filter((p) => p.active)
+      .map(({ id, nameFr, nameAr, category }) => ({ id, nameFr, nameAr, category })),
+    infos: {
+      complete: infoIssues.length === 0,
+      missing: infoIssues,
+      answered: infos.infos.filter((a) => (a.value !== null && a.value !== '') || a.choiceItemId !== null).length,
+      questions: infos.questions.length,
+      lands: infos.lands.length,
+    },
+    project: {
+      complete: projectIssues.length === 0,
+      missing: projectIssues,
+      description: formPart.form.description,
+      address: formPart.form.address,
+      totalInvestment: formPart.totals.totalInvestment,
+      totalJobs: formPart.totals.totalJobs,
+      dominantSector: dominant ?? null,
+    },
+    documents: { complete: docIssues.length === 0, missing: docIssues, list },
+  };
+}
+
+/** The date of the first submission: the first IN_REVIEW phase (no column of its own, it is in the history). */
+export async function depositDateOf(db: Db, projectId: number): Promise<Date | null> {
+  const history = await phaseHistory(db, projectId);
+  return history.find((p) => p.title === 'IN_REVIEW')?.createdAt ?? null;
+}
+
+/**
+ * POST /projects/{id}/submit: every rule of the three steps and the declaration checked (422 naming the
+ * step and field), then in one transaction: the advisor (least busy of the region) if none, stage 14,
+ * the phase, mails through the outbox and notifications to the investor and the advisor.
+ */
+export async function submitProject(
+  db: Db,
+  user: TAccessClaims,
+  projectId: number,
+  body: TSubmitProjectRequest,
+  deps: Deps & { link: (path: string) => string },
+): Promise<TSubmitProjectResponse> {
+  const row = await sub.findSubmissionRow(db, projectId);
+  if (!row || row.userId !== Number(user.sub)) throw notFound();
+  const current = await latestPhase(db, projectId);
+  const target = submissionTarget(current?.title ?? null);
+  if (!target) throw new AppError('PROJECT_NOT_EDITABLE');
+  const recap = await getRecap(db, user, projectId, deps);
+  const issues: TFieldError[] = [
+    ...recap.infos.missing,
+    ...recap.project.missing,
+    ...recap.documents.missing,
+    ...(body.declaration ? [] : submissionIssues({ infos: [], project: [], documents: [], declaration: false })),
+  ];
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: issues });
+
+  const { now } = deps;
+  const by = Number(user.sub);
+  const result = await db.transaction(async (tx) => {
+    // recordPhase locks the project row and refuses a second submission made meanwhile (409).
+    await recordPhase(tx, { projectId, title: target.phase, by, at: now });
+    const existing = row.advisorId === null ? undefined : await sub.findAdvisor(tx, row.advisorId);
+    const picked = existing ?? (await sub.pickLeastBusyAdvisor(tx, row.regionId));
+    const newlyAssigned = !existing && !!picked;
+    await sub.setSubmitted(tx, projectId, {
+      advisorId: picked?.id ?? null,
+      // Without any active advisor in the region the file waits at stage 13 for the regional staff.
+      creationStage: picked ? PROJECT_CREATION_STAGES.ADVISOR_ASSIGNED : PROJECT_CREATION_STAGES.DOCUMENTS_UPLOADED,
+      now,
+    });
+    const investor = await sub.findUser(tx, row.userId);
+    const link = deps.link(`/projects/${projectId}`);
+    const params = { projectName: row.name, reference: row.reference ?? '', link };
+    if (investor) {
+      await enqueueMail(tx, {
+        to: investor.email,
+        template: 'projectSubmitted',
+        params: { ...params, firstName: investor.firstName },
+        ...(body.language ? { lang: body.language } : {}),
+      });
+      await notify(tx, {
+        userId: investor.id,
+        titleKey: `notifications.messages.${target.status === 'ACCEPTED' ? 'complementsSubmitted' : 'projectSubmitted'}.title`,
+        bodyKey: `notifications.messages.${target.status === 'ACCEPTED' ? 'complementsSubmitted' : 'projectSubmitted'}.body`,
+        params: { projectName: row.name },
+        link: `/projects/${projectId}`,
+        projectId,
+      });
+    }
+    if (picked) {
+      // A newly assigned advisor gets a mail; one already in charge is told of the complements in the portal.
+      if (newlyAssigned)
+        await enqueueMail(tx, {
+          to: picked.email,
+          template: 'projectAssigned',
+          params: { ...params, firstName: picked.firstName },
+        });
+      await notify(tx, {
+        userId: picked.userId,
+        titleKey: `notifications.messages.${newlyAssigned ? 'projectAssigned' : 'complementsReceived'}.title`,
+        bodyKey: `notifications.messages.${newlyAssigned ? 'projectAssigned' : 'complementsReceived'}.body`,
+        params: { projectName: row.name },
+        link: `/projects/${projectId}`,
+        projectId,
+      });
+    }
+    return { advisorId: picked?.id ?? null };
+  });
+  const depositDate = (await depositDateOf(db, projectId)) ?? now;
+  return { status: target.status, phase: target.phase, advisorId: result.advisorId, depositDate: depositDate.toISOString() };
+}

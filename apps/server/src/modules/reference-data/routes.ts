@@ -1,0 +1,193 @@
+import { ZApiError } from '@cri/shared/errors';
+import {
+  ZAdministration,
+  ZAdministrationsQuery,
+  ZChoicesQuery,
+  ZChoicesResponse,
+  ZCommune,
+  ZCommunesQuery,
+  ZProvince,
+  ZProvincesQuery,
+  ZRegion,
+  ZRegionalCentre,
+  ZRegionIdQuery,
+  ZRegionParameters,
+  ZRegionsQuery,
+  ZSector,
+  ZServerDate,
+  ZVocation,
+} from '@cri/shared/schemas/reference-data';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import * as service from './service.ts';
+
+const tags = ['reference-data'];
+
+/** The lists the web app loads at start (spec 1 §7), plus the trees and directories other forms need. */
+export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  // Hit by every app start: answered from memory once produced (reference data only changes on reload).
+  const cache = new JsonCache();
+  const cached =
+    <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
+    (request: FastifyRequest, reply: FastifyReply) =>
+      sendJson(
+        reply,
+        cache.get(`${request.routeOptions.url}?${JSON.stringify(request.query)}`, schema, () => produce(request)),
+      );
+
+  // Reference data changes only when a new seed is deployed: a successful read may be kept 5 minutes,
+  // by shared caches when the route is public, by the browser alone otherwise. Errors are not cached.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return;
+    void reply.header('cache-control', `${request.routeOptions.config.public ? 'public' : 'private'}, max-age=300`);
+  });
+
+  app.get(
+    '/choices',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Listes de choix, par nom',
+        querystring: ZChoicesQuery,
+        response: { 200: ZChoicesResponse, 400: ZApiError },
+      },
+    },
+    cached(ZChoicesResponse, (request) => service.listChoices(db(), (request.query as z.infer<typeof ZChoicesQuery>).name)),
+  );
+
+  app.get(
+    '/region-parameters',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Paramètres de commission par région', response: { 200: z.array(ZRegionParameters) } },
+    },
+    cached(z.array(ZRegionParameters), () => service.listRegionParameters(db())),
+  );
+
+  app.get(
+    '/dates/offset',
+    { config: { public: true }, schema: { tags, summary: 'Horloge du serveur', response: { 200: ZServerDate } } },
+    async (_request, reply) => {
+      // The point is the current time: never served from a cache.
+      void reply.header('cache-control', 'no-store');
+      return service.serverDate(app.deps.now());
+    },
+  );
+
+  app.get(
+    '/communes',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Communes', querystring: ZCommunesQuery, response: { 200: z.array(ZCommune), 400: ZApiError } },
+    },
+    cached(z.array(ZCommune), (request) => service.listCommunes(db(), request.query as z.infer<typeof ZCommunesQuery>)),
+  );
+
+  app.get(
+    '/communes/rokhas',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Communes couvertes par Rokhas',
+        querystring: ZCommunesQuery,
+        response: { 200: z.array(ZCommune), 400: ZApiError },
+      },
+    },
+    cached(z.array(ZCommune), (request) =>
+      service.listCommunes(db(), { ...(request.query as z.infer<typeof ZCommunesQuery>), rokhas: true }),
+    ),
+  );
+
+  app.get(
+    '/communes/gir',
+    {
+      config: { permission: 'read:land-reference-data' },
+      schema: {
+        tags,
+        summary: "Communes de la liste de l'équipe foncière",
+        querystring: ZCommunesQuery,
+        response: { 200: z.array(ZCommune), 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    cached(z.array(ZCommune), (request) =>
+      service.listCommunes(db(), { ...(request.query as z.infer<typeof ZCommunesQuery>), gir: true }),
+    ),
+  );
+
+  app.get(
+    '/vocations',
+    { config: { public: true }, schema: { tags, summary: 'Vocations foncières', response: { 200: z.array(ZVocation) } } },
+    cached(z.array(ZVocation), () => service.listVocations(db())),
+  );
+
+  app.get(
+    '/regions',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Régions (déployées, ou toutes)',
+        querystring: ZRegionsQuery,
+        response: { 200: z.array(ZRegion), 400: ZApiError },
+      },
+    },
+    cached(z.array(ZRegion), (request) => service.listRegions(db(), (request.query as z.infer<typeof ZRegionsQuery>).all)),
+  );
+
+  app.get(
+    '/provinces',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Préfectures et provinces',
+        querystring: ZProvincesQuery,
+        response: { 200: z.array(ZProvince), 400: ZApiError, 404: ZApiError },
+      },
+    },
+    cached(z.array(ZProvince), (request) => service.listProvinces(db(), request.query as z.infer<typeof ZProvincesQuery>)),
+  );
+
+  app.get(
+    '/infos-cri/project',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Coordonnées du centre régional d'investissement",
+        querystring: ZRegionIdQuery,
+        response: { 200: ZRegionalCentre, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    cached(ZRegionalCentre, (request) =>
+      service.getRegionalCentre(db(), (request.query as z.infer<typeof ZRegionIdQuery>).regionId),
+    ),
+  );
+
+  app.get(
+    '/sectors',
+    { config: { public: true }, schema: { tags, summary: "Secteurs d'activité (arbre)", response: { 200: z.array(ZSector) } } },
+    cached(z.array(ZSector), () => service.listSectors(db())),
+  );
+
+  app.get(
+    '/administrations',
+    {
+      config: { permission: 'read:reference-data' },
+      schema: {
+        tags,
+        summary: "Administrations d'une région et administrations nationales",
+        querystring: ZAdministrationsQuery,
+        response: { 200: z.array(ZAdministration), 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    cached(z.array(ZAdministration), (request) =>
+      service.listAdministrations(db(), request.query as z.infer<typeof ZAdministrationsQuery>),
+    ),
+  );
+};

@@ -1,0 +1,94 @@
+import type { Permission } from '@cri/shared/permissions';
+import { hasPermission } from '@cri/shared/permissions';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import type { TokenSigner } from '../lib/jwt.ts';
+import { platformToday } from '../modules/passwords/platform-day.ts';
+
+/**
+ * Every API route declares, in its config, either `public: true` or the permission it needs
+ * (ARCHITECTURE.md §6). `beforeSecurityCode: true` lets a staff token that has not yet passed the
+ * security code through (only the security-code endpoints and logout use it).
+ */
+export interface RouteAccessConfig {
+  public?: boolean;
+  permission?: Permission;
+  /** Any signed-in account, whatever its role (own session and account endpoints). */
+  authenticated?: boolean;
+  beforeSecurityCode?: boolean;
+  /**
+   * Opened to a token whose password has expired (the change-password endpoint); every other protected
+   * route answers 308 PASSWORD_EXPIRED to it. Defaults to `beforeSecurityCode` (security code, logout).
+   */
+  allowExpiredPassword?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccessConfig {}
+  interface FastifyRequest {
+    user: TAccessClaims | null;
+  }
+}
+
+export const API_PREFIX = '/backend/api';
+/** The OpenAPI documentation pages, public by nature. */
+export const DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+async function readUser(request: FastifyRequest, signer: TokenSigner): Promise<TAccessClaims | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('TOKEN_INVALID');
+  // The app clock, so a test that moves time forward sees access tokens expire.
+  return signer.verify(match[1], request.server.deps.now());
+}
+
+/** Deny by default: a route under the API prefix without a declaration refuses to register. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TokenSigner }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || route.url.startsWith(DOCS_PREFIX)) return;
+    const config = (route.config ?? {}) as RouteAccessConfig;
+    const declared = [config.public, config.permission !== undefined, config.authenticated].filter(Boolean).length;
+    if (declared !== 1) {
+      throw new Error(`Route ${route.method} ${route.url} must declare exactly one of public, permission, authenticated`);
+    }
+    const check = async (request: FastifyRequest): Promise<void> => {
+      if (config.public) {
+        // A public route still knows who calls it when a valid token comes along; a bad one is ignored.
+        request.user = await readUser(request, opts.signer).catch(() => null);
+        return;
+      }
+      const user = await readUser(request, opts.signer);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (!user.otp && !config.beforeSecurityCode) throw new AppError('SECURITY_CODE_REQUIRED');
+      request.user = user;
+      if (config.permission && !hasPermission(user.roles, config.permission)) throw new AppError('FORBIDDEN');
+      const expiry = user.passwordExpirationDate;
+      if (
+        expiry &&
+        !(config.allowExpiredPassword ?? config.beforeSecurityCode) &&
+        expiry < platformToday(request.server.deps.now())
+      ) {
+        throw new AppError('PASSWORD_EXPIRED');
+      }
+    };
+    // Callback style, with a synchronous answer for anonymous calls to public routes (the commonest
+    // request): no promise is created on that path.
+    const guard: onRequestHookHandler = (request, _reply, done) => {
+      if (config.public && !request.headers.authorization) return done();
+      check(request).then(() => done(), done);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+});
+
+/** The signed-in user of a route that is not public (the guard has already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): TAccessClaims {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}

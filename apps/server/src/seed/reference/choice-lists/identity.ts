@@ -1,0 +1,97 @@
+import { type ChoiceItemRow, type ChoiceTuple, choiceList } from './choice-item.ts';
+
+/** Codes match TITLES of packages/shared/src/enums/roles.ts. */
+const titles: ChoiceTuple[] = [
+  [1001, 'MISTER', 'M.', 'السيد'],
+  [1002, 'MISS', 'Mme', 'السيدة'],
+];
+
+/** Identity documents; `groupCode` is the nationality group allowed to use each (spec 1 §5). */
+const documentTypes: ChoiceTuple[] = [
+  [1011, 'CIN', "Carte nationale d'identité électronique (CIN)", 'البطاقة الوطنية للتعريف الإلكترونية'],
+  [1012, 'PASSPORT', 'Passeport', 'جواز السفر'],
+  [1013, 'RESIDENCE_CARD', 'Carte de séjour', 'بطاقة الإقامة'],
+];
+const documentGroups: Record<string, string> = { CIN: 'MOROCCAN', PASSPORT: 'FOREIGN', RESIDENCE_CARD: 'FOREIGN' };
+
+/** Codes are ISO 3166-1 alpha-2. Morocco first, then the investors' usual countries by area. */
+const nationalities: ChoiceTuple[] = [
+  [1201, 'MA', 'Marocaine', 'مغربية'],
+  [1202, 'DZ', 'Algérienne', 'جزائرية'],
+  [1203, 'TN', 'Tunisienne', 'تونسية'],
+  [1204, 'MR', 'Mauritanienne', 'موريتانية'],
+  [1205, 'LY', 'Libyenne', 'ليبية'],
+  [1206, 'EG', 'Égyptienne', 'مصرية'],
+  [1207, 'SA', 'Saoudienne', 'سعودية'],
+  [1208, 'AE', 'Émirienne', 'إماراتية'],
+  [1209, 'QA', 'Qatarienne', 'قطرية'],
+  [1210, 'KW', 'Koweïtienne', 'كويتية'],
+  [1211, 'BH', 'Bahreïnienne', 'بحرينية'],
+  [1212, 'OM', 'Omanaise', 'عمانية'],
+  [1213, 'JO', 'Jordanienne', 'أردنية'],
+  [1214, 'LB', 'Libanaise', 'لبنانية'],
+  [1215, 'SY', 'Syrienne', 'سورية'],
+  [1216, 'IQ', 'Irakienne', 'عراقية'],
+  [1217, 'PS', 'Palestinienne', 'فلسطينية'],
+  [1218, 'YE', 'Yéménite', 'يمنية'],
+  [1219, 'SD', 'Soudanaise', 'سودانية'],
+  [1220, 'TR', 'Turque', 'تركية'],
+  [1221, 'FR', 'Française', 'فرنسية'],
+  [1222, 'ES', 'Espagnole', 'إسبانية'],
+  [1223, 'PT', 'Portugaise', 'برتغالية'],
+  [1224, 'IT', 'Italienne', 'إيطالية'],
+  [1225, 'DE', 'Allemande', 'ألمانية'],
+  [1226, 'BE', 'Belge', 'بلجيكية'],
+  [1227, 'NL', 'Néerlandaise', 'هولندية'],
+  [1228, 'LU', 'Luxembourgeoise', 'لوكسمبورغية'],
+  [1229, 'CH', 'Suisse', 'سويسرية'],
+  [1230, 'GB', 'Britannique', 'بريطانية'],
+  [1231, 'IE', 'Irlandaise', 'إيرلندية'],
+  [1232, 'SE', 'Suédoise', 'سويدية'],
+  [1233, 'NO', 'Norvégienne', 'نرويجية'],
+  [1234, 'DK', 'Danoise', 'دنماركية'],
+  [1235, 'FI', 'Finlandaise', 'فنلندية'],
+  [1236, 'AT', 'Autrichienne', 'نمساوية'],
+  [1237, 'PL', 'Polonaise', 'بولندية'],
+  [1238, 'RO', 'Roumaine', 'رومانية'],
+  [1239, 'GR', 'Grecque', 'يونانية'],
+  [1240, 'RU', 'Russe', 'روسية'],
+  [1241, 'UA', 'Ukrainienne', 'أوكرانية'],
+  [1242, 'US', 'Américaine', 'أمريكية'],
+  [1243, 'CA', 'Canadienne', 'كندية'],
+  [1244, 'MX', 'Mexicaine', 'مكسيكية'],
+  [1245, 'BR', 'Brésilienne', 'برازيلية'],
+  [1246, 'AR', 'Argentine', 'أرجنتينية'],
+  [1247, 'CN', 'Chinoise', 'صينية'],
+  [1248, 'JP', 'Japonaise', 'يابانية'],
+  [1249, 'KR', 'Sud-coréenne', 'كورية جنوبية'],
+  [1250, 'IN', 'Indienne', 'هندية'],
+  [1251, 'PK', 'Pakistanaise', 'باكستانية'],
+  [1252, 'ID', 'Indonésienne', 'إندونيسية'],
+  [1253, 'MY', 'Malaisienne', 'ماليزية'],
+  [1254, 'SN', 'Sénégalaise', 'سنغالية'],
+  [1255, 'CI', 'Ivoirienne', 'إيفوارية'],
+  [1256, 'ML', 'Malienne', 'مالية'],
+  [1257, 'NE', 'Nigérienne', 'نيجرية'],
+  [1258, 'BF', 'Burkinabè', 'بوركينابية'],
+  [1259, 'GN', 'Guinéenne', 'غينية'],
+  [1260, 'TD', 'Tchadienne', 'تشادية'],
+  [1261, 'CM', 'Camerounaise', 'كاميرونية'],
+  [1262, 'GA', 'Gabonaise', 'غابونية'],
+  [1263, 'CD', 'Congolaise (RDC)', 'كونغولية (جمهورية الكونغو الديمقراطية)'],
+  [1264, 'NG', 'Nigériane', 'نيجيرية'],
+  [1265, 'GH', 'Ghanéenne', 'غانية'],
+  [1266, 'ET', 'Éthiopienne', 'إثيوبية'],
+  [1267, 'KE', 'Kényane', 'كينية'],
+  [1268, 'RW', 'Rwandaise', 'رواندية'],
+  [1269, 'ZA', 'Sud-africaine', 'جنوب إفريقية'],
+  [1270, 'AU', 'Australienne', 'أسترالية'],
+];
+
+export const IDENTITY_CHOICES: ChoiceItemRow[] = [
+  ...choiceList('TitleCategory', titles),
+  ...choiceList('DocumentTypeCategory', documentTypes, (code) => ({ groupCode: documentGroups[code] ?? null })),
+  ...choiceList('Nationality', nationalities, (code) =>
+    code === 'MA' ? { groupCode: 'MOROCCAN', isDefault: true } : { groupCode: 'FOREIGN' },
+  ),
+];

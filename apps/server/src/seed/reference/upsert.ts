@@ -1,0 +1,30 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+
+/** Rows per INSERT: well under PostgreSQL's 65 535 bind parameters for the widest table. */
+const CHUNK_SIZE = 500;
+
+/**
+ * Inserts rows in chunks, updating every non-key column of a row whose key already exists, so loading
+ * the same seed again converges to the same rows and a changed seed updates them in place.
+ */
+export async function upsertRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: PgInsertValue<T>[],
+  target: PgColumn | PgColumn[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const keys = new Set((Array.isArray(target) ? target : [target]).map((c) => c.name));
+  const set: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) {
+    if (!keys.has(column.name)) set[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
+    await tx
+      .insert(table)
+      .values(rows.slice(i, i + CHUNK_SIZE))
+      .onConflictDoUpdate({ target, set });
+  }
+}

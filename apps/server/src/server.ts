@@ -1,0 +1,51 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { demoDataEnabled, loadEnv } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { createTokenSigner, loadJwtKey } from './lib/jwt.ts';
+import { seedAll } from './seed/run.ts';
+
+/** Entry point of `npm start`: env, database (migrated), reference and demo data, then listen. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const env = loadEnv();
+  const webDist = env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const demo = demoDataEnabled(env);
+  const seeded = await database.withStartupLock(() => seedAll(database.db, { demo }));
+  const signer = createTokenSigner(await loadJwtKey(database.db, env.JWT_SECRET));
+  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Portail CRI prêt sur ${address}  (base ${database.kind}, démarré en ${Math.round(performance.now() - started)} ms)`,
+    `  API ${address}/backend/api  ·  documentation ${address}/backend/api/docs`,
+  ];
+  if (demo && seeded.demoAccounts.length > 0) {
+    lines.push(`  Comptes de démonstration (mot de passe : ${seeded.demoPassword}) :`);
+    for (const a of seeded.demoAccounts) lines.push(`    ${a.username.padEnd(40)} ${a.description}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

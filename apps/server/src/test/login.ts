@@ -1,0 +1,80 @@
+import type { Role } from '@cri/shared/enums/roles';
+import type { TTokenResponse } from '@cri/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { users } from '../db/schema/accounts.ts';
+import { TOTP_PERIOD_MS, totpCodeAt } from '../modules/auth/totp.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { TEST_CAPTCHA_ANSWER, type TestApp } from './test-app.ts';
+
+export interface LoggedIn {
+  accessToken: string;
+  refreshToken: string;
+  /** Spread into `app.inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+/** The username of a demo account of this role (and region, for regional roles). */
+export function demoUser(role: Exclude<Role, 'ROLE_PUBLIC'>, regionId?: number): string {
+  const found = DEMO_ACCOUNTS.find((a) => a.role === role && (regionId === undefined || a.regionId === regionId));
+  if (!found) throw new Error(`no demo account with role ${role}${regionId === undefined ? '' : ` in region ${regionId}`}`);
+  return found.username;
+}
+
+function expectStatus(res: { statusCode: number; body: string }, status: number, step: string): void {
+  if (res.statusCode !== status) throw new Error(`${step}: expected ${status}, got ${res.statusCode} ${res.body}`);
+}
+
+/** Password step through the real endpoints (captcha with the test answer). */
+export async function signInWithPassword(t: TestApp, username: string, password = DEMO_PASSWORD): Promise<TTokenResponse> {
+  const captcha = await t.app.inject({ method: 'GET', url: '/backend/api/captcha' });
+  expectStatus(captcha, 200, 'captcha');
+  const { captchaId } = captcha.json<{ captchaId: string }>();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/backend/api/login',
+    payload: { username, password, captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER },
+  });
+  expectStatus(res, 200, `login ${username}`);
+  return res.json<TTokenResponse>();
+}
+
+/**
+ * A time a phone could use for the next code: the current step, or a later one within the accepted
+ * window when this step was already used by an earlier sign-in of the same test.
+ */
+function codeTime(now: number, lastCounter: number | null): number {
+  const step = Math.floor(now / TOTP_PERIOD_MS);
+  const next = lastCounter === null || lastCounter < step ? step : lastCounter + 1;
+  if (next > step + 1) throw new Error('security code steps exhausted: move the test clock forward between sign-ins');
+  return next * TOTP_PERIOD_MS;
+}
+
+/** Security-code step of staff accounts: fetch the secret on first connection, then a fresh code. */
+async function passSecurityCode(t: TestApp, username: string, preCode: TTokenResponse): Promise<TTokenResponse> {
+  const headers = { authorization: `Bearer ${preCode.accessToken}` };
+  const [row] = await t.database.db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`unknown user ${username}`);
+  let secret = row.totpSecret;
+  if (row.firstConnection) {
+    const key = await t.app.inject({ method: 'GET', url: '/backend/api/users/secureKey', query: { username }, headers });
+    expectStatus(key, 200, 'secureKey');
+    secret = key.json<{ secureKey: string }>().secureKey;
+  }
+  if (!secret) throw new Error(`${username} has no security-code secret`);
+  const secureCode = totpCodeAt(secret, codeTime(t.app.deps.now().getTime(), row.lastOtpCounter));
+  const res = await t.app.inject({ method: 'GET', url: '/backend/api/validateOtp', query: { secureCode }, headers });
+  expectStatus(res, 200, 'validateOtp');
+  return res.json<TTokenResponse>();
+}
+
+/** Signs in through the real endpoints; staff accounts also pass the security code. */
+export async function loginAs(t: TestApp, username: string): Promise<LoggedIn> {
+  let tokens = await signInWithPassword(t, username);
+  if (decodeJwt(tokens.accessToken).otp !== true) tokens = await passSecurityCode(t, username, tokens);
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
+}

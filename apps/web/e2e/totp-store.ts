@@ -1,0 +1,46 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { TOTP } from 'otpauth';
+
+/**
+ * Security-code secrets of the staff accounts signed in during this run, one file per account under the
+ * run's output folder (Playwright empties it at each run, as the server's database is new each run), so
+ * any test in any worker can sign a staff member in again through /fill-security-code.
+ */
+const file = (username: string) => {
+  const dir = join(test.info().project.outputDir, 'totp');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${username}.json`);
+};
+
+interface Entry {
+  secret: string;
+  /** Last 30-second step used: the server accepts each step once per account. */
+  lastStep: number;
+}
+
+export function rememberSecret(username: string, secret: string): void {
+  writeFileSync(file(username), JSON.stringify({ secret, lastStep: -1 } satisfies Entry));
+}
+
+export function knownSecret(username: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(file(username), 'utf8')) as Entry).secret;
+  } catch {
+    return null;
+  }
+}
+
+/** A code for the account that the server has not seen yet: waits for the next step when needed. */
+export async function freshCode(username: string, secret: string): Promise<string> {
+  let entry: Entry = { secret, lastStep: -1 };
+  try {
+    entry = JSON.parse(readFileSync(file(username), 'utf8')) as Entry;
+  } catch {}
+  const stepOf = () => Math.floor(Date.now() / 30_000);
+  while (stepOf() <= entry.lastStep) await new Promise((r) => setTimeout(r, 500));
+  const step = stepOf();
+  writeFileSync(file(username), JSON.stringify({ secret, lastStep: step } satisfies Entry));
+  return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
+}

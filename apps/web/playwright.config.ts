@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built portal (npm run build), started on its own port with a fresh
+ * embedded database, demo accounts and a fixed captcha answer. Chromium is Debian's: Playwright never
+ * downloads a browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cri-e2e-'));
+export const E2E_CAPTCHA_ANSWER = 'e2e-captcha';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Casablanca',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/server.js',
+    url: `http://127.0.0.1:${port}/backend/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA_ANSWER,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

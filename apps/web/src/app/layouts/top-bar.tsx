@@ -1,0 +1,70 @@
+import { paths } from '@cri/shared/paths';
+import { Burger, Button, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { mainMenuFor } from '../../config/main-menu.ts';
+import { DASHBOARD_LOGO_ROLES, hasAnyRole } from '../../config/route-access.ts';
+import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
+import { NotificationsBell } from '../../features/notifications/components/lazy-notifications-bell.tsx';
+import { useSignedInUser } from '../../lib/signed-in-user.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { UserMenu } from './lazy-user-menu.tsx';
+import { LogoLink } from './logo-link.tsx';
+import { MainNav } from './main-nav.tsx';
+
+/** Logo, main menu by role, language switch and the user menu (spec 1 §2.2, §2.3). */
+export function TopBar() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const items = mainMenuFor(user?.roles ?? null);
+  const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
+
+  return (
+    <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+        {items.length > 0 && (
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="lg"
+            size="sm"
+            aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={opened}
+          />
+        )}
+        <LogoLink to={logoTarget} />
+        <Group visibleFrom="lg" wrap="nowrap">
+          <MainNav items={items} label={t('nav.mainMenu')} />
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch />
+        {user ? <NotificationsBell /> : null}
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <>
+            {pathname !== paths.signUp && <CreateAccountButton />}
+            {pathname !== paths.login && (
+              <Button component={Link} to={paths.login} size="sm">
+                {t('nav.items.login')}
+              </Button>
+            )}
+          </>
+        )}
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        size="xs"
+        title={t('nav.mainMenu')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <MainNav items={items} label={t('nav.mainMenu')} orientation="vertical" onNavigate={close} />
+      </Drawer>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { ACCOUNT_ROLES } from '@cri/shared/enums/roles';
+import { postLoginRedirect } from '@cri/shared/rules/post-login-redirect';
+import { guardRoute } from '@cri/shared/rules/route-guard';
+import { describe, expect, it } from 'vitest';
+import { mainMenuFor, PIAFE_MENU } from '../config/main-menu.ts';
+import { ROUTES } from './route-table.ts';
+
+const routeOf = (path: string) => ROUTES.find((r) => r.path === path.split('?')[0]);
+const opens = (path: string, roles: readonly string[]) => {
+  const route = routeOf(path);
+  return route !== undefined && guardRoute({ access: route.access, roles, currentPath: path }).kind === 'render';
+};
+
+const landing = (role: string, lastConnectionDate: string | null, afterSecurityCode = false) =>
+  postLoginRedirect({
+    user: { roles: [role], passwordExpirationDate: null, firstConnection: false },
+    today: '2026-03-02',
+    lastConnectionDate,
+    afterSecurityCode,
+  }).path;
+
+describe('route table', () => {
+  it('registers each path once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(ACCOUNT_ROLES)('opens the post-login landing pages of %s to that role', (role) => {
+    // After the security code (staff), on a later visit, and on a first visit (new-features step).
+    for (const target of [landing(role, null, true), landing(role, '2026-02-01'), landing(role, null)]) {
+      const path = target.startsWith('/fill-security-code') ? landing(role, '2026-02-01', true) : target;
+      expect(opens(path, [role]), `${role} -> ${path}`).toBe(true);
+    }
+  });
+
+  it('sends the security-code and expired-password steps to pages open before the code is given', () => {
+    for (const path of ['/configure-authenticator', '/fill-security-code', '/expired-password']) {
+      expect(routeOf(path)?.access).toBe('public');
+    }
+  });
+
+  it('keeps the login page for visitors only and the home page for everyone', () => {
+    expect(routeOf('/login')?.access).toBe('publicOnly');
+    expect(opens('/', ['ROLE_WALI_REPRESENTATIVE'])).toBe(true);
+    expect(routeOf('/')?.access).toBe('public');
+  });
+
+  it('puts the piafe pages in the piafe shell', () => {
+    expect(ROUTES.filter((r) => r.path.startsWith('/piafe')).every((r) => r.shell === 'piafe')).toBe(true);
+  });
+});
+
+describe('menus', () => {
+  it.each(ACCOUNT_ROLES)('links %s only to built pages the role may open', (role) => {
+    const items = role === 'ROLE_ADVISOR_PIAFE' ? PIAFE_MENU : mainMenuFor([role]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(opens(item.to, [role]), `${role} -> ${item.to}`).toBe(true);
+  });
+
+  it('gives visitors the home page and the procedure catalogue', () => {
+    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment']);
+    expect(mainMenuFor(['ROLE_INVESTOR']).map((i) => i.to)).toEqual([
+      '/dashboard',
+      '/projects',
+      '/procedures',
+      '/framing-forms',
+      '/meetings',
+    ]);
+  });
+
+  it('opens the procedure catalogue to everyone, signed in or not', () => {
+    expect(routeOf('/procedures')?.access).toBe('public');
+    expect(routeOf('/procedures/:id')?.access).toBe('public');
+  });
+
+  it('merges the menus of several roles without duplicates', () => {
+    expect(mainMenuFor(['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER']).map((i) => i.to)).toEqual([
+      '/dashboard',
+      '/recourses',
+      '/meetings',
+      '/framing-forms',
+    ]);
+  });
+});

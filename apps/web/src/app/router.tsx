@@ -1,0 +1,57 @@
+import { Fragment, lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { DocumentTitle } from '../lib/use-document-title.ts';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { type AppRoute, ROUTES } from './route-table.ts';
+
+/**
+ * The guard decides before the page's chunk is fetched (a visitor sent to /login downloads nothing
+ * else); the Suspense fallback shows the loading text while it arrives (spec 1 §2.6). The key gives
+ * each page its own boundary, so a new page shows the fallback instead of freezing the previous one.
+ */
+const toRouteObject = (route: AppRoute): RouteObject => {
+  const Page = lazy(route.page);
+  return {
+    path: route.path,
+    element: (
+      <Fragment key={route.path}>
+        {/* Before the guard: a view the guard shows instead of the page can then set its own title. */}
+        <DocumentTitle titleKey={route.title} />
+        <RouteGuard access={route.access}>
+          <Suspense fallback={<PageLoader />}>
+            <Page />
+          </Suspense>
+        </RouteGuard>
+      </Fragment>
+    ),
+  };
+};
+
+// Only field-visit advisors use this shell: it is fetched with their first page.
+const PiafeLayout = lazy(() => import('./layouts/piafe-layout.tsx'));
+
+const inShell = (shell: AppRoute['shell']): RouteObject[] => ROUTES.filter((r) => r.shell === shell).map(toRouteObject);
+
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary standalone />,
+      children: [
+        // The pathless child with its own errorElement keeps the shell around a page that failed.
+        { element: <MainLayout />, children: [{ errorElement: <RouteErrorBoundary />, children: inShell('main') }] },
+        {
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <PiafeLayout />
+            </Suspense>
+          ),
+          children: [{ errorElement: <RouteErrorBoundary />, children: inShell('piafe') }],
+        },
+      ],
+    },
+  ]);

@@ -1,0 +1,75 @@
+import type { Role } from '@cri/shared/enums/roles';
+import { paths } from '@cri/shared/paths';
+import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
+import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
+import { OTP_RESET_PATHS } from '@cri/shared/schemas/otp-reset';
+import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
+import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
+
+export interface MenuItem {
+  to: string;
+  /** i18n key under nav.items */
+  labelKey: string;
+}
+
+const item = (to: string, name: string): MenuItem => ({ to, labelKey: `nav.items.${name}` });
+
+const home = item(paths.home, 'home');
+const dashboard = item(paths.dashboard, 'dashboard');
+const recourses = item(paths.recourses, 'recourses');
+const procedures = item(PROCEDURE_PATHS.list, 'procedures');
+const meetings = item(APPOINTMENT_PATHS.list, 'meetings');
+const newAppointment = item(APPOINTMENT_PATHS.create, 'newAppointment');
+const ownFramingForms: MenuItem = { to: FRAMING_FORM_PATHS.list, labelKey: 'framingForms.menu.list' };
+const regionFramingForms: MenuItem = { to: FRAMING_FORM_PATHS.list, labelKey: 'framingForms.menu.staffList' };
+const ownProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects.list.menu' };
+
+/**
+ * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
+ * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
+ */
+const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings],
+  ROLE_ADVISOR: [dashboard, recourses, meetings, regionFramingForms],
+  ROLE_CRUI_MEMBER: [dashboard, recourses],
+  ROLE_REGIONAL_CONSULTATION: [dashboard, recourses, meetings, regionFramingForms],
+  ROLE_NATIONAL_COMMISSION: [dashboard, recourses],
+  ROLE_NATIONAL_CONSULTATION: [dashboard, meetings],
+  ROLE_ACT_SIGNATORY: [dashboard],
+  // Spec 1 §2.2: the wali representative sees home and recourses links.
+  ROLE_WALI_REPRESENTATIVE: [home, recourses],
+  ROLE_NATIONAL_SUPPORT: [
+    item(paths.nationalSupport, 'nationalSupport'),
+    { to: OTP_RESET_PATHS.national, labelKey: 'otpReset.menu' },
+  ],
+  ROLE_REGIONAL_SUPPORT: [
+    item(paths.regionalSupport, 'regionalSupport'),
+    { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
+  ],
+  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager')],
+  ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
+  ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
+  ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
+};
+
+/** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment];
+
+/** The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. */
+export function mainMenuFor(roles: readonly string[] | null): readonly MenuItem[] {
+  if (roles === null) return PUBLIC_MENU;
+  const seen = new Set<string>();
+  const items: MenuItem[] = [];
+  for (const role of roles) {
+    for (const entry of MENU_BY_ROLE[role as Role] ?? []) {
+      if (!seen.has(entry.to)) {
+        seen.add(entry.to);
+        items.push(entry);
+      }
+    }
+  }
+  return items;
+}
+
+/** The field-visit programme's own sidebar (spec 1 §2.2): statistics join once built. */
+export const PIAFE_MENU: readonly MenuItem[] = [item(paths.piafeProjects, 'piafeProjects')];

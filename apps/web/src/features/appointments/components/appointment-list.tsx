@@ -1,0 +1,55 @@
+import { meetingPath, type TAppointment } from '@cri/shared/schemas/appointments';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { advisorName, regionOf, whenOf } from '../lib/display.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One card per appointment, its subject linking to its page. Staff also see who asked. */
+export function AppointmentList({ items, showRequester }: { items: TAppointment[]; showRequester: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((a) => (
+        <Card key={a.id} component="li" withBorder radius="md" padding="md" data-testid={`appointment-${a.id}`}>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <Anchor
+              component={Link}
+              to={meetingPath(a.id)}
+              fw={600}
+              dir="auto"
+              aria-label={t('appointments.list.open', { subject: a.subject })}
+            >
+              {a.subject}
+            </Anchor>
+            <StatusBadge status={a.status} />
+          </Group>
+          <Group gap="lg" mt="xs" wrap="wrap">
+            <Group gap={6} wrap="nowrap">
+              <IconCalendarEvent size={16} aria-hidden />
+              <Text size="sm">
+                <span dir="ltr">{whenOf(a) ?? t('appointments.fields.notScheduled')}</span>
+              </Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden />
+              <Text size="sm">{regionOf(a, i18n.language)}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconUser size={16} aria-hidden />
+              <Text size="sm">
+                {t('appointments.fields.advisor')} : {advisorName(a) ?? t('appointments.fields.noAdvisor')}
+              </Text>
+            </Group>
+            {showRequester ? (
+              <Text size="sm" dir="auto">
+                {t('appointments.fields.requester')} : {a.requester.name}
+              </Text>
+            ) : null}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

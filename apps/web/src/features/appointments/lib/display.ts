@@ -1,0 +1,17 @@
+import type { TAppointment } from '@cri/shared/schemas/appointments';
+import { formatDate } from '../../../lib/format.ts';
+
+/** Left-to-right isolate marks: digits, slashes and dashes keep their order inside Arabic text. */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
+
+/** 'DD/MM/YYYY HH:mm – HH:mm', or null while the appointment is not scheduled. */
+export function whenOf(a: Pick<TAppointment, 'date' | 'startTime' | 'endTime'>): string | null {
+  if (!a.date || !a.startTime) return null;
+  return `${formatDate(a.date)} ${a.startTime}${a.endTime ? ` – ${a.endTime}` : ''}`;
+}
+
+export const advisorName = (a: Pick<TAppointment, 'advisor'>): string | null =>
+  a.advisor ? `${a.advisor.firstName} ${a.advisor.lastName}`.trim() : null;
+
+export const regionOf = (a: Pick<TAppointment, 'regionNameFr' | 'regionNameAr'>, language: string): string =>
+  language === 'ar' ? a.regionNameAr : a.regionNameFr;

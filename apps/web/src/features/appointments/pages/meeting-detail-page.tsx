@@ -1,0 +1,122 @@
+import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
+import { Alert, Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useAppointment } from '../api/get-appointment.ts';
+import { useRegionParameters } from '../api/get-region-parameters.ts';
+import { CancelForm } from '../components/cancel-form.tsx';
+import { ScheduleForm } from '../components/schedule-form.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { advisorName, ltr, regionOf, whenOf } from '../lib/display.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** /meetings/{id} (spec 2 §2): the appointment, its history, and for the region's advisors the schedule and cancel forms. */
+export default function MeetingDetailPage() {
+  const { t, i18n } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useAppointment(valid ? id : null);
+  const params = useRegionParameters(query.data?.regionId ?? null);
+  const back = (
+    <Anchor component={Link} to={APPOINTMENT_PATHS.list}>
+      {t('appointments.detail.back')}
+    </Anchor>
+  );
+  if (valid && query.isPending) return <PageLoader />;
+  const a = query.data;
+  if (!valid || !a) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {t('appointments.detail.notFound')}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group gap="md" align="center">
+        <Title order={1}>{t('appointments.detail.title', { id: a.id })}</Title>
+        <StatusBadge status={a.status} />
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
+          <Field label={t('appointments.fields.subject')}>
+            <span dir="auto">{a.subject}</span>
+          </Field>
+          <Field label={t('appointments.fields.when')}>
+            <span dir="ltr">{whenOf(a) ?? t('appointments.fields.notScheduled')}</span>
+          </Field>
+          <Field label={t('appointments.fields.region')}>{regionOf(a, i18n.language)}</Field>
+          <Field label={t('appointments.fields.advisor')}>{advisorName(a) ?? t('appointments.fields.noAdvisor')}</Field>
+          <Field label={t('appointments.fields.requester')}>
+            <span dir="auto">{a.requester.name}</span>
+          </Field>
+          <Field label={t('appointments.fields.email')}>
+            <span dir="ltr">{a.requester.email}</span>
+          </Field>
+          {a.requester.phone ? (
+            <Field label={t('appointments.fields.phone')}>
+              <span dir="ltr">{a.requester.phone}</span>
+            </Field>
+          ) : null}
+          <Field label={t('appointments.fields.createdAt')}>{formatDate(new Date(a.createdAt))}</Field>
+          {a.framingFormId ? <Field label={t('appointments.fields.framingForm')}>{a.framingFormId}</Field> : null}
+          {a.projectId ? (
+            <Field label={t('appointments.fields.project')}>
+              {a.projectId}
+              {a.projectType ? ` (${a.projectType})` : ''}
+            </Field>
+          ) : null}
+          {a.cancellationReason ? (
+            <Field label={t('appointments.fields.cancellationReason')}>
+              <span dir="auto">{a.cancellationReason}</span>
+            </Field>
+          ) : null}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="md">
+          {t('appointments.fields.details')}
+        </Text>
+        <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+          {a.details}
+        </Text>
+      </Paper>
+      {a.abilities.schedule && params.data ? <ScheduleForm appointment={a} params={params.data} /> : null}
+      {a.abilities.cancel ? <CancelForm appointmentId={a.id} /> : null}
+      {a.history.length > 0 ? (
+        <section aria-labelledby="history-title">
+          <Title order={2} size="h4" id="history-title" mb="xs">
+            {t('appointments.detail.history')}
+          </Title>
+          <List spacing={4}>
+            {a.history.map((h) => (
+              <List.Item key={`${h.event}-${h.at}`}>
+                <span dir="ltr">{formatDate(new Date(h.at))}</span> —{' '}
+                {t(`appointments.events.${h.event}`, {
+                  when: h.date && h.startTime ? ltr(`${formatDate(h.date)} ${h.startTime}`) : '',
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_ROLES } from '../../../config/route-access.ts';
+import { DashboardActions } from '../components/dashboard-actions.tsx';
+import { LandingView, useStringList } from '../components/landing-view.tsx';
+
+/** /dashboard, the default landing (spec 1 §4.1 step 11); its text follows the user's role. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const list = useStringList();
+  return (
+    <LandingView
+      title={t('landing.dashboard.title')}
+      roles={DASHBOARD_ROLES}
+      intro={(role) => t(`landing.dashboard.intro.${role}`)}
+      services={(role) => list(`landing.dashboard.services.${role}`)}
+      actions={(role) => <DashboardActions role={role} />}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import '../../../test/setup-dom.ts';
+import { cleanup, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, signOut } from '../../../test/fake-session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import DashboardPage from './dashboard-page.tsx';
+import FoncierDashboardPage from './foncier-dashboard-page.tsx';
+import NewFeaturesPage from './new-features-page.tsx';
+
+const regions = [{ id: 6, code: 'CS', nameFr: 'Casablanca-Settat', nameAr: 'الدار البيضاء سطات', deployed: true }];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(regions), { status: 200 })),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = (ui: React.ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('landing pages', () => {
+  it('tell an advisor where they are: first name, role, region, and what the dashboard will hold', async () => {
+    signInAs(['ROLE_ADVISOR'], { firstName: 'Nadia', regionId: 6 });
+    await renderPage(<DashboardPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tableau de bord');
+    expect(screen.getByText('Bonjour Nadia,')).toBeTruthy();
+    expect(screen.getByText('Conseiller régional')).toBeTruthy();
+    expect(await screen.findByText('Casablanca-Settat')).toBeTruthy();
+    expect(screen.getByText(/dont vous assurez l'instruction/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('adapt the dashboard text to an investor, who has no region', async () => {
+    signInAs(['ROLE_INVESTOR'], { regionId: null });
+    await renderPage(<DashboardPage />);
+    expect(screen.getByText('Investisseur')).toBeTruthy();
+    expect(screen.getByText(/vos projets d'investissement et leur avancement/)).toBeTruthy();
+    expect(screen.queryByText('Région :')).toBeNull();
+  });
+
+  it('offer an investor the first steps already open, and greet one without a name yet', async () => {
+    signInAs(['ROLE_INVESTOR'], { regionId: null, firstName: '' });
+    await renderPage(<DashboardPage />);
+    expect(screen.getByText('Bonjour,')).toBeTruthy();
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Remplir le questionnaire de cadrage', '/framing-form'],
+      ['Prendre rendez-vous', '/meeting/new-appointment'],
+      ['Consulter les procédures', '/procedures'],
+      ['Mes projets', '/projects'],
+    ]);
+    // Appointments are open: no longer announced as coming.
+    expect(screen.queryByText(/vos rendez-vous avec un conseiller/)).toBeNull();
+  });
+
+  it('list the land tools of the habilitations a land member holds', async () => {
+    signInAs(['ROLE_FONCIER_MEMBER'], { habilitations: ['SEARCH', 'RDV'] });
+    await renderPage(<FoncierDashboardPage />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Recherche foncière',
+      'Rendez-vous fonciers avec les investisseurs',
+    ]);
+  });
+
+  it('send a monitoring manager on from the new features to the monitoring dashboard', async () => {
+    signInAs(['ROLE_MONITORING_MANAGER']);
+    await renderPage(<NewFeaturesPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Les nouveautés de la version 2.0.0');
+    expect(screen.getByRole('link', { name: /tableau de bord de suivi/ }).getAttribute('href')).toBe('/monitoring-dashboard');
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { RECOURSES_ROLES } from '../../../config/route-access.ts';
+import { LandingView, useStringList } from '../components/landing-view.tsx';
+
+/** /recourses, the regional consultation's landing (spec 1 §4.1 step 8) and a menu entry of other roles. */
+export default function RecoursesPage() {
+  const { t } = useTranslation();
+  const list = useStringList();
+  return (
+    <LandingView
+      title={t('landing.recourses.title')}
+      roles={RECOURSES_ROLES}
+      intro={(role) => t(`landing.recourses.intro.${role}`)}
+      services={() => list('landing.recourses.services')}
+    />
+  );
+}

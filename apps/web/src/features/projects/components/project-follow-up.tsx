@@ -1,0 +1,79 @@
+import { projectNewProceduresPath, projectRecapPath } from '@cri/shared/schemas/project-submission';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/auth/session.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { usePhases } from '../api/get-phases.ts';
+import { PhaseTimeline } from './phase-timeline.tsx';
+
+/** Phases that let the investor add procedures (the server decides; mirrored here only to show the link). */
+const ADD_FROM = ['DRAFT', 'DRAFT_NEW_PROCEDURE', 'RESTORED', 'IN_REVIEW', 'COMPLEMENTS_IN_REVIEW'];
+
+/** The follow-up part of /projects/{id}: the investor's phase, deposit date, latest decision and timeline. */
+export function ProjectFollowUp({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const query = usePhases(projectId);
+  const investor = useSession().user?.roles.includes('ROLE_INVESTOR') ?? false;
+  if (query.isPending) return null;
+  if (!query.data)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('projects.detail.loadFailed')}
+      </Alert>
+    );
+  const d = query.data;
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-labelledby="project-follow-up">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} id="project-follow-up">
+            {t('projects.timeline.title')}
+          </Title>
+          {d.investorPhase ? (
+            <Badge size="lg" variant="light" color={d.editable ? 'gray' : 'blue'}>
+              {t(`projects.phases.${d.investorPhase}`)}
+            </Badge>
+          ) : null}
+        </Group>
+        <Table variant="vertical" layout="fixed" withTableBorder maw={640}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{t('projects.timeline.depositDate')}</Table.Th>
+              <Table.Td>
+                {d.depositDate ? <span dir="ltr">{formatDateTime(d.depositDate)}</span> : t('projects.timeline.notDeposited')}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">{t('projects.timeline.latestDecision')}</Table.Th>
+              <Table.Td>
+                {d.latestDecision ? (
+                  <Text span size="sm">
+                    {d.latestDecision.choice} — <span dir="ltr">{formatDateTime(d.latestDecision.at)}</span>
+                  </Text>
+                ) : (
+                  t('projects.timeline.noDecision')
+                )}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        <PhaseTimeline phases={d.phases} />
+        {investor ? (
+          <Group>
+            {d.editable ? (
+              <Button component={Link} to={projectRecapPath(projectId)} variant="light">
+                {t('projects.recap.title')}
+              </Button>
+            ) : null}
+            {d.investorPhase && ADD_FROM.includes(d.investorPhase) ? (
+              <Button component={Link} to={projectNewProceduresPath(projectId)} variant="default">
+                {t('projects.timeline.addProcedures')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import { clearUnaskedFields, companyRequirements } from '@cri/shared/rules/project-form';
+import {
+  emptyRepresentative,
+  projectFormSchema,
+  type TProjectFormValues,
+  type TSaveProjectFormRequest,
+  ZProjectFormValues,
+} from '@cri/shared/schemas/project-form';
+import type { TChoicesResponse, TCommune, TSector } from '@cri/shared/schemas/reference-data';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/forms/form-fields.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { CompanySection } from './company-section.tsx';
+import { PartnersSection } from './partners-section.tsx';
+import { ProjectSection } from './project-section.tsx';
+import { ArchitectSection, RepresentativeSection } from './representative-section.tsx';
+import { SectorsSection } from './sectors-section.tsx';
+
+export type SaveMode = 'draft' | 'complete';
+
+interface Props {
+  initial: TProjectFormValues;
+  regionId: number;
+  architectRequired: boolean;
+  lists: TChoicesResponse | undefined;
+  communes: readonly TCommune[];
+  sectors: readonly TSector[];
+  /** Resolves with the failure, or null on success. */
+  onSave: (body: TSaveProjectFormRequest) => Promise<unknown>;
+  onSaved: (mode: SaveMode) => void;
+}
+
+/** Lists whose own error (not a row's) RHF keeps under `root`. */
+const ARRAY_FIELDS = new Set(['components', 'partners']);
+const formFieldOf = (apiField: string): string => {
+  const field = apiField.replace(/^(body\.)?project\./, '');
+  return ARRAY_FIELDS.has(field) ? `${field}.root` : field;
+};
+
+/**
+ * The project step of the deposit (spec 2 §5 "Project form"). "Save draft" checks only what is filled
+ * (formats, ranges); "Save and continue" checks every rule, with the schema the API uses. Nothing typed
+ * is lost on an error: the server's field errors are shown under their fields.
+ */
+export function ProjectForm({ initial, regionId, architectRequired, lists, communes, sectors, onSave, onSaved }: Props) {
+  const { t } = useTranslation();
+  const mode = useRef<SaveMode>('draft');
+  const [alert, setAlert] = useState<{ color: 'red' | 'green'; key: string } | null>(null);
+  const [saving, setSaving] = useState<SaveMode | null>(null);
+  const schemas = useRef({
+    draft: zodResolver(ZProjectFormValues),
+    complete: zodResolver(projectFormSchema({ architectRequired })),
+  });
+  const resolver: Resolver<TProjectFormValues> = (values, context, options) =>
+    schemas.current[mode.current](values, context, options) as ReturnType<Resolver<TProjectFormValues>>;
+  const form = useForm<TProjectFormValues>({ resolver, mode: 'onTouched', reValidateMode: 'onChange', defaultValues: initial });
+  const { control, setError } = form;
+  const familyId = useWatch({ control, name: 'companyLegalFormFamilyId' });
+
+  const save = (next: SaveMode) => {
+    mode.current = next;
+    setAlert(null);
+    void form.handleSubmit(
+      async (values) => {
+        setSaving(next);
+        const project = clearUnaskedFields(values, emptyRepresentative());
+        const failure = await onSave({ complete: next === 'complete', project });
+        setSaving(null);
+        if (!failure) {
+          if (next === 'draft') setAlert({ color: 'green', key: 'projects.form.draftSaved' });
+          onSaved(next);
+          return;
+        }
+        const error = failure instanceof ApiError ? failure : null;
+        let first = true;
+        for (const { field, messageKey } of error?.fieldErrors ?? []) {
+          setError(
+            formFieldOf(field) as FieldPath<TProjectFormValues>,
+            { type: 'server', message: messageKey },
+            { shouldFocus: first },
+          );
+          first = false;
+        }
+        setAlert({
+          color: 'red',
+          key: error?.fieldErrors?.length ? 'projects.form.failed' : (error?.messageKey ?? 'errors.INTERNAL'),
+        });
+      },
+      () => setAlert({ color: 'red', key: 'projects.form.failed' }),
+    )();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save('complete');
+      }}
+    >
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          {t('projects.form.requiredNote')}
+        </Text>
+        <CompanySection control={control} lists={lists} communes={communes} />
+        <ProjectSection control={control} communes={communes} regionId={regionId} />
+        <SectorsSection control={control} sectors={sectors} communes={communes} regionId={regionId} />
+        <PartnersSection control={control} />
+        {companyRequirements(familyId).corporate ? <RepresentativeSection control={control} lists={lists} /> : null}
+        {architectRequired ? <ArchitectSection control={control} /> : null}
+        <Fieldset legend={t('projects.form.sections.certification')}>
+          <CheckboxField control={control} name="isRepresentativeCertificated" label={t('projects.form.fields.certification')} />
+        </Fieldset>
+        {alert ? (
+          <Alert color={alert.color} variant="light" role={alert.color === 'red' ? 'alert' : 'status'}>
+            {t(alert.key)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => save('draft')} loading={saving === 'draft'} disabled={saving !== null}>
+            {t('projects.form.saveDraft')}
+          </Button>
+          <Button type="submit" loading={saving === 'complete'} disabled={saving !== null}>
+            {t('projects.form.saveContinue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

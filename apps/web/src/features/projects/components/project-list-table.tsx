@@ -1,0 +1,139 @@
+import { archiveProjectPath, restoreProjectPath, type TProjectListRow } from '@cri/shared/schemas/project-lists';
+import { projectPath } from '@cri/shared/schemas/projects';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import type { ProjectPage } from '../api/get-projects.ts';
+
+interface Props {
+  title?: string;
+  query: { data: ProjectPage | undefined; isPending: boolean; isError: boolean };
+  page: number;
+  onPage: (page: number) => void;
+  emptyKey: string;
+}
+
+/** One paged project list (a category of GET /projects), with the row actions the server allows. */
+export function ProjectListTable({ title, query, page, onPage, emptyKey }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {title ? (
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+      ) : null}
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('projects.list.loadFailed')}
+        </Alert>
+      ) : (query.data?.rows.length ?? 0) === 0 ? (
+        <Text>{t(emptyKey)}</Text>
+      ) : (
+        <Rows rows={query.data?.rows ?? []} />
+      )}
+      {(query.data?.pageCount ?? 0) > 1 ? (
+        <Pagination
+          total={query.data?.pageCount ?? 1}
+          value={page + 1}
+          onChange={(p) => onPage(p - 1)}
+          getItemProps={(n) => ({ 'aria-label': `${t('projects.list.pagination')} ${n}` })}
+          getControlProps={(control) => ({ 'aria-label': `${t('projects.list.pagination')} ${control}` })}
+          aria-label={t('projects.list.pagination')}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function Rows({ rows }: { rows: TProjectListRow[] }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('projects.list.name')}</Table.Th>
+            <Table.Th>{t('projects.list.reference')}</Table.Th>
+            <Table.Th>{t('projects.list.region')}</Table.Th>
+            <Table.Th>{t('projects.list.procedures')}</Table.Th>
+            <Table.Th>{t('projects.list.phase')}</Table.Th>
+            <Table.Th>{t('projects.list.createdAt')}</Table.Th>
+            <Table.Th>{t('projects.list.depositDate')}</Table.Th>
+            <Table.Th>{t('projects.list.days')}</Table.Th>
+            <Table.Th>{t('projects.list.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Anchor component={Link} to={projectPath(r.id)} aria-label={t('projects.list.open', { name: r.name })}>
+                  <span dir="auto">{r.name}</span>
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <span dir="ltr">{r.reference ?? t('projects.list.noReference')}</span>
+              </Table.Td>
+              <Table.Td>{ar ? r.regionNameAr : r.regionNameFr}</Table.Td>
+              <Table.Td>{r.procedures.map((p) => (ar ? p.nameAr : p.nameFr)).join(' ; ')}</Table.Td>
+              <Table.Td>
+                {r.latestInvestorPhase ? (
+                  <Badge
+                    variant="light"
+                    color={r.latestInvestorPhase === 'ARCHIVED' ? 'gray' : 'blue'}
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
+                    {t(`projects.phases.${r.latestInvestorPhase}`)}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{formatDate(r.createdAt)}</Table.Td>
+              <Table.Td>{formatDate(r.depositDate)}</Table.Td>
+              <Table.Td>
+                {r.daysSinceLastStep === 0
+                  ? t('projects.list.today')
+                  : t('projects.list.daysAgo', { count: r.daysSinceLastStep })}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {r.abilities.archive ? (
+                    <Button
+                      component={Link}
+                      to={archiveProjectPath(r.id)}
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={t('projects.list.archiveLabel', { name: r.name })}
+                    >
+                      {t('projects.list.archive')}
+                    </Button>
+                  ) : null}
+                  {r.abilities.restore ? (
+                    <Button
+                      component={Link}
+                      to={restoreProjectPath(r.id)}
+                      size="xs"
+                      variant="light"
+                      aria-label={t('projects.list.restoreLabel', { name: r.name })}
+                    >
+                      {t('projects.list.restore')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

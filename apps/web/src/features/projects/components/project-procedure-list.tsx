@@ -1,0 +1,57 @@
+import { procedureDetailPath } from '@cri/shared/schemas/procedures';
+import type { TProjectProcedure } from '@cri/shared/schemas/projects';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The procedures (acts and authorisations) of a project, each with the documents it asks for. */
+export function ProjectProcedureList({ procedures }: { procedures: readonly TProjectProcedure[] }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  return (
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {procedures.map((procedure) => (
+        <Paper key={procedure.id} component="li" withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start">
+              <Title order={3} size="h4">
+                {ar ? procedure.nameAr : procedure.nameFr}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light">{t(`procedures.categories.${procedure.category}`)}</Badge>
+                {!procedure.active ? (
+                  <Badge color="gray" variant="outline">
+                    {t('projects.detail.inactive')}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Group>
+            <Text fw={600} size="sm">
+              {t('projects.detail.documents')}
+            </Text>
+            {procedure.requiredDocuments.length === 0 ? (
+              <Text size="sm">{t('projects.detail.noDocuments')}</Text>
+            ) : (
+              <List size="sm" spacing={4}>
+                {procedure.requiredDocuments.map((d) => (
+                  <List.Item key={d.id}>
+                    {ar ? d.nameAr : d.nameFr}
+                    {d.required ? null : (
+                      <Text span size="sm" c="dimmed">
+                        {' '}
+                        ({t('projects.detail.optional')})
+                      </Text>
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            <Anchor component={Link} to={procedureDetailPath(procedure.id)} size="sm">
+              {t('projects.detail.procedureSheet')}
+            </Anchor>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { projectDetailsPath } from '@cri/shared/schemas/project-form';
+import { projectProceduresPath } from '@cri/shared/schemas/project-submission';
+import type { TProject } from '@cri/shared/schemas/projects';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { parseId } from '../../../lib/route-id.ts';
+import { useProject } from '../api/get-project.ts';
+import { ProjectFollowUp } from '../components/project-follow-up.tsx';
+import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
+
+/** /projects/{id}: a first, read-only view of the project: its region, stage, procedures and their documents. */
+export default function ProjectPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const query = useProject(id);
+  if (id !== null && query.isPending) return <PageLoader />;
+  if (id === null || !query.data) {
+    const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+    return (
+      <Alert color={notFound ? 'gray' : 'red'} variant="light" role="alert">
+        {t(notFound ? 'projects.detail.notFound' : 'projects.detail.loadFailed')}
+      </Alert>
+    );
+  }
+  return <ProjectView project={query.data} />;
+}
+
+function ProjectView({ project: p }: { project: TProject }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text c="dimmed" size="sm">
+          {t('projects.detail.title')}
+        </Text>
+        <Title order={1}>
+          <span dir="auto">{p.name}</span>
+        </Title>
+      </Stack>
+      <Table variant="vertical" layout="fixed" withTableBorder maw={640}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.detail.region')}</Table.Th>
+            <Table.Td>{ar ? p.regionNameAr : p.regionNameFr}</Table.Td>
+          </Table.Tr>
+          {p.reference ? (
+            <Table.Tr>
+              <Table.Th scope="row">{t('projects.detail.reference')}</Table.Th>
+              <Table.Td dir="ltr">{p.reference}</Table.Td>
+            </Table.Tr>
+          ) : null}
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.detail.createdOn')}</Table.Th>
+            <Table.Td>{formatDate(new Date(p.createdAt))}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.detail.stage')}</Table.Th>
+            <Table.Td>{t(`projects.detail.stages.${p.creationStage}`)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <ProjectFollowUp projectId={p.id} />
+      {p.abilities?.edit ? (
+        <Group>
+          <Button component={Link} to={projectDetailsPath(p.id)}>
+            {t('projects.detail.continueDeposit')}
+          </Button>
+        </Group>
+      ) : null}
+      {p.framingFormId !== null ? (
+        <Anchor component={Link} to={`/framing-forms/${p.framingFormId}/details`}>
+          {t('projects.detail.framingForm')}
+        </Anchor>
+      ) : null}
+      <Group justify="space-between">
+        <Title order={2}>{t('projects.detail.procedures')}</Title>
+        <Anchor component={Link} to={projectProceduresPath(p.id)}>
+          {t('projects.procedures.open')}
+        </Anchor>
+      </Group>
+      <ProjectProcedureList procedures={p.procedureList} />
+    </Stack>
+  );
+}

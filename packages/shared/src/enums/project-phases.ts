@@ -1,0 +1,68 @@
+/** Project phase titles (spec 2 §4), in the spec's order. */
+export const PROJECT_PHASES = [
+  'DRAFT',
+  'IN_REVIEW',
+  'COMPLEMENTS_IN_REVIEW',
+  'FILLED',
+  'SCHEDULED',
+  'UNSCHEDULED',
+  'INVESTOR_EDITING',
+  'SHARED_TO_CRUI_MEMBERS',
+  'REVIEWED_IN_CRUI',
+  'RECOURSE_REQUESTED',
+  'RECOURSE_REVIEWED_CRUI',
+  'MINISTERIAL_RECOURSE_REQUESTED',
+  'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE',
+  'WAITING_FOR_ADMINISTRATION_DOCUMENTS',
+  'DRAFT_NEW_PROCEDURE',
+  'RAISE_RESERVATION_CONFIRMED',
+  'SHARED_FOLDER_WITH_ROKHAS',
+  'SHARED_FOLDER_WITH_ROKHAS_VERIFICATION',
+  'DATA_VERIFICATION_WITH_PARTNER',
+  'ARCHIVED',
+  'RESTORED',
+] as const;
+export type ProjectPhase = (typeof PROJECT_PHASES)[number];
+
+/** Phase metadata names (spec 2 §4). */
+export const PHASE_METADATA_NAMES = [
+  'COMMISSION_CHOICE',
+  'COMMENTS_FOR_INVESTOR',
+  'COMMISSION_PV_URL',
+  'COMMISSION_PV_NAME',
+  'REQUESTED_DOCUMENT_TYPE_ID',
+  'REQUESTED_DOCUMENT_DEADLINE',
+  'REQUESTED_DOCUMENT_OWNER',
+  'ADVISOR_FEEDBACK',
+  'RECOURSE_REASON',
+  'RECOURSE_DATE',
+  'COMMISSION_RECOMMENDATION',
+  'RAISE_RESERVATION_OWNER_NAME',
+  'RAISE_RESERVATION_DATE',
+  'SHARED_FOLDER_ID',
+] as const;
+export type PhaseMetadataName = (typeof PHASE_METADATA_NAMES)[number];
+
+/** Draft, draft-new-procedure and restored files may be edited by the investor (spec 2 §4). */
+export const INVESTOR_EDITABLE_PHASES: readonly ProjectPhase[] = ['DRAFT', 'DRAFT_NEW_PROCEDURE', 'RESTORED'];
+
+/**
+ * The transitions the product performs, from the latest phase (null: a new project). A phase change
+ * outside this table is a programming error and is refused. Later issues add their transitions here.
+ */
+export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', readonly ProjectPhase[]>>> = {
+  NEW: ['DRAFT'],
+  DRAFT: ['IN_REVIEW', 'ARCHIVED'],
+  DRAFT_NEW_PROCEDURE: ['COMPLEMENTS_IN_REVIEW', 'ARCHIVED'],
+  RESTORED: ['IN_REVIEW', 'ARCHIVED'],
+  ARCHIVED: ['RESTORED'],
+  INVESTOR_EDITING: ['COMPLEMENTS_IN_REVIEW'],
+  // Spec 2 §4 "add procedures" / "start a new project with selected procedures": a submitted file gains
+  // procedures and goes back to the investor, who completes and re-submits it (→ COMPLEMENTS_IN_REVIEW).
+  IN_REVIEW: ['DRAFT_NEW_PROCEDURE'],
+  COMPLEMENTS_IN_REVIEW: ['DRAFT_NEW_PROCEDURE'],
+};
+
+export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {
+  return (PHASE_TRANSITIONS[from ?? 'NEW'] ?? []).includes(to);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape of the API (ARCHITECTURE.md §8). `messageKey` is a key of the `errors`
+ * catalogue in packages/i18n; `message` is its French text, for integrators reading raw responses.
+ */
+export const ZFieldError = z.object({ field: z.string(), messageKey: z.string() });
+export const ZApiError = z.object({
+  status: z.number().int(),
+  errorCode: z.string(),
+  message: z.string(),
+  messageKey: z.string(),
+  fieldErrors: z.array(ZFieldError).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** Error codes and the HTTP status each maps to: the only place this mapping lives. */
+export const ERROR_STATUS = {
+  // Field rules broken (spec 1 §8: "the form is not filled in correctly"); malformed JSON stays 400.
+  VALIDATION_FAILED: 422,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  /** Right password, but the e-mail address has not been confirmed yet. */
+  ACCOUNT_NOT_ACTIVATED: 401,
+  TOKEN_INVALID: 401,
+  SECURITY_CODE_REQUIRED: 401,
+  INVALID_SECURITY_CODE: 401,
+  /** Too many wrong security codes: the session is revoked, the user signs in again. */
+  SECURITY_CODE_ATTEMPTS_EXCEEDED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  /** Regional support: no such account in its region (spec 1 §8, security-code reset). */
+  ACCOUNT_NOT_IN_REGION: 404,
+  /** Investor accounts have no security code to reset (spec 1 §6). */
+  NO_SECURITY_CODE: 422,
+  CONFLICT: 409,
+  EMAIL_EXISTS: 409,
+  /** Activation link past its lifetime (spec 1 §4.2: 304 sends the page to /activation/resend). */
+  ACTIVATION_LINK_EXPIRED: 304,
+  /** Activation link unknown, already used or replaced by a newer one. */
+  ACTIVATION_LINK_INVALID: 404,
+  /** POST /investors/create when the account already has its investor record. */
+  INVESTOR_EXISTS: 409,
+  INVALID_CAPTCHA: 422,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  /** Too many wrong passwords on one account: wait `Retry-After` seconds (capped; never a permanent lock). */
+  SIGN_IN_THROTTLED: 429,
+  /** Password reset link unknown, already used or expired. */
+  RESET_TOKEN_INVALID: 422,
+  /** Change password: the current password given is wrong (field error on lastPassword). */
+  WRONG_PASSWORD: 422,
+  PASSWORD_EXPIRED: 308,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  /** An upload whose content is not an accepted type (the spec's error code 9994 warning). */
+  UNSUPPORTED_FILE_TYPE: 422,
+  /** The appointments of the day are used up (spec 2 §8: 422 -> /reach-max-attemps-appointment/error). */
+  APPOINTMENT_DAILY_LIMIT: 422,
+  /** An appointment was already requested today with this advisor (spec 2 §8: try again later). */
+  APPOINTMENT_ALREADY_REQUESTED: 409,
+  /** The advisor's slot was booked by someone else first. */
+  SLOT_TAKEN: 409,
+  /** A cancelled appointment cannot be changed any more. */
+  APPOINTMENT_CANCELLED: 409,
+  /** The file is not in a phase the investor may edit (spec 2 §4: draft, draft-new-procedure, restored). */
+  PROJECT_NOT_EDITABLE: 409,
+  /** A phase change outside the transitions the spec names (a programming error, never a user's). */
+  PHASE_TRANSITION_REFUSED: 409,
+  /** Own funds and other funding exceed 100% together (spec 2 §5 project info form). */
+  SUM_IS_GREATER_THAN_HUNDRED: 422,
+  /** An upload in which the virus scan found a threat (spec 2 §5: disinfect and upload again); never stored. */
+  FILE_INFECTED: 422,
+  /** The 60-minute window to replace or delete an uploaded document is over (spec 2 §5, §9). */
+  DOCUMENT_MODIFICATION_CLOSED: 409,
+  /** A document of this type is already uploaded: replace it by sending its providedDocumentId. */
+  PROVIDED_DOCUMENT_EXISTS: 409,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** messageKey of each code in the `errors` catalogue. */
+export const errorMessageKey = (code: ErrorCode): string => `errors.${code}`;

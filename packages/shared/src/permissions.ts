@@ -1,0 +1,150 @@
+import { ACCOUNT_ROLES, type Role } from './enums/roles.ts';
+
+/**
+ * Permissions, not role names: every API route declares one of these (or `public`), and this table
+ * says which roles hold it. A route without a declaration is refused at start (deny by default).
+ */
+export const PERMISSIONS = [
+  // own account and session: every signed-in account
+  'read:own-account',
+  'update:own-account',
+  // reference data reserved to signed-in users
+  'read:reference-data',
+  'read:land-reference-data',
+  // landing pages and dashboards
+  'read:dashboard',
+  'read:projects',
+  'read:region-projects',
+  'read:national-projects',
+  'manage:regional-accounts',
+  'manage:national-accounts',
+  'manage:content',
+  'read:monitoring',
+  'read:land',
+  'read:piafe',
+  'read:recourses',
+  // security codes of other accounts (spec 1 §6); region and right checked by the otp-reset service
+  'reset:security-code',
+  // staff profiles (spec 1 §2.5): regional staff read their region's members and advisors; CRUI members
+  // and advisors edit their own profile and picture
+  'read:staff-profiles',
+  'update:own-staff-profile',
+  // investor record (spec 1 §2.5, §3): the investor files and edits their own; support reads any
+  'create:own-investor',
+  'update:own-investor',
+  'read:investors',
+  // appointments (spec 2 §4, §7): investors book and follow theirs; advisors schedule their region's;
+  // consultation roles read their region's (national: every region)
+  'create:appointment',
+  'read:own-appointments',
+  'read:appointments',
+  'manage:appointments',
+  'read:region-appointments',
+  // framing questionnaires (spec 2 §2, §7): the investor files them and makes a project of one; advisors
+  // and regional consultation read their region's; an advisor assigns one to an advisor of the region
+  'create:framing-form',
+  'read:framing-forms',
+  'assign:framing-form',
+  'create:project',
+  // one project: its investor, or staff of its region (scoped in the repository)
+  'read:project',
+  // provided documents (spec 2 §7 Documents): the project's investor uploads, replaces and deletes them
+  // (ownership and phase checked by the documents service)
+  'manage:own-project-documents',
+  // the infos step of the deposit (spec 2 §5): the project's investor, while the file is editable
+  'update:project-infos',
+  // the project step of the deposit (spec 2 §5 Project form): the project's investor, while the file is editable
+  'update:project',
+  // archive and restore (spec 2 §4 "Archive and restore"): the depositor, from a phase that allows it
+  'archive:own-project',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const everyAccount: Permission[] = ['read:own-account', 'update:own-account', 'read:reference-data'];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  ROLE_PUBLIC: [],
+  ROLE_INVESTOR: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:projects',
+    'create:own-investor',
+    'update:own-investor',
+    'read:investors',
+    'create:appointment',
+    'read:own-appointments',
+    'read:appointments',
+    'create:framing-form',
+    'read:framing-forms',
+    'create:project',
+    'read:project',
+    'manage:own-project-documents',
+    'update:project-infos',
+    'update:project',
+    'archive:own-project',
+  ],
+  ROLE_ADVISOR: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:projects',
+    'read:region-projects',
+    'read:recourses',
+    'read:staff-profiles',
+    'update:own-staff-profile',
+    'read:appointments',
+    'manage:appointments',
+    'read:region-appointments',
+    'read:framing-forms',
+    'assign:framing-form',
+    'read:project',
+  ],
+  ROLE_CRUI_MEMBER: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:projects',
+    'read:recourses',
+    'read:staff-profiles',
+    'update:own-staff-profile',
+  ],
+  ROLE_NATIONAL_SUPPORT: [
+    ...everyAccount,
+    'manage:national-accounts',
+    'reset:security-code',
+    'read:staff-profiles',
+    'read:investors',
+  ],
+  ROLE_REGIONAL_SUPPORT: [...everyAccount, 'manage:regional-accounts', 'reset:security-code', 'read:staff-profiles'],
+  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content'],
+  ROLE_REGIONAL_CONSULTATION: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:region-projects',
+    'read:recourses',
+    'read:staff-profiles',
+    'read:appointments',
+    'read:region-appointments',
+    'read:framing-forms',
+    'read:project',
+  ],
+  ROLE_NATIONAL_CONSULTATION: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:national-projects',
+    'read:recourses',
+    'read:staff-profiles',
+    'read:appointments',
+    'read:region-appointments',
+  ],
+  ROLE_NATIONAL_COMMISSION: [...everyAccount, 'read:dashboard', 'read:recourses'],
+  ROLE_WALI_REPRESENTATIVE: [...everyAccount, 'read:dashboard', 'read:recourses', 'read:staff-profiles'],
+  ROLE_ACT_SIGNATORY: [...everyAccount, 'read:dashboard', 'read:projects', 'read:staff-profiles'],
+  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe'],
+  ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data'],
+  ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring'],
+};
+
+export const hasPermission = (roles: readonly string[], permission: Permission): boolean =>
+  roles.some((r) => (ROLE_PERMISSIONS[r as Role] ?? []).includes(permission));
+
+export const rolesWithPermission = (permission: Permission): Role[] =>
+  ACCOUNT_ROLES.filter((r) => ROLE_PERMISSIONS[r].includes(permission));

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm test`: every check in order — types, lint, unit and API tests on the embedded database, the
+// same API tests on PostgreSQL when TEST_DATABASE_URL is set, the build, and the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = [];
+const run = (name, cmd, args, env = {}) => {
+  const started = Date.now();
+  console.log(`\n━━ ${name} ━━ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+};
+
+run('types', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npx', ['biome', 'check', '.']);
+// Vitest also writes a JSON report, so the summary at the end (the part of a long CI log one reads
+// first) names the failed tests.
+const reports = mkdtempSync(join(tmpdir(), 'cri-test-'));
+const vitest = (name, args, env) => {
+  const report = join(reports, `${results.length}.json`);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (!ok) results.at(-1).failures = failedTests(report);
+};
+const failedTests = (report) => {
+  try {
+    const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    return testResults.flatMap((file) => {
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      if (failed.length === 0 && file.status === 'failed') return [`${where}: ${(file.message ?? '').split('\n')[0]}`];
+      return failed.map((a) => `${where} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
+    });
+  } catch {
+    return ['(no test report: see the output above)'];
+  }
+};
+
+vitest('unit + API (PGlite)', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API (PostgreSQL)', ['apps/server'], { TEST_PG_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on the embedded database only.');
+}
+const built = run('build', 'npm', ['run', '--silent', 'build']);
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  console.log(`\n⚠ Browser tests SKIPPED: ${chromium.reason}`);
+} else if (built) {
+  run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
+} else {
+  results.push({ name: 'browser (Playwright, Chromium)', ok: false, seconds: 0 });
+  console.log('\nBrowser tests not run: the build failed.');
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+  for (const f of r.failures ?? []) console.log(`    ✗ ${f.slice(0, 400)}`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed${chromium.ok ? '' : ', 1 skipped'}`);
+process.exit(failed === 0 && existsSync('package.json') ? 0 : 1);
