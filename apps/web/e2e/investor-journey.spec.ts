@@ -51,6 +51,9 @@ test('a new investor signs up, activates, completes the profile, resets a forgot
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The login form also has an "Adresse e-mail" field: wait for the new page before typing.
+  await expect(page).toHaveURL(/\/forgotten-password$/);
+  await expect(page.getByRole('button', { name: 'Envoyer le lien' })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill(email);
   await expect(page.getByRole('img', { name: /Image de vérification/ })).toBeVisible();
   await page.getByLabel("Recopiez les caractères de l'image").fill(CAPTCHA_ANSWER);
