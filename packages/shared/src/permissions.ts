@@ -57,6 +57,15 @@ export const PERMISSIONS = [
   'update:project',
   // archive and restore (spec 2 §4 "Archive and restore"): the depositor, from a phase that allows it
   'archive:own-project',
+  // advisor review (issue 6, spec 2 §4, §6): the region's advisors check procedures and documents, ask for
+  // documents, validate, notify the investor and reassign the advisor; share the file with the commission;
+  // program it in a commission session
+  'review:project',
+  'share:project',
+  'schedule:project',
+  // the commission calendar (advisors, CRUI members, consultation roles) and the staff search bar
+  'read:calendar',
+  'search:projects',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -97,11 +106,19 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:framing-forms',
     'assign:framing-form',
     'read:project',
+    'review:project',
+    'share:project',
+    'schedule:project',
+    'read:calendar',
+    'search:projects',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
     'read:dashboard',
     'read:projects',
+    'read:project',
+    'read:calendar',
+    'search:projects',
     'read:recourses',
     'read:staff-profiles',
     'update:own-staff-profile',
@@ -125,11 +142,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:region-appointments',
     'read:framing-forms',
     'read:project',
+    'read:calendar',
+    'search:projects',
   ],
   ROLE_NATIONAL_CONSULTATION: [
     ...everyAccount,
     'read:dashboard',
     'read:national-projects',
+    'read:project',
+    'read:calendar',
+    'search:projects',
     'read:recourses',
     'read:staff-profiles',
     'read:appointments',

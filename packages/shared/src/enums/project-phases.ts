@@ -59,10 +59,36 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   INVESTOR_EDITING: ['COMPLEMENTS_IN_REVIEW'],
   // Spec 2 §4 "add procedures" / "start a new project with selected procedures": a submitted file gains
   // procedures and goes back to the investor, who completes and re-submits it (→ COMPLEMENTS_IN_REVIEW).
-  IN_REVIEW: ['DRAFT_NEW_PROCEDURE'],
-  COMPLEMENTS_IN_REVIEW: ['DRAFT_NEW_PROCEDURE'],
+  // Advisor review (issue 6, spec 2 §4 "Document verification", "Advisor actions"): documents asked of the
+  // investor reopen the file to them (INVESTOR_EDITING), documents asked of an administration wait for it
+  // (WAITING_FOR_ADMINISTRATION_DOCUMENTS); validating marks the file complete (FILLED); sharing makes it
+  // visible to the commission members; programming puts it in a commission session (SCHEDULED) and
+  // deprogramming takes it out (UNSCHEDULED). A file already programmed or shared may still be asked for
+  // documents from the investor; never from an administration once validated (checked by the service).
+  IN_REVIEW: ['DRAFT_NEW_PROCEDURE', 'INVESTOR_EDITING', 'WAITING_FOR_ADMINISTRATION_DOCUMENTS', 'FILLED'],
+  COMPLEMENTS_IN_REVIEW: ['DRAFT_NEW_PROCEDURE', 'INVESTOR_EDITING', 'WAITING_FOR_ADMINISTRATION_DOCUMENTS', 'FILLED'],
+  WAITING_FOR_ADMINISTRATION_DOCUMENTS: [
+    'COMPLEMENTS_IN_REVIEW',
+    'INVESTOR_EDITING',
+    'WAITING_FOR_ADMINISTRATION_DOCUMENTS',
+    'FILLED',
+  ],
+  FILLED: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING'],
+  SHARED_TO_CRUI_MEMBERS: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING'],
+  SCHEDULED: ['SCHEDULED', 'UNSCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
+  UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING'],
+  // After a commission (issue 7) a file "to be rescheduled" is programmed again (program-project-after-commission).
+  REVIEWED_IN_CRUI: ['SCHEDULED'],
 };
 
 export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {
   return (PHASE_TRANSITIONS[from ?? 'NEW'] ?? []).includes(to);
 }
+
+/**
+ * State of a procedure of a project (spec 2 §4 Procedure state): EDITING while the investor prepares the
+ * file, TIME while the centre examines it, ACCEPTED or DENIED after the commission, NONE when the advisor
+ * disabled it.
+ */
+export const PROCEDURE_STATES = ['EDITING', 'TIME', 'ACCEPTED', 'DENIED', 'NONE'] as const;
+export type ProcedureState = (typeof PROCEDURE_STATES)[number];

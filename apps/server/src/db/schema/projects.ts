@@ -1,4 +1,6 @@
 import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
+import type { ProcedureState, ProjectPhase } from '@cri/shared/enums/project-phases';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { advisors, users } from './accounts.ts';
 import { framingForms } from './framing-forms.ts';
@@ -68,11 +70,32 @@ export const projects = pgTable(
     architectLastName: text('architect_last_name').notNull().default(''),
     architectEmail: text('architect_email').notNull().default(''),
     architectAuthorizationNumber: text('architect_authorization_number').notNull().default(''),
+    // Kept by recordPhase (phases.ts) in the same transaction as the history row, so lists, counts and
+    // dashboards filter and sort on indexed columns instead of reading the history of every file.
+    latestPhase: text('latest_phase').$type<ProjectPhase>(),
+    latestPhaseAt: timestamp('latest_phase_at', { withTimezone: true, mode: 'date' }),
+    latestInvestorPhase: text('latest_investor_phase').$type<ProjectPhase>(),
+    /** First submission (first IN_REVIEW phase). */
+    depositedAt: timestamp('deposited_at', { withTimezone: true, mode: 'date' }),
+    // Advisor review (issue 6).
+    /** POST /projects/{id}/validate: after it, no document requests to administrations. */
+    validatedAt: timestamp('validated_at', { withTimezone: true, mode: 'date' }),
+    /** Shared with the commission members (POST /projects/{id}/share). */
+    sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }),
+    /** The commission session the file is programmed in (spec 2 §3 cruiDate); null = not programmed. */
+    cruiDate: date('crui_date', { mode: 'string' }),
+    isAlreadyReprogrammed: boolean('is_already_reprogrammed').notNull().default(false),
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
     index('projects_region_idx').on(t.regionId),
     index('projects_framing_form_idx').on(t.framingFormId),
+    index('projects_region_phase_idx').on(t.regionId, t.latestPhase, t.latestPhaseAt),
+    index('projects_advisor_phase_idx').on(t.advisorId, t.latestPhase, t.latestPhaseAt),
+    index('projects_region_crui_date_idx').on(t.regionId, t.cruiDate),
+    // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
+    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
   ],
 );
 
@@ -87,6 +110,8 @@ export const projectProcedures = pgTable(
       .notNull()
       .references(() => procedures.id),
     active: boolean('active').notNull().default(true),
+    /** PROCEDURE_STATES (spec 2 §4). */
+    state: text('state').$type<ProcedureState>().notNull().default('EDITING'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.procedureId] })],

@@ -26,18 +26,28 @@ export interface PhaseChange {
 export async function recordPhase(tx: DbOrTx, change: PhaseChange): Promise<void> {
   await tx.execute(sql`select id from ${projects} where id = ${change.projectId} for update`);
   const latest = await latestPhase(tx, change.projectId);
+  const visible = change.visibleToInvestor ?? true;
   if (!canMoveTo(latest?.title ?? null, change.title)) {
     throw new AppError('PHASE_TRANSITION_REFUSED', { extra: { from: latest?.title ?? null, to: change.title } });
   }
   await tx.insert(projectPhases).values({
     projectId: change.projectId,
     title: change.title,
-    visibleToInvestor: change.visibleToInvestor ?? true,
+    visibleToInvestor: visible,
     metadata: change.metadata ?? [],
     createdBy: change.by,
     createdAt: change.at,
   });
-  await tx.update(projects).set({ updatedAt: change.at }).where(eq(projects.id, change.projectId));
+  await tx
+    .update(projects)
+    .set({
+      updatedAt: change.at,
+      latestPhase: change.title,
+      latestPhaseAt: change.at,
+      ...(visible ? { latestInvestorPhase: change.title } : {}),
+      ...(change.title === 'IN_REVIEW' ? { depositedAt: sql`coalesce(${projects.depositedAt}, ${change.at})` } : {}),
+    })
+    .where(eq(projects.id, change.projectId));
 }
 
 /** The latest phase of all (latest internal phase), or of those the investor sees. */
