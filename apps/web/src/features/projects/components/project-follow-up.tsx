@@ -1,3 +1,4 @@
+import { decisionColor } from '@cri/shared/enums/commission-decisions';
 import { projectNewProceduresPath, projectRecapPath } from '@cri/shared/schemas/project-submission';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +49,14 @@ export function ProjectFollowUp({ projectId }: { projectId: number }) {
               <Table.Th scope="row">{t('projects.timeline.latestDecision')}</Table.Th>
               <Table.Td>
                 {d.latestDecision ? (
-                  <Text span size="sm">
-                    {d.latestDecision.choice} — <span dir="ltr">{formatDateTime(d.latestDecision.at)}</span>
-                  </Text>
+                  <Group gap="xs">
+                    <Badge variant="light" color={decisionColor(d.latestDecision.choice)}>
+                      {t(`projects.decisions.${d.latestDecision.choice}`, { defaultValue: d.latestDecision.choice })}
+                    </Badge>
+                    <Text span size="sm" dir="ltr">
+                      {formatDateTime(d.latestDecision.at)}
+                    </Text>
+                  </Group>
                 ) : (
                   t('projects.timeline.noDecision')
                 )}
