@@ -1,7 +1,9 @@
 import { canMoveTo } from '@cri/shared/enums/project-phases';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providedDocuments } from '../../db/schema/documents.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, createdId } from '../framing-forms/test-helpers.ts';
@@ -51,6 +53,26 @@ describe('project phases', () => {
     await db.transaction((tx) => recordPhase(tx, { projectId, title: 'RESTORED', by: null, at }));
     await expect(assertInvestorCanEdit(db, investorClaims(), projectId)).resolves.toBeUndefined();
     expect((await phaseHistory(db, projectId)).map((p) => p.title)).toEqual(['DRAFT', 'ARCHIVED', 'RESTORED']);
+  });
+
+  it('keeps the latest phase columns of the project row in step with the history (decision 016)', async () => {
+    const db = t.database.db;
+    const later = new Date('2026-11-23T10:00:00Z');
+    await db.transaction((tx) => recordPhase(tx, { projectId, title: 'IN_REVIEW', by: null, at: later }));
+    const hidden = new Date('2026-11-23T11:00:00Z');
+    await db.transaction((tx) => recordPhase(tx, { projectId, title: 'FILLED', by: null, at: hidden, visibleToInvestor: false }));
+    const [row] = await db
+      .select({
+        latestPhase: projects.latestPhase,
+        latestPhaseAt: projects.latestPhaseAt,
+        latestInvestorPhase: projects.latestInvestorPhase,
+        depositedAt: projects.depositedAt,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    expect(row).toEqual({ latestPhase: 'FILLED', latestPhaseAt: hidden, latestInvestorPhase: 'IN_REVIEW', depositedAt: later });
+    // Back to the state the next test expects (a restored draft is what it starts from).
+    await db.delete(projectPhases).where(inArray(projectPhases.title, ['IN_REVIEW', 'FILLED']));
   });
 
   it('lets the investor edit while "investor editing" only once the requested documents are in, and never after an unfavourable opinion', async () => {
