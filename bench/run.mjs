@@ -3,7 +3,7 @@
 // authenticated read against a bare Fastify hello-world measured in the same run. Figures go to
 // bench/README.md. Loopback only; every load is bounded in time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -36,13 +36,39 @@ const stop = (child) =>
     child.once('exit', r);
     process.kill(-child.pid, 'SIGTERM');
   });
-const load = (url, headers = {}) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }).then((r) => ({
+/**
+ * CPU time (user + system, in clock ticks of 10 ms) used so far by every process of a process group
+ * (`npm start` and the node it starts), read from /proc; null where there is no /proc.
+ */
+function groupCpuTicks(pgid) {
+  if (!existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks;
+}
+/**
+ * One load. Besides the rate, the server's CPU time per request: the load generator runs on the same
+ * cores, and other work on the machine moves the rates by tens of percent, while the CPU a request costs
+ * the server moves far less.
+ */
+async function load(url, server, headers = {}) {
+  const before = groupCpuTicks(server.pid);
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const after = groupCpuTicks(server.pid);
+  return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
-  }));
+    cpuUs: before === null || after === null ? null : Math.round(((after - before) * 10_000 * 10) / r.requests.total) / 10,
+  };
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cri-bench-'));
 const env = {
@@ -95,13 +121,13 @@ for (const path of authedPaths) {
 const hello = startProcess(['bench/hello-fastify.mjs'], { PORT: '8282' });
 await waitHealthy('http://127.0.0.1:8282/');
 const best = (a, b) => (a.rps >= b.rps ? a : b);
-let ceiling = await load('http://127.0.0.1:8282/');
-let health = await load(`${base}/health`);
-ceiling = best(ceiling, await load('http://127.0.0.1:8282/'));
-health = best(health, await load(`${base}/health`));
+let ceiling = await load('http://127.0.0.1:8282/', hello);
+let health = await load(`${base}/health`, server);
+ceiling = best(ceiling, await load('http://127.0.0.1:8282/', hello));
+health = best(health, await load(`${base}/health`, server));
 await stop(hello);
 const authed = [];
-for (const path of authedPaths) authed.push([path, await load(`${base}${path}`, auth)]);
+for (const path of authedPaths) authed.push([path, await load(`${base}${path}`, server, auth)]);
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -116,8 +142,11 @@ console.log(`first start (empty data dir): ${Math.round(firstStart)} ms`);
 console.log(
   `start-up to healthy, initialised data dir: median ${Math.round(median(startups))} ms (${startups.map(Math.round).join(', ')})`,
 );
-console.log('| endpoint | req/s | p50 ms | p99 ms | errors | vs hello-world |');
-console.log('|---|---|---|---|---|---|');
+console.log('| endpoint | req/s | p50 ms | p99 ms | errors | vs hello-world | server CPU µs/req | CPU vs hello-world |');
+console.log('|---|---|---|---|---|---|---|---|');
+const pct = (a, b) => (a === null || b === null ? '–' : `${Math.round((a / b) * 100)}%`);
 for (const [name, r] of rows) {
-  console.log(`| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${Math.round((r.rps / ceiling.rps) * 100)}% |`);
+  console.log(
+    `| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${pct(r.rps, ceiling.rps)} | ${r.cpuUs ?? '–'} | ${pct(ceiling.cpuUs, r.cpuUs)} |`,
+  );
 }

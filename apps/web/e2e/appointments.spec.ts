@@ -33,12 +33,15 @@ async function bookAsInvestor(request: APIRequestContext, email: string, subject
   expect(res.status()).toBe(201);
 }
 
-/** A business day at least two days ahead, in Morocco's calendar (YYYY-MM-DD). */
+/**
+ * A business day at least two days ahead, in Morocco's calendar (YYYY-MM-DD), other than Thursday:
+ * Casablanca-Settat's commission day, which has no appointment slot.
+ */
 function businessDayAhead(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 2);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  while ([0, 4, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 

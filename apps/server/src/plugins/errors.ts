@@ -5,8 +5,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/app-error.ts';
 import { translate } from '../lib/i18n.ts';
 
-/** zod issue -> the message key shown under the field. */
+/**
+ * zod issue -> the message key shown under the field: the key a shared schema gave the issue when it is one
+ * of the `errors.field` catalogue (e.g. `errors.field.notValidUsername`), else one by issue kind.
+ */
 function fieldMessageKey(issue: { code?: string; keyword?: string; message?: string }): string {
+  if (issue.message?.startsWith('errors.field.')) return issue.message;
   const code = issue.code ?? issue.keyword;
   switch (code) {
     case 'too_big':
@@ -52,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const keys = v.keyword === 'unrecognized_keys' && params.keys?.length ? params.keys.join(',') : '';
         return {
           field: [error.validationContext ?? 'body', where, keys].filter(Boolean).join('.'),
-          messageKey: fieldMessageKey({ code: v.keyword }),
+          messageKey: fieldMessageKey({ code: v.keyword, message: v.message }),
         };
       });
       return sendError(reply, new AppError('VALIDATION_FAILED', { fieldErrors }));

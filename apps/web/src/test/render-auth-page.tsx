@@ -1,6 +1,8 @@
 import arAuth from '@cri/i18n/ar/auth.json';
+import arCommon from '@cri/i18n/ar/common.json';
 import arErrors from '@cri/i18n/ar/errors.json';
 import frAuth from '@cri/i18n/fr/auth.json';
+import frCommon from '@cri/i18n/fr/common.json';
 import frErrors from '@cri/i18n/fr/errors.json';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -40,7 +42,10 @@ export async function makeI18n(lng: 'fr' | 'ar' = 'fr') {
   await i18n.use(initReactI18next).init({
     lng,
     fallbackLng: 'fr',
-    resources: { fr: { translation: { ...frAuth, ...frErrors } }, ar: { translation: { ...arAuth, ...arErrors } } },
+    resources: {
+      fr: { translation: { ...frAuth, ...frErrors, ...frCommon } },
+      ar: { translation: { ...arAuth, ...arErrors, ...arCommon } },
+    },
     interpolation: { escapeValue: false },
   });
   return i18n;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   formatSlot,
+  isAppointmentDay,
   isBusinessDay,
+  isCommissionDay,
   isoWeekday,
   isValidSlot,
   platformWallClock,
@@ -12,7 +14,8 @@ import {
   toMinutes,
 } from './appointment-slots.ts';
 
-const CASA = { slotStartTime: '09:30', slotEndTime: '16:00', minutesPerFile: 20 };
+/** Casablanca-Settat's parameters in the seed: its commission sits on Thursdays. */
+const CASA = { commissionDay: 4, slotStartTime: '09:30', slotEndTime: '16:00', minutesPerFile: 20 };
 const NOW = { date: '2026-03-04', time: '10:15' }; // a Wednesday
 
 /** Any calendar date from 2000 to 2099. */
@@ -62,6 +65,16 @@ describe('slots', () => {
     expect(slotsOfDay(CASA, '2026-03-07')).toEqual([]);
   });
 
+  it("has no slot on the region's commission day (the advisors sit in the commission)", () => {
+    expect(isCommissionDay(CASA, '2026-03-05')).toBe(true);
+    expect(isAppointmentDay(CASA, '2026-03-05')).toBe(false);
+    expect(slotsOfDay(CASA, '2026-03-05')).toEqual([]);
+    expect(isValidSlot(CASA, '2026-03-05', '09:30')).toBe(false);
+    // Another region's commission day is an ordinary day here, and the same Thursday is open to it.
+    expect(slotsOfDay({ ...CASA, commissionDay: 2 }, '2026-03-05')).toHaveLength(19);
+    expect(slotsOfDay({ ...CASA, commissionDay: 2 }, '2026-03-03')).toEqual([]);
+  });
+
   it('accepts only aligned starts within the hours', () => {
     expect(isValidSlot(CASA, '2026-03-04', '09:30')).toBe(true);
     expect(isValidSlot(CASA, '2026-03-04', '09:40')).toBe(false);
@@ -76,8 +89,10 @@ describe('slots', () => {
         start: fc.integer({ min: 0, max: 1200 }),
         length: fc.integer({ min: 1, max: 600 }),
         per: fc.integer({ min: 5, max: 120 }),
+        day: fc.integer({ min: 1, max: 5 }),
       })
-      .map(({ start, length, per }) => ({
+      .map(({ start, length, per, day }) => ({
+        commissionDay: day,
         slotStartTime: `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`,
         slotEndTime: (() => {
           const end = Math.min(start + length, 23 * 60 + 59);
@@ -88,7 +103,7 @@ describe('slots', () => {
     fc.assert(
       fc.property(params, anyDate, (p, date) => {
         const slots = slotsOfDay(p, date);
-        if (!isBusinessDay(date)) {
+        if (!isBusinessDay(date) || isoWeekday(date) === p.commissionDay) {
           expect(slots).toEqual([]);
           return;
         }
@@ -111,9 +126,14 @@ describe('scheduleIssues', () => {
     expect(issues('2026-03-07', '09:30')).toEqual([{ field: 'date', messageKey: 'appointments.errors.weekend' }]);
     expect(issues('2026-03-03', '09:30')).toEqual([{ field: 'date', messageKey: 'appointments.errors.pastDate' }]);
     expect(issues('2026-03-04', '09:50')).toEqual([{ field: 'startTime', messageKey: 'appointments.errors.pastTime' }]);
-    expect(issues('2026-03-05', '08:00')).toEqual([{ field: 'startTime', messageKey: 'appointments.errors.outOfSlot' }]);
-    expect(issues('2026-03-05', '09:35')).toEqual([{ field: 'startTime', messageKey: 'appointments.errors.outOfSlot' }]);
+    expect(issues('2026-03-06', '08:00')).toEqual([{ field: 'startTime', messageKey: 'appointments.errors.outOfSlot' }]);
+    expect(issues('2026-03-06', '09:35')).toEqual([{ field: 'startTime', messageKey: 'appointments.errors.outOfSlot' }]);
     expect(issues('2026-13-05', '09:30')[0]?.field).toBe('date');
+  });
+
+  it("refuses the region's commission day, on the date field, even for a slot of its hours", () => {
+    expect(issues('2026-03-05', '09:30')).toEqual([{ field: 'date', messageKey: 'appointments.errors.commissionDay' }]);
+    expect(issues('2026-03-12', '15:30')).toEqual([{ field: 'date', messageKey: 'appointments.errors.commissionDay' }]);
   });
 
   it('accepts a later slot of today and any slot of a later business day', () => {

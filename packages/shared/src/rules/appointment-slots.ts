@@ -7,6 +7,11 @@ import { PLATFORM_TIME_ZONE } from '../enums/reference-data.ts';
  */
 
 export interface SlotParams {
+  /**
+   * The region's commission day (region_parameters, 1 = Monday … 5 = Friday): the advisors sit in the
+   * regional commission that day, so it has no appointment slot (docs/decisions/010-appointments.md).
+   */
+  commissionDay: number;
   /** 'HH:MM': the first slot starts here. */
   slotStartTime: string;
   /** 'HH:MM': the last slot ends at or before this time. */
@@ -73,9 +78,20 @@ export function addBusinessDays(date: string, days: number): string {
   return fromValue(value);
 }
 
-/** The slots of a day: from the slot start, one per `minutesPerFile`, the last ending by the slot end. */
+/** The region's commission day: a business day, but the advisors are in the commission (no appointment). */
+export const isCommissionDay = (params: Pick<SlotParams, 'commissionDay'>, date: string): boolean =>
+  isoWeekday(date) === params.commissionDay;
+
+/** A day an appointment can be set on: Monday to Friday, except the region's commission day. */
+export const isAppointmentDay = (params: Pick<SlotParams, 'commissionDay'>, date: string): boolean =>
+  isBusinessDay(date) && !isCommissionDay(params, date);
+
+/**
+ * The slots of a day: from the slot start, one per `minutesPerFile`, the last ending by the slot end.
+ * None on a weekend or on the region's commission day.
+ */
 export function slotsOfDay(params: SlotParams, date: string): Slot[] {
-  if (!isBusinessDay(date) || params.minutesPerFile <= 0) return [];
+  if (!isAppointmentDay(params, date) || params.minutesPerFile <= 0) return [];
   const start = toMinutes(params.slotStartTime);
   const end = toMinutes(params.slotEndTime);
   const slots: Slot[] = [];
@@ -85,7 +101,7 @@ export function slotsOfDay(params: SlotParams, date: string): Slot[] {
   return slots;
 }
 
-/** A start time is a slot of that day: a business day, within the hours, aligned on the duration. */
+/** A start time is a slot of that day: an appointment day, within the hours, aligned on the duration. */
 export function isValidSlot(params: SlotParams, date: string, startTime: string): boolean {
   return slotsOfDay(params, date).some((s) => s.startTime === startTime);
 }
@@ -127,12 +143,13 @@ export interface ScheduleIssue {
 
 /**
  * Why a date and start time cannot be booked, as field errors (server 422 and web form alike):
- * weekend, past, outside the region's hours or not on a slot boundary.
+ * weekend, the region's commission day, past, outside the region's hours or not on a slot boundary.
  */
 export function scheduleIssues(input: { params: SlotParams; date: string; startTime: string; now: WallClock }): ScheduleIssue[] {
   const { params, date, startTime, now } = input;
   if (!isIsoDate(date)) return [{ field: 'date', messageKey: 'appointments.errors.dateInvalid' }];
   if (!isBusinessDay(date)) return [{ field: 'date', messageKey: 'appointments.errors.weekend' }];
+  if (isCommissionDay(params, date)) return [{ field: 'date', messageKey: 'appointments.errors.commissionDay' }];
   if (date < now.date) return [{ field: 'date', messageKey: 'appointments.errors.pastDate' }];
   if (!isTime(startTime)) return [{ field: 'startTime', messageKey: 'appointments.errors.timeInvalid' }];
   if (!isValidSlot(params, date, startTime)) return [{ field: 'startTime', messageKey: 'appointments.errors.outOfSlot' }];

@@ -19,14 +19,35 @@ export type TCaptchaFields = z.infer<typeof ZCaptchaFields>;
 
 export const ZUsername = z.email().max(254);
 
+/**
+ * The login e-mail (spec 1 §5: a username that is not one shows notValidUsername), checked the same way by
+ * the login page and by POST /login (422 with the field error instead of a 401). Messages are i18n keys.
+ */
+export const ZLoginUsername = z
+  .string()
+  .trim()
+  .min(1, 'auth.login.usernameRequired')
+  .pipe(z.email('errors.field.notValidUsername').max(254, 'errors.field.notValidUsername'));
+
+/** Passwords are at most PASSWORD_MAX_LENGTH long; anything longer cannot be one and is refused early. */
+const ZLoginPassword = z.string().min(1, 'auth.login.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.field.tooLong');
+
 export const ZLoginRequest = z.strictObject({
-  username: z.string().trim().min(1).max(254),
-  /** Passwords are at most PASSWORD_MAX_LENGTH long; anything longer cannot be one and is refused early. */
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  username: ZLoginUsername,
+  password: ZLoginPassword,
   ...ZCaptchaFields.shape,
   redirectUri: z.string().max(2048).optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The login page's form: the request's fields as typed, plus the captcha answer the page requires. */
+export const ZLoginForm = z.object({
+  username: ZLoginUsername,
+  password: ZLoginPassword,
+  captchaAnswer: z.string().trim().min(1, 'auth.captcha.answerRequired'),
+});
+export type TLoginFormInput = z.input<typeof ZLoginForm>;
+export type TLoginFormValues = z.output<typeof ZLoginForm>;
 
 /** Response of POST /login, POST /refresh-token and GET /validateOtp. */
 export const ZTokenResponse = z.object({

@@ -6,6 +6,7 @@ import { appointments } from '../../db/schema/appointments.ts';
 import { framingForms } from '../../db/schema/framing-forms.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { translate } from '../../lib/i18n.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/test-app.ts';
 
@@ -233,6 +234,28 @@ describe('appointments', () => {
       expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: [{ field, messageKey }] });
     });
 
+    it("refuses the region's commission day (Thursday in Casablanca-Settat) with 422 and a translated message", async () => {
+      // 2026-06-04 is a Thursday: Casablanca-Settat's advisors sit in the commission (region_parameters).
+      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-04', startTime: '09:30' }, advisor.headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        errorCode: 'VALIDATION_FAILED',
+        fieldErrors: [{ field: 'date', messageKey: 'appointments.errors.commissionDay' }],
+      });
+      expect(translate('appointments.errors.commissionDay', 'fr')).toMatch(/commission régionale/);
+      expect(translate('appointments.errors.commissionDay', 'ar')).toMatch(/اللجنة الجهوية/);
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+      expect(row).toMatchObject({ status: 'TO_BE_SCHEDULED', scheduledStart: null });
+      // Rabat-Salé-Kénitra sits on Wednesdays: the same Thursday is an ordinary day there.
+      const rabat = await bookedId('commission-rabat@example.ma', RABAT);
+      const rabatRes = await put(rabat, { status: 'SCHEDULED', date: '2026-06-04', startTime: '09:00' }, rabatAdvisor.headers);
+      expect(rabatRes.statusCode, rabatRes.body).toBe(200);
+      const wednesday = await put(rabat, { status: 'SCHEDULED', date: '2026-06-10', startTime: '09:00' }, rabatAdvisor.headers);
+      expect(wednesday.json()).toMatchObject({
+        fieldErrors: [{ field: 'date', messageKey: 'appointments.errors.commissionDay' }],
+      });
+    });
+
     it('schedules on a slot, mails the investor in the language they booked in, and shows it as upcoming', async () => {
       const res = await put(id, { status: 'SCHEDULED', date: '2026-06-05', startTime: '10:10' }, advisor.headers);
       expect(res.statusCode, res.body).toBe(200);
@@ -290,7 +313,7 @@ describe('appointments', () => {
       const res = await book({ subject: 'Mon projet', details: 'Détails', regionId: CASA }, investor.headers);
       expect(res.statusCode, res.body).toBe(201);
       const mine = res.json().id as number;
-      expect((await put(mine, { status: 'SCHEDULED', date: '2026-06-04', startTime: '14:10' }, advisor.headers)).statusCode).toBe(
+      expect((await put(mine, { status: 'SCHEDULED', date: '2026-06-10', startTime: '14:10' }, advisor.headers)).statusCode).toBe(
         200,
       );
       const [mail] = await t.database.db
@@ -298,7 +321,7 @@ describe('appointments', () => {
         .from(outboxMails)
         .where(and(eq(outboxMails.to, demoUser('ROLE_INVESTOR')), eq(outboxMails.template, 'appointmentScheduled')));
       expect(mail?.subject).toBe('Votre rendez-vous est programmé');
-      expect(mail?.text).toContain('04/06/2026 14:10');
+      expect(mail?.text).toContain('10/06/2026 14:10');
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, investorId));
       expect(notes.map((n) => n.titleKey)).toContain('appointments.notifications.SCHEDULED.title');
       const upcoming = await get('/appointments/future-appointments', investor.headers);

@@ -1,6 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n.ts';
 import { signInWithPassword } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -63,6 +64,21 @@ describe('bad input on the auth endpoints', () => {
       422,
       'VALIDATION_FAILED',
     );
+  });
+
+  it('refuses a username that is not an e-mail with 422 and the notValidUsername field error, not a 401', async () => {
+    for (const username of ['pas-un-email', 'investisseur@', '@demo.cri.ma', 'a b@demo.cri.ma']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/backend/api/login',
+        payload: { username, password: 'Demo@CRI2026', captchaId: 'c', captchaAnswer: 'd' },
+      });
+      expectError(res, 422, 'VALIDATION_FAILED');
+      expect(res.json().fieldErrors).toEqual([{ field: 'body.username', messageKey: 'errors.field.notValidUsername' }]);
+    }
+    // A real message in both languages, not the key.
+    expect(translate('errors.field.notValidUsername', 'fr')).toBe('Veuillez vérifier votre adresse e-mail');
+    expect(translate('errors.field.notValidUsername', 'ar')).not.toBe('errors.field.notValidUsername');
   });
 
   it('answers a missing captcha with 422 INVALID_CAPTCHA on the answer field', async () => {

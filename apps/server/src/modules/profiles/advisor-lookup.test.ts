@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisors, users } from '../../db/schema/accounts.ts';
+import { appointments } from '../../db/schema/appointments.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/test-app.ts';
 import { API, createdId } from '../framing-forms/test-helpers.ts';
@@ -84,10 +85,50 @@ describe('GET /advisors?appointmentId|framingFormId|investorId', () => {
     expect((await lookup(advisor, 'investorId=999999')).statusCode).toBe(404);
   });
 
-  it('asks for exactly one criterion, and is for staff only', async () => {
+  it('asks for exactly one criterion, and is closed to anonymous callers and roles without profiles', async () => {
     expect((await lookup(advisor, '')).statusCode).toBe(422);
     expect((await lookup(advisor, `framingFormId=${formId}&investorId=${INVESTOR_ID}`)).statusCode).toBe(422);
-    expect((await lookup(investor, `framingFormId=${formId}`)).statusCode).toBe(403);
     expect((await lookup(null, `framingFormId=${formId}`)).statusCode).toBe(401);
+    const piafe = await loginAs(t, 'conseiller.piafe@demo.cri.ma');
+    expect((await lookup(piafe, `framingFormId=${formId}`)).statusCode).toBe(403);
+  });
+
+  it("shows an investor the advisor of their own questionnaire, appointment and record, and nobody else's", async () => {
+    // Their own questionnaire (assigned above) and their own investor record.
+    const own = await lookup(investor, `framingFormId=${formId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: secondAdvisorId, user: { firstName: 'Salma' }, abilities: { edit: false } });
+    // The investor record id is a claim of the token: a new sign-in carries the one set above.
+    const withRecord = await loginAs(t, 'investisseur@demo.cri.ma');
+    expect((await lookup(withRecord, `investorId=${INVESTOR_ID}`)).json()).toMatchObject({ id: secondAdvisorId });
+
+    // Their own appointment (booked signed in): null until an advisor takes it, then that advisor.
+    const captcha = await t.app.inject({ method: 'GET', url: `${API}/captcha` });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `${API}/appointments/new`,
+      headers: investor.headers,
+      payload: {
+        appointment: { subject: 'Mon extension', details: 'Questions sur le foncier.', regionId: 2 },
+        captcha: { captchaId: captcha.json<{ captchaId: string }>().captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const mine = booked.json<{ id: number }>().id;
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, mine));
+    const forMine = await lookup(investor, `appointmentId=${mine}`);
+    expect(forMine.statusCode).toBe(200);
+    expect(forMine.json()?.id ?? null).toBe(row?.advisorId ?? null);
+
+    // Somebody else's: another investor's questionnaire, a visitor's appointment, another investor record.
+    const other = await loginAs(t, 'investisseur.expiration@demo.cri.ma');
+    expect((await lookup(other, `framingFormId=${formId}`)).statusCode).toBe(404);
+    expect((await lookup(other, `appointmentId=${mine}`)).statusCode).toBe(404);
+    expect((await lookup(other, `investorId=${INVESTOR_ID}`)).statusCode).toBe(404);
+    const [visitors] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.requesterEmail, 'amina.lookup@example.ma'));
+    expect((await lookup(investor, `appointmentId=${visitors?.id}`)).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,8 @@ import { getAdvisor, listAdvisors, updateOwnAdvisor } from './staff-profile-serv
 
 const tags = ['profiles'];
 const read = { permission: 'read:staff-profiles' } as const;
+// Staff of the region, and the investor for their own appointment, questionnaire or record (advisor-lookup.ts).
+const lookup = { permission: 'read:assigned-advisor' } as const;
 
 /** Advisor profiles (spec 1 §7), limited to the caller's region. */
 export const advisorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ export const advisorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/advisors',
     {
-      config: read,
+      config: lookup,
       schema: {
         tags,
         summary: "Conseiller en charge d'un rendez-vous, d'un questionnaire ou d'un investisseur (null si aucun)",

@@ -7,6 +7,7 @@ import { mainMenuFor } from '../../config/main-menu.ts';
 import { DASHBOARD_LOGO_ROLES, hasAnyRole } from '../../config/route-access.ts';
 import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
 import { NotificationsBell } from '../../features/notifications/components/lazy-notifications-bell.tsx';
+import { SearchProjectPopover } from '../../features/project-search/components/search-project-popover.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './lazy-user-menu.tsx';
@@ -42,6 +43,7 @@ export function TopBar() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
+        {user ? <SearchProjectPopover /> : null}
         {user ? <NotificationsBell /> : null}
         {user ? (
           <UserMenu user={user} />

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useResendActivation } from '../api/resend-activation.ts';
-import { useFieldStatus } from './field-status.tsx';
 
 type Values = z.output<typeof ZResendActivationRequest>;
 

@@ -6,11 +6,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AccountTypeField } from './account-type-field.tsx';
-import { useFieldStatus } from './field-status.tsx';
+import { fieldMessageKey } from './password-message-key.ts';
 
 type Field = keyof TSignUpFormInput;
 const FIELDS: readonly Field[] = ['username', 'password', 'confirmPassword', 'accountType', 'captchaAnswer'];
@@ -23,7 +24,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const mutation = useSignUp();
-  const status = useFieldStatus();
+  const status = useFieldStatus(fieldMessageKey);
   const [alert, setAlert] = useState<string | null>(null);
   const { register, control, handleSubmit, setValue, setError, getFieldState, formState } = useForm<
     TSignUpFormInput,

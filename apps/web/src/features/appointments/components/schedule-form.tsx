@@ -1,4 +1,12 @@
-import { addBusinessDays, isBusinessDay, isPastSlot, platformWallClock, slotsOfDay } from '@cri/shared/rules/appointment-slots';
+import {
+  addBusinessDays,
+  isAppointmentDay,
+  isBusinessDay,
+  isPastSlot,
+  platformWallClock,
+  type SlotParams,
+  slotsOfDay,
+} from '@cri/shared/rules/appointment-slots';
 import { APPOINTMENT_PATHS, scheduleFormSchema, type TAppointment } from '@cri/shared/schemas/appointments';
 import type { TRegionParameters } from '@cri/shared/schemas/reference-data';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,16 +29,16 @@ const wallNow = () => platformWallClock(new Date());
 const BOOKABLE_DAYS = 40;
 
 /**
- * The business days an advisor can pick, shown "lundi 23/11/2026": a list rather than the browser's date
- * field, whose display format follows the browser's locale instead of DD/MM/YYYY.
+ * The days an advisor can pick, shown "lundi 23/11/2026": business days without the region's commission
+ * day (the advisors sit in the commission). A list rather than the browser's date field, whose display
+ * format follows the browser's locale instead of DD/MM/YYYY.
  */
-function bookableDays(today: string, language: string): { value: string; label: string }[] {
+export function bookableDays(params: SlotParams, today: string, language: string): { value: string; label: string }[] {
   const first = isBusinessDay(today) ? today : addBusinessDays(today, 1);
   const weekday = new Intl.DateTimeFormat(language === 'ar' ? 'ar-MA' : 'fr-FR', { weekday: 'long', timeZone: 'UTC' });
-  return Array.from({ length: BOOKABLE_DAYS }, (_, i) => {
-    const day = addBusinessDays(first, i);
-    return { value: day, label: `${weekday.format(new Date(`${day}T12:00:00Z`))} ${formatDate(day)}` };
-  });
+  return Array.from({ length: BOOKABLE_DAYS }, (_, i) => addBusinessDays(first, i))
+    .filter((day) => isAppointmentDay(params, day))
+    .map((day) => ({ value: day, label: `${weekday.format(new Date(`${day}T12:00:00Z`))} ${formatDate(day)}` }));
 }
 
 /**
@@ -51,7 +59,7 @@ export function ScheduleForm({ appointment, params }: { appointment: TAppointmen
   const date = watch('date');
   const now = wallNow();
   const slots = slotsOfDay(params, date).filter((s) => !isPastSlot(date, s.startTime, now));
-  const days = useMemo(() => bookableDays(now.date, i18n.language), [now.date, i18n.language]);
+  const days = useMemo(() => bookableDays(params, now.date, i18n.language), [params, now.date, i18n.language]);
   const rescheduling = appointment.status === 'SCHEDULED';
   const message = (name: keyof ScheduleValues) => {
     const m = formState.errors[name]?.message;

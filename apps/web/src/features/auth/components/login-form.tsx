@@ -1,4 +1,5 @@
 import { paths } from '@cri/shared/paths';
+import { type TLoginFormInput, type TLoginFormValues, ZLoginForm } from '@cri/shared/schemas/auth';
 import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -7,34 +8,38 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signInTarget, useCompleteSignIn } from '../../../lib/auth/finish-sign-in.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
 import { type LoginResult, useLogin } from '../api/login.ts';
 
-/** Messages are i18n keys, translated where they are shown, so a language switch re-translates them. */
-const ZLoginForm = z.object({
-  username: z.string().trim().min(1, 'auth.login.usernameRequired').pipe(z.email('errors.field.notValidUsername').max(254)),
-  password: z.string().min(1, 'auth.login.passwordRequired'),
-  captchaAnswer: z.string().trim().min(1, 'auth.captcha.answerRequired'),
-});
-type LoginFormInput = z.input<typeof ZLoginForm>;
-type LoginFormValues = z.output<typeof ZLoginForm>;
+type Field = keyof TLoginFormInput;
 
+/**
+ * The login form (spec 1 §4.1, §5). Its schema is the server's (ZLoginForm in packages/shared): a
+ * username that is not an e-mail is refused here and by POST /login alike. Messages are i18n keys,
+ * translated where they are shown, so a language switch re-translates them; each field shows its message
+ * once touched and a check mark once valid, and the button waits for a valid form.
+ */
 export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
   const { t } = useTranslation();
   const captcha = useCaptcha();
   const loginMutation = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [alert, setAlert] = useState<string | null>(null);
-  const { register, handleSubmit, setValue, setError, setFocus, formState } = useForm<LoginFormInput, unknown, LoginFormValues>({
+  const status = useFieldStatus();
+  const { register, handleSubmit, setValue, setError, setFocus, getFieldState, formState } = useForm<
+    TLoginFormInput,
+    unknown,
+    TLoginFormValues
+  >({
     resolver: zodResolver(ZLoginForm),
     defaultValues: { username: '', password: '', captchaAnswer: '' },
     mode: 'onTouched',
   });
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const fieldStatus = (name: Field) => status(getFieldState(name, formState));
 
   const onSuccess = ({ tokens, lastConnectionDate, failedAttempts }: LoginResult) => {
     const target = tokens && signInTarget({ accessToken: tokens.accessToken, redirectUri, lastConnectionDate });
@@ -62,11 +67,13 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
     captcha.refresh();
     if (error?.errorCode === 'INVALID_CAPTCHA') {
       const key = error.fieldErrors.find((f) => f.field === 'captchaAnswer')?.messageKey ?? error.messageKey;
-      setError('captchaAnswer', { message: key }, { shouldFocus: true });
+      setError('captchaAnswer', { type: 'server', message: key }, { shouldFocus: true });
       return;
     }
     for (const { field, messageKey } of error?.fieldErrors ?? []) {
-      if (field === 'username' || field === 'password') setError(field, { message: messageKey });
+      // The server names body fields `body.username` (schema) or `username` (service).
+      const name = field.replace(/^body\./, '');
+      if (name === 'username' || name === 'password') setError(name, { type: 'server', message: messageKey });
     }
     // 401 (wrong credentials, account not activated) and the rest: the server's message; the typed
     // username and password stay, only the captcha answer is cleared.
@@ -74,7 +81,7 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
     setFocus('captchaAnswer');
   };
 
-  const onSubmit = (values: LoginFormValues) => {
+  const onSubmit = (values: TLoginFormValues) => {
     setAlert(null);
     const body = { ...values, captchaId: captcha.captcha?.captchaId ?? '', redirectUri: redirectUri ?? undefined };
     loginMutation.mutate(body, { onSuccess, onError });
@@ -90,22 +97,23 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
         ) : null}
         <TextInput
           {...register('username')}
+          {...fieldStatus('username')}
           label={t('auth.login.username')}
           placeholder={t('auth.login.usernamePlaceholder')}
           type="email"
           autoComplete="username"
           dir="ltr"
+          maxLength={254}
           aria-required
-          error={fieldError(formState.errors.username?.message)}
         />
         <PasswordInput
           {...register('password')}
+          {...fieldStatus('password')}
           label={t('auth.login.password')}
           autoComplete="current-password"
           aria-required
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('auth.login.togglePassword') }}
-          error={fieldError(formState.errors.password?.message)}
         />
         <Anchor component={Link} to={PASSWORD_PATHS.forgottenPassword} size="sm" ta="end" mt={-8}>
           {t('passwords.forgotten.link')}
@@ -113,10 +121,10 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
         <CaptchaField
           captcha={captcha}
           answer={register('captchaAnswer')}
-          error={fieldError(formState.errors.captchaAnswer?.message)}
+          error={fieldStatus('captchaAnswer').error}
           onRefresh={() => setValue('captchaAnswer', '')}
         />
-        <Button type="submit" loading={loginMutation.isPending} fullWidth>
+        <Button type="submit" loading={loginMutation.isPending} disabled={!formState.isValid} fullWidth>
           {t('auth.login.submit')}
         </Button>
         <Text size="sm" ta="center">

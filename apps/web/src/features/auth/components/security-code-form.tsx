@@ -61,6 +61,8 @@ export function SecurityCodeForm({ redirectUri }: { redirectUri: string | null }
     });
   };
 
+  const complete = CODE.test(code);
+
   // No submit on the sixth digit: sending the user to another page while typing breaks WCAG 3.2.2.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +73,8 @@ export function SecurityCodeForm({ redirectUri }: { redirectUri: string | null }
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SecurityCodeInput value={code} onChange={setCode} error={error} disabled={validate.isPending} autoFocus />
-        <Button type="submit" loading={validate.isPending} fullWidth>
+        {/* Spec 1 §5: the code is 6 digits; the button waits for all of them (no request for a partial code). */}
+        <Button type="submit" loading={validate.isPending} disabled={!complete} fullWidth>
           {t('auth.securityCode.submit')}
         </Button>
       </Stack>

@@ -47,7 +47,9 @@ async function fillAndSubmit() {
   fireEvent.change(field(/Adresse e-mail/), { target: { value: 'amina.elidrissi@example.ma' } });
   fireEvent.change(field(/^Mot de passe/), { target: { value: 'Secret#2024' } });
   fireEvent.change(field(/Recopiez les caractères/), { target: { value: 'AB12C' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  const submit = screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
 }
 
 describe('LoginPage', () => {
@@ -78,17 +80,50 @@ describe('LoginPage', () => {
     await waitFor(() => expect(captchaCount).toBe(2));
   });
 
-  it('shows the translated required messages without calling the server', async () => {
+  it('shows the translated required messages once the fields are left, and keeps the button disabled', async () => {
     await renderAuthPage({ page: <LoginPage />, path: '/login', url: '/login' });
     await screen.findByAltText(/Image de vérification/);
-    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const submit = screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.blur(field(/Adresse e-mail/));
+    fireEvent.blur(field(/^Mot de passe/));
+    fireEvent.blur(field(/Recopiez les caractères/));
     expect(await screen.findByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy();
-    expect(screen.getByText('Veuillez saisir votre mot de passe.')).toBeTruthy();
-    expect(screen.getByText("Veuillez recopier les caractères de l'image.")).toBeTruthy();
-    fireEvent.change(field(/Adresse e-mail/), { target: { value: 'amina.elidrissi' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByText('Veuillez vérifier votre adresse e-mail')).toBeTruthy();
+    expect(await screen.findByText('Veuillez saisir votre mot de passe.')).toBeTruthy();
+    expect(await screen.findByText("Veuillez recopier les caractères de l'image.")).toBeTruthy();
+    fireEvent.click(submit);
     expect(loginBodies()).toHaveLength(0);
+  });
+
+  it('checks the e-mail as the server does: a malformed one is refused here, a valid one gets a check mark', async () => {
+    await renderAuthPage({ page: <LoginPage />, path: '/login', url: '/login' });
+    await screen.findByAltText(/Image de vérification/);
+    fireEvent.change(field(/Adresse e-mail/), { target: { value: 'amina.elidrissi' } });
+    fireEvent.blur(field(/Adresse e-mail/));
+    expect(await screen.findByText('Veuillez vérifier votre adresse e-mail')).toBeTruthy();
+    expect(field(/Adresse e-mail/).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field(/^Mot de passe/), { target: { value: 'Secret#2024' } });
+    fireEvent.change(field(/Recopiez les caractères/), { target: { value: 'AB12C' } });
+    const submit = screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement;
+    await waitFor(() => expect(screen.queryByText('Veuillez vérifier votre adresse e-mail')).toBeTruthy());
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryAllByRole('img', { name: 'Champ valide' })).toHaveLength(0);
+
+    fireEvent.change(field(/Adresse e-mail/), { target: { value: 'amina.elidrissi@example.ma' } });
+    await waitFor(() => expect(screen.queryByText('Veuillez vérifier votre adresse e-mail')).toBeNull());
+    expect(screen.getAllByRole('img', { name: 'Champ valide' }).length).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(loginBodies()).toHaveLength(0);
+  });
+
+  it("shows the server's field error under the e-mail when a client skipped the check", async () => {
+    loginAnswer = () =>
+      apiError(422, 'VALIDATION_FAILED', {
+        fieldErrors: [{ field: 'body.username', messageKey: 'errors.field.notValidUsername' }],
+      });
+    await fillAndSubmit();
+    expect(await screen.findByText('Veuillez vérifier votre adresse e-mail')).toBeTruthy();
+    expect(field(/Adresse e-mail/).value).toBe('amina.elidrissi@example.ma');
   });
 
   it('says so when the answer carries no token', async () => {

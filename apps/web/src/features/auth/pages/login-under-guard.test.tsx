@@ -2,7 +2,7 @@
 import { guardRoute, type RouteAccess } from '@cri/shared/rules/route-guard';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router';
@@ -85,7 +85,10 @@ it('a successful login reaches its target even though /login is public-only', as
   fireEvent.change(screen.getByLabelText(/Adresse e-mail/), { target: { value: 'amina.elidrissi@example.ma' } });
   fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: 'Secret#2024' } });
   fireEvent.change(screen.getByLabelText(/Recopiez les caractères/), { target: { value: 'AB12C' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  // The button waits for a valid form (validation runs asynchronously through the resolver).
+  const submit = screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
 
   expect((await screen.findByTestId('location')).textContent).toBe('/dashboard');
   // Let any late redirect (the guard of /login reacting to the new user) happen before looking again.

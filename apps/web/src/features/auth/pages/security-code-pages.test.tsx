@@ -71,11 +71,20 @@ describe('FillSecurityCodePage', () => {
     expect(getAccessToken()).toBe(staffToken);
   });
 
-  it('refuses an incomplete code without calling the server', async () => {
+  it('keeps the button disabled until the 6 digits are typed, without calling the server', async () => {
     await fillPage();
+    const submit = screen.getByRole('button', { name: 'Valider' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
     typeCode('12');
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
     expect(await screen.findByText('Veuillez saisir les 6 chiffres du code.')).toBeTruthy();
     expect(called('/validateOtp')).toHaveLength(0);
+    const boxes = screen.getAllByLabelText(/Chiffre \d sur 6/);
+    ['3', '4', '5', '6'].forEach((digit, i) => {
+      fireEvent.change(boxes[i + 2] as HTMLElement, { target: { value: digit } });
+    });
+    expect(submit.disabled).toBe(false);
   });
 
   it('on a valid code stores the full tokens and continues to the redirectUri', async () => {

@@ -6,10 +6,10 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
-import { useFieldStatus } from './field-status.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCommonPasswords } from './use-common-passwords.ts';
 

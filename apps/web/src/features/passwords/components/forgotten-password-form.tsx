@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
 import { useForgottenPassword } from '../api/forgotten-password.ts';
-import { useFieldStatus } from './field-status.tsx';
 
 /** The messages of spec 1 §8 for this form's failures. */
 const MESSAGE_OF: Record<string, string> = {

@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
+import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { applyServerErrors } from './apply-server-errors.ts';
-import { useFieldStatus } from './field-status.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useCommonPasswords } from './use-common-passwords.ts';
 

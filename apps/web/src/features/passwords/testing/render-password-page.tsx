@@ -1,7 +1,9 @@
 import arAuth from '@cri/i18n/ar/auth.json';
+import arCommon from '@cri/i18n/ar/common.json';
 import arErrors from '@cri/i18n/ar/errors.json';
 import arPasswords from '@cri/i18n/ar/passwords.json';
 import frAuth from '@cri/i18n/fr/auth.json';
+import frCommon from '@cri/i18n/fr/common.json';
 import frErrors from '@cri/i18n/fr/errors.json';
 import frPasswords from '@cri/i18n/fr/passwords.json';
 import { MantineProvider } from '@mantine/core';
@@ -36,8 +38,8 @@ export async function renderPasswordPage({
     lng,
     fallbackLng: 'fr',
     resources: {
-      fr: { translation: { ...frAuth, ...frErrors, ...frPasswords } },
-      ar: { translation: { ...arAuth, ...arErrors, ...arPasswords } },
+      fr: { translation: { ...frAuth, ...frErrors, ...frPasswords, ...frCommon } },
+      ar: { translation: { ...arAuth, ...arErrors, ...arPasswords, ...arCommon } },
     },
     interpolation: { escapeValue: false },
   });
