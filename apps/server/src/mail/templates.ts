@@ -11,6 +11,10 @@ export const MAIL_TEMPLATES = [
   'appointmentCancelled',
   'projectSubmitted',
   'projectAssigned',
+  'projectShared',
+  'advisorMessage',
+  'documentRequested',
+  'projectReassigned',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

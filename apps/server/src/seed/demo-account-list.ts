@@ -17,7 +17,8 @@ export interface DemoAccountSpec {
   enabled?: boolean;
   advisor?: true;
   regionalSupport?: { canResetOtp: boolean };
-  crui?: { jobTitle: string; focal?: true; director?: true; wali?: true; actSignatory?: true };
+  /** `administration`: code of the member's administration (reference data), so files can be shared with it. */
+  crui?: { jobTitle: string; administration?: string; focal?: true; director?: true; wali?: true; actSignatory?: true };
 }
 
 const CASA = { id: 2, slug: 'casa', name: 'Casablanca-Settat' } as const;
@@ -79,16 +80,16 @@ export const DEMO_ACCOUNT_SPECS: readonly DemoAccountSpec[] = [
     advisor: true,
   }),
   regional(CASA, 'membre', 'ROLE_CRUI_MEMBER', 'Membre CRUI', ['MISS', 'Nadia', 'El Fassi'], {
-    crui: { jobTitle: "Représentante de l'Agence urbaine" },
+    crui: { jobTitle: "Représentante de l'Agence urbaine", administration: 'URBAN_AGENCY_1_R02' },
   }),
   regional(CASA, 'membre.focal', 'ROLE_CRUI_MEMBER', 'Membre CRUI (point focal)', ['MISTER', 'Hicham', 'Alaoui'], {
-    crui: { jobTitle: "Point focal de la Direction régionale de l'environnement", focal: true },
+    crui: { jobTitle: "Point focal de la Direction régionale de l'environnement", administration: 'DRE_R02', focal: true },
   }),
   regional(CASA, 'directeur', 'ROLE_CRUI_MEMBER', 'Membre CRUI (directeur)', ['MISTER', 'Mohammed', 'Tazi'], {
     crui: { jobTitle: 'Directeur du CRI', director: true },
   }),
   regional(CASA, 'wali', 'ROLE_CRUI_MEMBER', 'Membre CRUI (wali)', ['MISTER', 'Abdellatif', 'Berrada'], {
-    crui: { jobTitle: 'Wali de la région', wali: true },
+    crui: { jobTitle: 'Wali de la région', administration: 'WILAYA_R02', wali: true },
   }),
   regional(CASA, 'membre.signataire', 'ROLE_CRUI_MEMBER', 'Membre CRUI (signataire des actes)', ['MISS', 'Samira', 'Chraibi'], {
     crui: { jobTitle: 'Cheffe du pôle juridique', actSignatory: true },
@@ -125,13 +126,13 @@ export const DEMO_ACCOUNT_SPECS: readonly DemoAccountSpec[] = [
 
   regional(RABAT, 'conseiller', 'ROLE_ADVISOR', 'Conseiller', ['MISTER', 'Soufiane', 'El Khatib'], { advisor: true }),
   regional(RABAT, 'membre', 'ROLE_CRUI_MEMBER', 'Membre CRUI', ['MISS', 'Houda', 'Ziani'], {
-    crui: { jobTitle: "Représentante de la Direction régionale de l'équipement" },
+    crui: { jobTitle: "Représentante de l'Inspection régionale de l'urbanisme", administration: 'IRUA_R10' },
   }),
   regional(RABAT, 'directeur', 'ROLE_CRUI_MEMBER', 'Membre CRUI (directeur)', ['MISTER', 'Driss', 'Filali'], {
     crui: { jobTitle: 'Directeur du CRI', director: true },
   }),
   regional(RABAT, 'wali', 'ROLE_CRUI_MEMBER', 'Membre CRUI (wali)', ['MISTER', 'Ahmed', 'Guessous'], {
-    crui: { jobTitle: 'Wali de la région', wali: true },
+    crui: { jobTitle: 'Wali de la région', administration: 'WILAYA_R10', wali: true },
   }),
   regional(RABAT, 'signataire', 'ROLE_ACT_SIGNATORY', 'Signataire des actes', ['MISS', 'Zineb', 'Sefrioui']),
   regional(RABAT, 'support', 'ROLE_REGIONAL_SUPPORT', 'Support régional', ['MISTER', 'Younes', 'Mansouri'], {

@@ -1,8 +1,9 @@
 import { isSecurityCodeRole } from '@cri/shared/enums/roles';
 import { PASSWORD_VALIDITY_DAYS } from '@cri/shared/limits';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
+import { administrations } from '../db/schema/reference-data.ts';
 import { hashPassword } from '../lib/password.ts';
 import { DEMO_ACCOUNT_SPECS, type DemoAccountSpec } from './demo-account-list.ts';
 
@@ -51,7 +52,18 @@ function userRow(spec: DemoAccountSpec, passwordHash: string): typeof users.$inf
   };
 }
 
+/** Ids of the administrations the demo CRUI members belong to, by code (reference data is seeded first). */
+async function administrationIds(db: Db | Tx): Promise<Map<string, number>> {
+  const codes = DEMO_ACCOUNT_SPECS.flatMap((s) => (s.crui?.administration ? [s.crui.administration] : []));
+  const rows = await db
+    .select({ id: administrations.id, code: administrations.code })
+    .from(administrations)
+    .where(inArray(administrations.code, codes));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
+
 async function insertStaffRecords(tx: Tx, specs: DemoAccountSpec[], idOf: Map<string, number>): Promise<void> {
+  const adminIdOf = await administrationIds(tx);
   const rows = specs.flatMap((spec) => {
     const userId = idOf.get(spec.username);
     return userId === undefined || spec.regionId === null ? [] : [{ spec, userId, regionId: spec.regionId }];
@@ -67,6 +79,7 @@ async function insertStaffRecords(tx: Tx, specs: DemoAccountSpec[], idOf: Map<st
             userId,
             regionId,
             jobTitle: crui.jobTitle,
+            administrationId: crui.administration ? (adminIdOf.get(crui.administration) ?? null) : null,
             isFocalMember: crui.focal ?? false,
             permanent: crui.director ?? crui.wali ?? false,
             director: crui.director ?? false,
@@ -104,6 +117,18 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
         .returning({ id: users.id, username: users.username });
       await insertStaffRecords(tx, missing, new Map(inserted.map((r) => [r.username, r.id])));
     });
+  }
+  // Demo CRUI members created before they had an administration get theirs (files are shared by administration).
+  const adminIdOf = await administrationIds(db);
+  for (const spec of DEMO_ACCOUNT_SPECS) {
+    const administrationId = spec.crui?.administration ? adminIdOf.get(spec.crui.administration) : undefined;
+    if (administrationId === undefined || !present.has(spec.username)) continue;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, spec.username));
+    if (user)
+      await db
+        .update(cruiMembers)
+        .set({ administrationId })
+        .where(and(eq(cruiMembers.userId, user.id), isNull(cruiMembers.administrationId)));
   }
   // The accounts showing the expiry banner and the expired-password page keep those states on a
   // database that lives longer than a few days.
