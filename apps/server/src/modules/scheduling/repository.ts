@@ -1,0 +1,117 @@
+import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { projectPhases } from '../../db/schema/project-phases.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { regionParameters, regions } from '../../db/schema/reference-data.ts';
+
+/**
+ * Reads and writes of commission scheduling. Every read takes the caller's region condition (built by
+ * the service from region-scope.ts), ANDed into the query, so another region's file never comes back.
+ */
+
+/** Always qualified: drizzle leaves columns bare in single-table selects, where a subquery would capture them. */
+const projectId = sql`"projects"."id"`;
+
+/** The latest phase row says the commission asked for the file to be rescheduled (spec 2 §3 decisions). */
+const latestAsksReschedule = sql<boolean>`coalesce((select pp.metadata from ${projectPhases} pp where pp.project_id = ${projectId} order by pp.id desc limit 1) @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb, false)`;
+
+/** The file waits for a commission session: validated and not programmed, or reviewed and to be rescheduled. */
+const toProgram: SQL = or(
+  and(isNull(projects.cruiDate), inArray(projects.latestPhase, [...TO_PROGRAM_PHASES])),
+  and(eq(projects.latestPhase, 'REVIEWED_IN_CRUI'), latestAsksReschedule),
+) as SQL;
+
+/** When the file entered its current session: its latest SCHEDULED phase (the session's order). */
+const scheduledOrder = sql<number>`(select max(pp.id) from ${projectPhases} pp where pp.project_id = ${projectId} and pp.title = 'SCHEDULED')`;
+
+const selection = {
+  id: projects.id,
+  reference: projects.reference,
+  name: projects.name,
+  regionId: projects.regionId,
+  cruiDate: projects.cruiDate,
+  latestPhase: projects.latestPhase,
+  isAlreadyReprogrammed: projects.isAlreadyReprogrammed,
+  companyCorporateName: projects.companyCorporateName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  toReschedule: latestAsksReschedule,
+};
+
+export type ScheduledRecord = Awaited<ReturnType<typeof select>>[number];
+
+const LIST_MAX = 500;
+
+function select(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select(selection)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(LIST_MAX);
+}
+
+export const projectsToProgram = (db: DbOrTx, scope: SQL | undefined) =>
+  select(db, and(scope, toProgram), [sql`${projects.validatedAt} asc nulls last`, asc(projects.latestPhaseAt), asc(projects.id)]);
+
+export const projectsOnDate = (db: DbOrTx, scope: SQL | undefined, date: string) =>
+  select(db, and(scope, eq(projects.cruiDate, date)), [sql`${scheduledOrder} asc nulls last`, asc(projects.id)]);
+
+export async function programmedDates(db: DbOrTx, scope: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ date: projects.cruiDate })
+    .from(projects)
+    .where(and(scope, isNotNull(projects.cruiDate)))
+    .orderBy(asc(projects.cruiDate));
+  return rows.flatMap((r) => (r.date ? [r.date] : []));
+}
+
+export async function findScheduledRecord(db: DbOrTx, scope: SQL | undefined, id: number) {
+  const [row] = await select(db, and(scope, eq(projects.id, id)), [asc(projects.id)]);
+  return row;
+}
+
+/** The file under a row lock, for a change; undefined when unknown or outside the caller's region. */
+export async function lockProject(tx: DbOrTx, scope: SQL | undefined, id: number) {
+  await tx.execute(sql`select id from ${projects} where id = ${id} for update`);
+  const [row] = await tx
+    .select({
+      id: projects.id,
+      regionId: projects.regionId,
+      cruiDate: projects.cruiDate,
+      latestPhase: projects.latestPhase,
+      toReschedule: latestAsksReschedule,
+    })
+    .from(projects)
+    .where(and(scope, eq(projects.id, id)));
+  return row;
+}
+
+export async function setSession(
+  tx: DbOrTx,
+  opts: { id: number; cruiDate: string | null; reprogrammed?: boolean; at: Date },
+): Promise<void> {
+  await tx
+    .update(projects)
+    .set({
+      cruiDate: opts.cruiDate,
+      updatedAt: opts.at,
+      ...(opts.reprogrammed ? { isAlreadyReprogrammed: true } : {}),
+    })
+    .where(eq(projects.id, opts.id));
+}
+
+export async function regionParametersOf(db: DbOrTx, regionIds: number[]) {
+  if (regionIds.length === 0) return [];
+  return db.select().from(regionParameters).where(inArray(regionParameters.regionId, regionIds));
+}
+
+export type LockedProject = NonNullable<Awaited<ReturnType<typeof lockProject>>>;
+
+export async function regionNames(db: DbOrTx, regionId: number) {
+  const [row] = await db.select({ nameFr: regions.nameFr, nameAr: regions.nameAr }).from(regions).where(eq(regions.id, regionId));
+  return row;
+}

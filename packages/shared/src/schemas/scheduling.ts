@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { PROJECT_PHASES } from '../enums/project-phases.ts';
+
+/** Web pages of commission scheduling and the commission calendar (spec 2 §2, §7). */
+export const SCHEDULING_PATHS = {
+  schedule: '/schedule',
+  scheduleWeek: '/schedule/:year/:weekNumber',
+  calendar: '/calendar',
+  calendarDate: '/calendar/:currentDate',
+  calendarProject: '/calendar/projects/:id',
+} as const;
+
+export const scheduleWeekPath = (year: number, weekNumber: number): string => `/schedule/${year}/${weekNumber}`;
+export const calendarDatePath = (date: string): string => `/calendar/${date}`;
+export const calendarProjectPath = (id: number): string => `/calendar/projects/${id}`;
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'scheduling.errors.dateInvalid');
+
+/** ?regionId: regional users always get their own region; national consultation may choose one. */
+export const ZSchedulingRegionQuery = z.object({ regionId: ZId.optional() });
+export const ZProgramQuery = z.object({ date: ZIsoDate });
+export const ZCalendarDateParams = z.object({ date: ZIsoDate });
+
+/** The latest phases of a validated file waiting for a commission session. */
+export const TO_PROGRAM_PHASES = ['FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED'] as const;
+
+/** A file as the schedule and the calendar show it. */
+export const ZScheduledProject = z.object({
+  id: z.number().int(),
+  reference: z.string().nullable(),
+  name: z.string(),
+  /** The company's name, or the depositor's name when the company has none yet. */
+  investorName: z.string(),
+  regionId: z.number().int(),
+  /** The commission session (YYYY-MM-DD); null when not programmed. */
+  cruiDate: z.string().nullable(),
+  latestPhase: z.enum(PROJECT_PHASES).nullable(),
+  isAlreadyReprogrammed: z.boolean(),
+  /** What the caller may do with it (ARCHITECTURE.md §7): the web shows only these buttons. */
+  abilities: z.object({ program: z.boolean(), deprogram: z.boolean() }),
+});
+export type TScheduledProject = z.infer<typeof ZScheduledProject>;
+
+/** A file of a session with its time slot (the region's slot hours, minutesPerFile each, in order). */
+export const ZCalendarProject = ZScheduledProject.extend({
+  startTime: z.string(),
+  endTime: z.string(),
+  /** False when the session holds more files than its hours: the slot runs past the end time. */
+  withinHours: z.boolean(),
+});
+export type TCalendarProject = z.infer<typeof ZCalendarProject>;
+
+/** GET /projects/calendar/projects/{id}: a file as the agenda shows it; slot fields null when not programmed. */
+export const ZCalendarProjectSummary = ZScheduledProject.extend({
+  regionNameFr: z.string(),
+  regionNameAr: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  withinHours: z.boolean().nullable(),
+});
+export type TCalendarProjectSummary = z.infer<typeof ZCalendarProjectSummary>;
+
+export const ZProgramAfterCommissionResponse = z.object({ id: z.number().int(), cruiDate: z.string() });
+export type TProgramAfterCommissionResponse = z.infer<typeof ZProgramAfterCommissionResponse>;
+
+/** The days that have at least one programmed file (YYYY-MM-DD, ascending). */
+export const ZProgrammedDates = z.array(z.string());
