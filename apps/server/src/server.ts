@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const webDist = env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   const demo = demoDataEnabled(env);
-  const seeded = await database.withStartupLock(() => seedAll(database.db, { demo }));
+  const seeded = await database.withStartupLock(() =>
+    seedAll(database.db, { demo, demoProjects: demo && env.NODE_ENV !== 'test' }),
+  );
   const signer = createTokenSigner(await loadJwtKey(database.db, env.JWT_SECRET));
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer });
 

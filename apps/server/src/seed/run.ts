@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -9,9 +10,11 @@ export interface SeedResult {
 }
 
 /** Idempotent: safe at every start and on every instance (rows are upserted by their stable ids). */
-export async function seedAll(db: Db, opts: { demo: boolean }): Promise<SeedResult> {
+export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
+  // Demo files only for `npm start` (tests and browser tests build their own data): a few per demo region.
+  if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

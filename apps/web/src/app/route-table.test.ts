@@ -76,9 +76,12 @@ describe('menus', () => {
   it('merges the menus of several roles without duplicates', () => {
     expect(mainMenuFor(['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER']).map((i) => i.to)).toEqual([
       '/dashboard',
+      '/projects',
       '/recourses',
       '/meetings',
       '/framing-forms',
+      '/schedule',
+      '/calendar',
     ]);
   });
 });

@@ -35,10 +35,21 @@ export const PROJECT_LIST_CATEGORIES = [
 export type ProjectListCategory = (typeof PROJECT_LIST_CATEGORIES)[number];
 
 /**
- * The categories the data of today feeds, by the latest phase of the file: in deposit (draft,
- * draft-new-procedure, restored), submitted (any later phase but archived), archived.
+ * The categories the data of today feeds (the table of rules/project-categories.ts): deposit, review,
+ * documents awaited, to be programmed, programmed, archived and the rest.
  */
-export const FED_PROJECT_CATEGORIES = ['DRAFT', 'DEPOSIT', 'SUBMITED', 'ARCHIVED', 'ARCHIVED_PROJECT'] as const;
+export const FED_PROJECT_CATEGORIES = [
+  'DRAFT',
+  'DEPOSIT',
+  'SUBMITED',
+  'ACTIONS',
+  'DOCUMENTS_TO_DELIVER',
+  'TO_BE_PROGRAMMED',
+  'PROGRAMMED',
+  'OTHER',
+  'ARCHIVED',
+  'ARCHIVED_PROJECT',
+] as const;
 
 /**
  * Categories fed by phases no module writes yet (programming, commission, signatures, recourses,
@@ -60,6 +71,8 @@ export const ZProjectListQuery = z.object({
   isDashboard: flag.optional(),
   /** Only this investor's projects (an investor only ever sees their own). */
   investorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Staff: only the files assigned to this advisor (advisors.id), within the caller's region. */
+  advisorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 
@@ -78,9 +91,54 @@ export const ZProjectListRow = z.object({
   updatedAt: z.iso.datetime(),
   /** Whole days since the latest phase change. */
   daysSinceLastStep: z.number().int().min(0),
+  /** The depositor's name (first and last name of the account). */
+  investorName: z.string(),
+  /** The latest phase of all, internal ones included: staff only (null for the investor). */
+  latestPhase: z.enum(PROJECT_PHASES).nullable(),
+  lastStepAt: z.iso.datetime().nullable(),
+  /** Indicative due date (YYYY-MM-DD, working days) of the centre's next step; null when none is owed. */
+  deadline: z.iso.date().nullable(),
+  /** The due date is past (spec 2 §9: the advisor answers within 2 working days). */
+  overdue: z.boolean(),
+  /** The commission session the file is programmed in (YYYY-MM-DD). */
+  cruiDate: z.iso.date().nullable(),
+  advisorId: z.number().int().nullable(),
   abilities: z.object({ archive: z.boolean(), restore: z.boolean(), edit: z.boolean() }),
 });
 export type TProjectListRow = z.infer<typeof ZProjectListRow>;
+
+/** GET /projects/others?advisorId: the region's files not assigned to this advisor. */
+export const ZOtherProjectsQuery = ZProjectListQuery.omit({ investorId: true }).extend({
+  advisorId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type TOtherProjectsQuery = z.infer<typeof ZOtherProjectsQuery>;
+
+/** GET /projects/region-projects: consultation roles; regionId 0 = every region (national consultation only). */
+export const ZRegionProjectsQuery = ZProjectListQuery.omit({ investorId: true }).extend({
+  regionId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+export type TRegionProjectsQuery = z.infer<typeof ZRegionProjectsQuery>;
+
+/** GET /projects/dashboard-indicators?advisorId: what the staff dashboard counts. */
+export const ZDashboardIndicatorsQuery = z.object({
+  advisorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  regionId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type TDashboardIndicatorsQuery = z.infer<typeof ZDashboardIndicatorsQuery>;
+
+export const ZDashboardIndicators = z.object({
+  /** Files per fed category (the caller's scope). */
+  counts: z.partialRecord(z.enum(PROJECT_LIST_CATEGORIES), z.number().int().min(0)),
+  /** Files the centre owes a step on, waiting more than 2 working days since their last step. */
+  overdue: z.number().int().min(0),
+  /** Files in a commission session of the current week (Monday to Friday). */
+  programmedThisWeek: z.number().int().min(0),
+  /** Files first submitted this week. */
+  submittedThisWeek: z.number().int().min(0),
+  /** Files assigned to the advisor of advisorId (null without it). */
+  assigned: z.number().int().min(0).nullable(),
+});
+export type TDashboardIndicators = z.infer<typeof ZDashboardIndicators>;
 
 /** PUT /projects/{id}/archive-project and /restore-project. */
 export const ZProjectPhaseChangeResponse = z.object({

@@ -1,64 +1,66 @@
-import { INVESTOR_EDITABLE_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
+import { PROJECT_PHASES } from '@cri/shared/enums/project-phases';
+import type { CategoryAudience, CategoryCondition } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { ProjectListCategory } from '@cri/shared/schemas/project-lists';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectPhases } from '../../db/schema/project-phases.ts';
+import { cruiMembers, users } from '../../db/schema/accounts.ts';
+import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
-type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
+export type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
-/** Same rule as GET /projects/{id}: the investor's own files; regional staff their region's. */
-function scope(user: Caller): SQL | undefined {
-  if (user.roles.includes('ROLE_INVESTOR')) return eq(projects.userId, Number(user.sub));
-  return regionCondition(user, projects.regionId);
+export function audienceOf(user: Pick<TAccessClaims, 'roles'>): CategoryAudience {
+  if (user.roles.includes('ROLE_INVESTOR')) return 'investor';
+  if (user.roles.includes('ROLE_CRUI_MEMBER')) return 'cruiMember';
+  return 'staff';
 }
 
-/** The latest phase of all (what the file is), as a correlated subquery. */
-const latestTitle = sql<ProjectPhase | null>`(select pp.title from ${projectPhases} pp where pp.project_id = ${projects.id} order by pp.id desc limit 1)`;
-const latestInvestorTitle = sql<ProjectPhase | null>`(select pp.title from ${projectPhases} pp where pp.project_id = ${projects.id} and pp.visible_to_investor order by pp.id desc limit 1)`;
-const lastStepAt = sql<
-  Date | string | null
->`(select max(pp.created_at) from ${projectPhases} pp where pp.project_id = ${projects.id})`;
-const depositAt = sql<
-  Date | string | null
->`(select min(pp.created_at) from ${projectPhases} pp where pp.project_id = ${projects.id} and pp.title = 'IN_REVIEW')`;
-
-const inPhases = (phases: readonly ProjectPhase[]): SQL =>
-  sql`${latestTitle} in (${sql.join(
-    phases.map((p) => sql`${p}`),
-    sql`, `,
-  )})`;
-
-/** The condition of a fed category (FED_PROJECT_CATEGORIES); null for one no data feeds yet. */
-export function categoryCondition(category: ProjectListCategory | undefined): SQL | undefined | null {
-  switch (category) {
-    case undefined:
-      return undefined;
-    case 'DRAFT':
-    case 'DEPOSIT':
-      return inPhases(INVESTOR_EDITABLE_PHASES);
-    case 'ARCHIVED':
-    case 'ARCHIVED_PROJECT':
-      return inPhases(['ARCHIVED']);
-    case 'SUBMITED':
-      return sql`not ${inPhases([...INVESTOR_EDITABLE_PHASES, 'ARCHIVED'])}`;
-    default:
-      return null;
-  }
+/**
+ * Who sees which file: the investor their own; a CRUI member the files of their region shared with their
+ * administration (project_shared_administrations); other regional staff their region's; national roles
+ * every region (or the one asked for).
+ */
+export function scope(user: Caller, opts: { regionId?: number | undefined } = {}): SQL | undefined {
+  const audience = audienceOf(user);
+  if (audience === 'investor') return eq(projects.userId, Number(user.sub));
+  const region = and(regionCondition(user, projects.regionId), opts.regionId ? eq(projects.regionId, opts.regionId) : undefined);
+  if (audience === 'staff') return region;
+  const shared = sql`exists (select 1 from ${projectSharedAdministrations} psa join ${cruiMembers} cm on cm.administration_id = psa.administration_id where psa.project_id = ${projects.id} and cm.user_id = ${Number(user.sub)})`;
+  return and(region, shared);
 }
+
+/** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
+export function conditionSql(condition: CategoryCondition | undefined): SQL | undefined {
+  if (!condition) return undefined;
+  return and(
+    condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined,
+    // "Any phase but these" as the positive list of the others: the same rows, read through the
+    // (region, phase, phase date) index instead of every row of the region.
+    condition.notPhases
+      ? inArray(
+          projects.latestPhase,
+          PROJECT_PHASES.filter((p) => !condition.notPhases?.includes(p)),
+        )
+      : undefined,
+    condition.cruiDate === 'set' ? isNotNull(projects.cruiDate) : undefined,
+    condition.cruiDate === 'unset' ? isNull(projects.cruiDate) : undefined,
+  );
+}
+
+export const advisorCondition = (advisorId: number | undefined, others = false): SQL | undefined => {
+  if (advisorId === undefined) return undefined;
+  return others ? or(isNull(projects.advisorId), sql`${projects.advisorId} <> ${advisorId}`) : eq(projects.advisorId, advisorId);
+};
 
 export async function listProjects(
   db: DbOrTx,
-  opts: { user: Caller; condition: SQL | undefined; investorId: number | undefined; page: number; size: number },
+  opts: { where: SQL | undefined; urgentFirst: boolean; page: number; size: number },
 ) {
-  const where = and(
-    scope(opts.user),
-    opts.condition,
-    opts.investorId === undefined ? undefined : eq(projects.userId, opts.investorId),
-  );
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const [total] = await db.select({ n: count() }).from(projects).where(opts.where);
+  const order = opts.urgentFirst
+    ? [sql`${projects.latestPhaseAt} asc nulls last`, asc(projects.id)]
+    : [desc(projects.updatedAt), desc(projects.id)];
   const rows = await db
     .select({
       id: projects.id,
@@ -70,19 +72,25 @@ export async function listProjects(
       regionNameAr: regions.nameAr,
       createdAt: projects.createdAt,
       updatedAt: projects.updatedAt,
-      latestPhase: latestTitle,
-      latestInvestorPhase: latestInvestorTitle,
-      lastStepAt,
-      depositAt,
+      latestPhase: projects.latestPhase,
+      latestInvestorPhase: projects.latestInvestorPhase,
+      latestPhaseAt: projects.latestPhaseAt,
+      depositedAt: projects.depositedAt,
+      cruiDate: projects.cruiDate,
+      advisorId: projects.advisorId,
+      investorFirstName: users.firstName,
+      investorLastName: users.lastName,
     })
     .from(projects)
     .innerJoin(regions, eq(regions.id, projects.regionId))
-    .where(where)
-    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(opts.where)
+    .orderBy(...order)
     .limit(opts.size)
     .offset(opts.page * opts.size);
   return { rows, total: total?.n ?? 0 };
 }
+export type ListedProject = Awaited<ReturnType<typeof listProjects>>['rows'][number];
 
 export async function findProceduresOf(db: DbOrTx, projectIds: number[]) {
   if (projectIds.length === 0) return [];
@@ -92,4 +100,38 @@ export async function findProceduresOf(db: DbOrTx, projectIds: number[]) {
     .innerJoin(procedures, eq(procedures.id, projectProcedures.procedureId))
     .where(and(inArray(projectProcedures.projectId, projectIds), eq(projectProcedures.active, true)))
     .orderBy(asc(procedures.sortOrder), asc(procedures.id));
+}
+
+/**
+ * Files per (latest phase, programmed or not) in the caller's scope: two grouped counts the
+ * (region, phase, phase date) and (region, commission date) indexes answer, so the dashboard never reads
+ * every file of the region. Categories are summed from these groups (matchesCondition).
+ */
+export async function countPhaseGroups(db: DbOrTx, where: SQL | undefined) {
+  const [all, programmed] = await Promise.all([
+    db.select({ phase: projects.latestPhase, n: count() }).from(projects).where(where).groupBy(projects.latestPhase),
+    db
+      .select({ phase: projects.latestPhase, n: count() })
+      .from(projects)
+      .where(and(where, isNotNull(projects.cruiDate)))
+      .groupBy(projects.latestPhase),
+  ]);
+  return { all, programmed };
+}
+
+/** One count per condition, each its own scalar subquery (planned on its own index), in one round trip. */
+export async function countEach(
+  db: DbOrTx,
+  opts: { scope: SQL | undefined; conditions: Record<string, SQL> },
+): Promise<Record<string, number>> {
+  const entries = Object.entries(opts.conditions);
+  if (entries.length === 0) return {};
+  const columns = Object.fromEntries(
+    entries.map(([name, condition]) => [
+      name,
+      sql<number>`(select count(*)::int from ${projects} where ${and(opts.scope, condition)})`,
+    ]),
+  );
+  const [row] = await db.select(columns).from(sql`(select 1) as one`);
+  return Object.fromEntries(entries.map(([name]) => [name, Number((row as Record<string, unknown> | undefined)?.[name] ?? 0)]));
 }

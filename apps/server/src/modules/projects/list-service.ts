@@ -1,64 +1,154 @@
 import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { PROJECT_DASHBOARD_PAGE_SIZE, PROJECT_PAGE_SIZE } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
+import { categoryConditionOf } from '@cri/shared/rules/project-categories';
+import { phaseDeadline } from '@cri/shared/rules/project-deadlines';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { TProjectListQuery, TProjectListRow } from '@cri/shared/schemas/project-lists';
+import type {
+  ProjectListCategory,
+  TOtherProjectsQuery,
+  TProjectListQuery,
+  TProjectListRow,
+  TRegionProjectsQuery,
+} from '@cri/shared/schemas/project-lists';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRegional } from '../../lib/region-scope.ts';
+import { platformToday } from '../passwords/platform-day.ts';
 import * as repo from './list-repository.ts';
 
 const DAY_MS = 86_400_000;
-const toDate = (v: Date | string): Date => (v instanceof Date ? v : new Date(v));
 
-/** GET /projects: one page of a category (spec 2 §4, §7), with the page count and total for the headers. */
-export async function listProjects(
+export interface ProjectListPage {
+  rows: TProjectListRow[];
+  pageCount: number;
+  total: number;
+}
+
+interface PageRequest {
+  projectCategory?: ProjectListCategory | undefined;
+  page: number;
+  size?: number | undefined;
+  isDashboard?: boolean | undefined;
+}
+
+/** One page of a category in the caller's scope, shaped for the lists (spec 2 §4, §7). */
+async function pageOf(
   db: DbOrTx,
   user: TAccessClaims,
-  query: TProjectListQuery,
+  query: PageRequest,
   now: Date,
-): Promise<{ rows: TProjectListRow[]; pageCount: number; total: number }> {
+  extra: { scope: SQL | undefined; filter?: SQL | undefined },
+): Promise<ProjectListPage> {
   const size = query.size ?? (query.isDashboard ? PROJECT_DASHBOARD_PAGE_SIZE : PROJECT_PAGE_SIZE);
-  const condition = repo.categoryCondition(query.projectCategory);
+  const audience = repo.audienceOf(user);
+  const condition = categoryConditionOf(audience, query.projectCategory);
   // A category no phase feeds yet: an honest empty page (NOT_YET_FED_PROJECT_CATEGORIES).
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    user,
-    condition,
-    investorId: query.investorId,
+    where: and(extra.scope, repo.conditionSql(condition), extra.filter),
+    urgentFirst: audience !== 'investor',
     page: query.page,
     size,
   });
+  return { total, pageCount: Math.ceil(total / size), rows: await shapeRows(db, user, rows, now) };
+}
+
+/** The list row of each project: procedures, phase, days since the last step, indicative deadline, abilities. */
+export async function shapeRows(
+  db: DbOrTx,
+  user: TAccessClaims,
+  rows: repo.ListedProject[],
+  now: Date,
+): Promise<TProjectListRow[]> {
   const procedures = await repo.findProceduresOf(
     db,
     rows.map((r) => r.id),
   );
-  const owner = (userId: number) => user.roles.includes('ROLE_INVESTOR') && userId === Number(user.sub);
+  const investor = repo.audienceOf(user) === 'investor';
   const mayArchive = hasPermission(user.roles, 'archive:own-project');
-  return {
-    total,
-    pageCount: Math.ceil(total / size),
-    rows: rows.map((r) => {
-      const lastStep = r.lastStepAt === null ? r.updatedAt : toDate(r.lastStepAt);
-      const editable = r.latestPhase !== null && INVESTOR_EDITABLE_PHASES.includes(r.latestPhase);
-      const mine = owner(r.userId);
-      return {
-        id: r.id,
-        reference: r.reference,
-        name: r.name,
-        regionId: r.regionId,
-        regionNameFr: r.regionNameFr,
-        regionNameAr: r.regionNameAr,
-        procedures: procedures.filter((p) => p.projectId === r.id).map(({ id, nameFr, nameAr }) => ({ id, nameFr, nameAr })),
-        latestInvestorPhase: r.latestInvestorPhase,
-        createdAt: r.createdAt.toISOString(),
-        depositDate: r.depositAt === null ? null : toDate(r.depositAt).toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        daysSinceLastStep: Math.max(0, Math.floor((now.getTime() - lastStep.getTime()) / DAY_MS)),
-        abilities: {
-          edit: mine && editable,
-          archive: mine && mayArchive && editable,
-          restore: mine && mayArchive && r.latestPhase === 'ARCHIVED',
-        },
-      };
-    }),
-  };
+  const today = platformToday(now);
+  return rows.map((r) => {
+    const lastStep = r.latestPhaseAt ?? r.updatedAt;
+    const editable = r.latestPhase !== null && INVESTOR_EDITABLE_PHASES.includes(r.latestPhase);
+    const mine = investor && r.userId === Number(user.sub);
+    const deadline = investor ? null : phaseDeadline(r.latestPhase, platformToday(lastStep));
+    return {
+      id: r.id,
+      reference: r.reference,
+      name: r.name,
+      regionId: r.regionId,
+      regionNameFr: r.regionNameFr,
+      regionNameAr: r.regionNameAr,
+      procedures: procedures.filter((p) => p.projectId === r.id).map(({ id, nameFr, nameAr }) => ({ id, nameFr, nameAr })),
+      latestInvestorPhase: r.latestInvestorPhase,
+      createdAt: r.createdAt.toISOString(),
+      depositDate: r.depositedAt === null ? null : r.depositedAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      daysSinceLastStep: Math.max(0, Math.floor((now.getTime() - lastStep.getTime()) / DAY_MS)),
+      investorName: `${r.investorFirstName} ${r.investorLastName}`.trim(),
+      latestPhase: investor ? null : r.latestPhase,
+      lastStepAt: r.latestPhaseAt === null ? null : r.latestPhaseAt.toISOString(),
+      deadline,
+      overdue: deadline !== null && deadline < today,
+      cruiDate: r.cruiDate,
+      advisorId: investor ? null : r.advisorId,
+      abilities: {
+        edit: mine && editable,
+        archive: mine && mayArchive && editable,
+        restore: mine && mayArchive && r.latestPhase === 'ARCHIVED',
+      },
+    };
+  });
+}
+
+/** GET /projects: the investor's own files, or the files of the caller's region (CRUI: shared with them). */
+export function listProjects(db: DbOrTx, user: TAccessClaims, query: TProjectListQuery, now: Date): Promise<ProjectListPage> {
+  const investor = repo.audienceOf(user) === 'investor';
+  return pageOf(db, user, query, now, {
+    scope: repo.scope(user),
+    filter: and(
+      query.investorId === undefined ? undefined : eq(projects.userId, query.investorId),
+      investor ? undefined : repo.advisorCondition(query.advisorId),
+    ),
+  });
+}
+
+/**
+ * One page of the files the caller may see that also meet `filter` (the search module's criteria), most
+ * recently changed first; a category narrows it further.
+ */
+export async function listMatching(
+  db: DbOrTx,
+  user: TAccessClaims,
+  opts: { filter: SQL | undefined; projectCategory?: ProjectListCategory | undefined; page: number; size: number; now: Date },
+): Promise<ProjectListPage> {
+  const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
+  if (condition === null) return { rows: [], pageCount: 0, total: 0 };
+  const { rows, total } = await repo.listProjects(db, {
+    where: and(repo.scope(user), repo.conditionSql(condition), opts.filter),
+    urgentFirst: false,
+    page: opts.page,
+    size: opts.size,
+  });
+  return { total, pageCount: Math.ceil(total / opts.size), rows: await shapeRows(db, user, rows, opts.now) };
+}
+
+/** GET /projects/others?advisorId: the region's files not assigned to this advisor. */
+export function listOtherProjects(db: DbOrTx, user: TAccessClaims, query: TOtherProjectsQuery, now: Date) {
+  return pageOf(db, user, query, now, { scope: repo.scope(user), filter: repo.advisorCondition(query.advisorId, true) });
+}
+
+/**
+ * GET /projects/region-projects: read-only lists of the consultation roles. A regional user always gets
+ * their own region (whatever regionId says); a national one any region, 0 meaning all.
+ */
+export async function listRegionProjects(db: DbOrTx, user: TAccessClaims, query: TRegionProjectsQuery, now: Date) {
+  if (!hasPermission(user.roles, 'read:region-projects') && !hasPermission(user.roles, 'read:national-projects')) {
+    throw new AppError('FORBIDDEN');
+  }
+  const regionId = isRegional(user) ? undefined : query.regionId || undefined;
+  return pageOf(db, user, query, now, { scope: repo.scope(user, { regionId }) });
 }

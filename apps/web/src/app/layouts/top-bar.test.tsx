@@ -31,7 +31,12 @@ describe('TopBar', () => {
     await renderAt(<TopBar />, '/dashboard');
     expect(screen.getByRole('link', { name: 'Portail CRI' }).getAttribute('href')).toBe('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/dashboard', '/projects', '/recourses', '/calendar']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/projects',
+      '/recourses',
+      '/calendar',
+    ]);
     expect(await screen.findByRole('button', { name: /Menu de l'utilisateur Youssef/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ROLES } from '../../../config/route-access.ts';
 import { DashboardActions } from '../components/dashboard-actions.tsx';
 import { LandingView, useStringList } from '../components/landing-view.tsx';
+import { StaffDashboard } from '../components/staff-dashboard.tsx';
 
 /** /dashboard, the default landing (spec 1 §4.1 step 11); its text follows the user's role. */
 export default function DashboardPage() {
@@ -13,7 +14,12 @@ export default function DashboardPage() {
       roles={DASHBOARD_ROLES}
       intro={(role) => t(`landing.dashboard.intro.${role}`)}
       services={(role) => list(`landing.dashboard.services.${role}`)}
-      actions={(role) => <DashboardActions role={role} />}
+      actions={(role) => (
+        <>
+          <DashboardActions role={role} />
+          <StaffDashboard role={role} />
+        </>
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   PROJECT_PAGE_COUNT_HEADER,
+  PROJECT_TOTAL_ELEMENTS_HEADER,
   type ProjectListCategory,
   type TProjectListRow,
   ZProjectListRow,
@@ -13,22 +14,50 @@ const ZRows = z.array(ZProjectListRow);
 export interface ProjectPage {
   rows: TProjectListRow[];
   pageCount: number;
+  /** From `projecttotalelements`. */
+  total: number;
 }
 
-/** GET /projects?projectCategory&page&size: one page (from 0) and the page count of `projectpagecount`. */
-export async function getProjectPage(category: ProjectListCategory, page: number, size: number): Promise<ProjectPage> {
-  const { data, headers } = await apiFetchWithHeaders<unknown>('/projects', {
-    query: { projectCategory: category, page, size },
-  });
-  return { rows: ZRows.parse(data), pageCount: Number(headers.get(PROJECT_PAGE_COUNT_HEADER) ?? 0) };
+export interface ProjectPageOptions {
+  /** A dashboard widget (the server's short first page). */
+  isDashboard?: boolean;
+  enabled?: boolean;
+}
+
+/** A page of a list call: the rows, and the page count and total of the exposed headers. */
+export async function fetchProjectPage(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+): Promise<ProjectPage> {
+  const { data, headers } = await apiFetchWithHeaders<unknown>(path, { query });
+  return {
+    rows: ZRows.parse(data),
+    pageCount: Number(headers.get(PROJECT_PAGE_COUNT_HEADER) ?? 0),
+    total: Number(headers.get(PROJECT_TOTAL_ELEMENTS_HEADER) ?? 0),
+  };
+}
+
+/** GET /projects?projectCategory&page&size(&isDashboard): one page (from 0). */
+export function getProjectPage(
+  category: ProjectListCategory,
+  page: number,
+  size: number,
+  isDashboard = false,
+): Promise<ProjectPage> {
+  return fetchProjectPage('/projects', { projectCategory: category, page, size, ...(isDashboard ? { isDashboard: true } : {}) });
 }
 
 export const projectListKey = ['projects', 'list'] as const;
 
-export function useProjectPage(category: ProjectListCategory, page: number, size: number, { enabled = true } = {}) {
+export function useProjectPage(
+  category: ProjectListCategory,
+  page: number,
+  size: number,
+  { enabled = true, isDashboard = false }: ProjectPageOptions = {},
+) {
   return useQuery({
-    queryKey: [...projectListKey, category, page, size],
-    queryFn: () => getProjectPage(category, page, size),
+    queryKey: [...projectListKey, category, page, size, isDashboard],
+    queryFn: () => getProjectPage(category, page, size, isDashboard),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -13,10 +13,12 @@ interface Props {
   page: number;
   onPage: (page: number) => void;
   emptyKey: string;
+  /** Staff columns (investor, internal phase, indicative deadline), without the investor's row actions. */
+  staff?: boolean;
 }
 
 /** One paged project list (a category of GET /projects), with the row actions the server allows. */
-export function ProjectListTable({ title, query, page, onPage, emptyKey }: Props) {
+export function ProjectListTable({ title, query, page, onPage, emptyKey, staff = false }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -33,6 +35,8 @@ export function ProjectListTable({ title, query, page, onPage, emptyKey }: Props
         </Alert>
       ) : (query.data?.rows.length ?? 0) === 0 ? (
         <Text>{t(emptyKey)}</Text>
+      ) : staff ? (
+        <StaffRows rows={query.data?.rows ?? []} />
       ) : (
         <Rows rows={query.data?.rows ?? []} />
       )}
@@ -129,6 +133,81 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
                     </Button>
                   ) : null}
                 </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Staff rows: what a busy advisor needs, sorted by the server by urgency (oldest last step first). */
+function StaffRows({ rows }: { rows: TProjectListRow[] }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('projects.list.reference')}</Table.Th>
+            <Table.Th>{t('projects.list.name')}</Table.Th>
+            <Table.Th>{t('projects.staff.investor')}</Table.Th>
+            <Table.Th>{t('projects.list.procedures')}</Table.Th>
+            <Table.Th>{t('projects.list.phase')}</Table.Th>
+            <Table.Th>{t('projects.list.depositDate')}</Table.Th>
+            <Table.Th>{t('projects.list.days')}</Table.Th>
+            <Table.Th title={t('projects.staff.deadlineHint')}>{t('projects.staff.deadline')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <span dir="ltr">{r.reference ?? t('projects.list.noReference')}</span>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={projectPath(r.id)} aria-label={t('projects.list.open', { name: r.name })}>
+                  <span dir="auto">{r.name}</span>
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <span dir="auto">{r.investorName}</span>
+              </Table.Td>
+              <Table.Td>{r.procedures.map((p) => (ar ? p.nameAr : p.nameFr)).join(' ; ')}</Table.Td>
+              <Table.Td>
+                {r.latestPhase ? (
+                  <Badge
+                    variant="light"
+                    tt="none"
+                    h="auto"
+                    py={2}
+                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  >
+                    {t(`projects.phases.${r.latestPhase}`)}
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{formatDate(r.depositDate)}</Table.Td>
+              <Table.Td>
+                {r.daysSinceLastStep === 0
+                  ? t('projects.list.today')
+                  : t('projects.list.daysAgo', { count: r.daysSinceLastStep })}
+              </Table.Td>
+              <Table.Td>
+                {r.deadline ? (
+                  <Group gap={6} wrap="nowrap">
+                    <span>{formatDate(r.deadline)}</span>
+                    {r.overdue ? (
+                      <Badge color="red" variant="light" tt="none">
+                        {t('projects.staff.overdue')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ) : (
+                  t('projects.staff.noDeadline')
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -21,6 +21,13 @@ const row = (over: Partial<TProjectListRow>): TProjectListRow => ({
   depositDate: null,
   updatedAt: '2026-11-20T09:00:00.000Z',
   daysSinceLastStep: 3,
+  investorName: 'Amina Benali',
+  latestPhase: null,
+  lastStepAt: null,
+  deadline: null,
+  overdue: false,
+  cruiDate: null,
+  advisorId: null,
   abilities: { archive: true, restore: false, edit: true },
   ...over,
 });
@@ -31,6 +38,7 @@ const page = (rows: unknown[], pageCount = 1) =>
     headers: { projectpagecount: String(pageCount), framingformpagecount: '1' },
   });
 let requested: string[] = [];
+let staffRows: TProjectListRow[] | null = null;
 
 beforeEach(() => {
   signInAs(['ROLE_INVESTOR']);
@@ -42,6 +50,8 @@ beforeEach(() => {
       requested.push(`${url.pathname}${url.search}`);
       const category = url.searchParams.get('projectCategory');
       if (url.pathname.endsWith('/projects') && category === 'DEPOSIT') return page([row({})], 3);
+      if (url.pathname.endsWith('/projects') && category === 'SUBMITED' && staffRows) return page(staffRows, 1);
+      if (url.pathname.endsWith('/region-projects') && staffRows) return page(staffRows, 1);
       if (url.pathname.endsWith('/projects') && category === 'ARCHIVED_PROJECT')
         return page([
           row({
@@ -72,6 +82,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  staffRows = null;
   cleanup();
   signOut();
   vi.unstubAllGlobals();
@@ -120,5 +131,43 @@ describe('/projects tabs', () => {
     await renderAt('/projects?tab=closed');
     expect(await screen.findByRole('link', { name: 'Restaurer le projet Usine Sud' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Dossiers clôturés' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('/projects for staff', () => {
+  const inReview = row({
+    id: 11,
+    name: 'Clinique Al Amal',
+    reference: 'CRI-02-2026-000011',
+    latestPhase: 'IN_REVIEW',
+    depositDate: '2026-11-16T09:00:00.000Z',
+    deadline: '2026-11-18',
+    overdue: true,
+    daysSinceLastStep: 7,
+    investorName: 'Youssef El Amrani',
+    abilities: { archive: false, restore: false, edit: false },
+  });
+
+  it("shows the advisor's categories with the investor, phase and an overdue deadline, without investor actions", async () => {
+    signInAs(['ROLE_ADVISOR'], { regionId: 2 });
+    staffRows = [inReview];
+    await renderAt('/projects');
+    expect(await screen.findByRole('link', { name: 'Ouvrir le projet Clinique Al Amal' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Dossiers soumis' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'À programmer' })).toBeTruthy();
+    expect(screen.getByText('Youssef El Amrani')).toBeTruthy();
+    expect(screen.getByText('18/11/2026')).toBeTruthy();
+    expect(screen.getByText('En retard')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Archiver/ })).toBeNull();
+    expect(requested.some((r) => r.startsWith('/backend/api/projects?') && r.includes('projectCategory=SUBMITED'))).toBe(true);
+  });
+
+  it('reads the region lists for a consultation role, read-only', async () => {
+    signInAs(['ROLE_REGIONAL_CONSULTATION'], { regionId: 2 });
+    staffRows = [inReview];
+    await renderAt('/projects?category=SUBMITED');
+    expect(await screen.findByRole('link', { name: 'Ouvrir le projet Clinique Al Amal' })).toBeTruthy();
+    expect(screen.getByText(/Consultation seule/)).toBeTruthy();
+    expect(requested.some((r) => r.startsWith('/backend/api/projects/region-projects?') && r.includes('regionId=0'))).toBe(true);
   });
 });

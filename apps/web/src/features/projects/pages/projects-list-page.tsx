@@ -8,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 // Another feature's data through its api hook (ARCHITECTURE.md §9 convention 1).
 import { useFramingFormPage } from '../../framing-forms/api/get-framing-forms.ts';
 import { useProjectPage } from '../api/get-projects.ts';
 import { ProjectListTable } from '../components/project-list-table.tsx';
+import { StaffProjectLists, staffKindOf } from '../components/staff-project-lists.tsx';
 
 const isTab = (v: string | null): v is ProjectListTab => (PROJECT_LIST_TABS as readonly (string | null)[]).includes(v);
 
@@ -21,6 +23,12 @@ const isTab = (v: string | null): v is ProjectListTab => (PROJECT_LIST_TABS as r
  * is kept in `?tab=` so success pages and notifications can link to it.
  */
 export default function ProjectsListPage() {
+  const user = useSignedInUser();
+  const staff = user && !user.roles.includes('ROLE_INVESTOR') ? staffKindOf(user.roles) : null;
+  return staff ? <StaffProjectLists kind={staff} /> : <InvestorProjectsList />;
+}
+
+function InvestorProjectsList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

@@ -1,0 +1,124 @@
+import type { TProjectSearchResponse } from '@cri/shared/schemas/project-search';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
+import { communes, projects } from '../../db/schema.ts';
+import { insertProjectWithPhases } from '../../seed/demo-projects.ts';
+import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
+
+const NOW = new Date('2026-11-23T09:00:00Z');
+
+describe('POST /projects/search and /projects/filter (two regions)', () => {
+  let t: TestApp;
+  let advisor: LoggedIn;
+  let rabatAdvisor: LoggedIn;
+  let national: LoggedIn;
+  let investor: LoggedIn;
+  const ids: Record<string, number> = {};
+  let casaProvince = 0;
+
+  const search = (who: LoggedIn | null, payload: Record<string, unknown>, url = '/projects/search') =>
+    t.app.inject({ method: 'POST', url: `${API}${url}`, payload, headers: who?.headers ?? {} });
+  const idsOf = (res: { json: <T>() => T }) => res.json<TProjectSearchResponse>().list.map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    const db = t.database.db;
+    const [owner] = await db.select().from(users).where(eq(users.username, 'investisseur@demo.cri.ma'));
+    const [commune] = await db.select().from(communes).where(eq(communes.regionId, CASA)).limit(1);
+    casaProvince = commune?.provinceId ?? 0;
+    const base = { userId: owner?.id ?? 0, createdAt: new Date('2026-11-02T09:00:00Z') };
+    const review = [{ title: 'IN_REVIEW' as const, at: new Date('2026-11-16T09:00:00Z') }];
+    ids.hotel = await insertProjectWithPhases(db, {
+      ...base,
+      name: 'Hôtel Atlas Anfa',
+      regionId: CASA,
+      reference: 'CRI-02-2026-000901',
+      procedureIds: [3],
+      provinceId: casaProvince,
+      phases: review,
+      land: { titleNumber: 45871, titleIndex: 'C', landRegistry: 'Casablanca-Anfa' },
+    });
+    ids.hotelDraft = await insertProjectWithPhases(db, {
+      ...base,
+      name: 'Hôtel Médina Settat',
+      regionId: CASA,
+      reference: 'CRI-02-2026-000902',
+      procedureIds: [1],
+      phases: [],
+    });
+    ids.rabatHotel = await insertProjectWithPhases(db, {
+      ...base,
+      name: 'Hôtel Bouregreg',
+      regionId: RABAT,
+      reference: 'CRI-10-2026-000903',
+      procedureIds: [3],
+      phases: review,
+    });
+    await db.update(projects).set({ companyCorporateName: 'Atlas Hôtels SARL' }).where(eq(projects.id, ids.hotel));
+    advisor = await loginAs(t, demoUser('ROLE_ADVISOR', CASA));
+    rabatAdvisor = await loginAs(t, demoUser('ROLE_ADVISOR', RABAT));
+    national = await loginAs(t, demoUser('ROLE_NATIONAL_CONSULTATION'));
+    investor = await loginAs(t, 'investisseur@demo.cri.ma');
+  });
+  afterAll(() => t.close());
+
+  it('finds by part of the name (any case), only in the caller region, with the total in the header', async () => {
+    const res = await search(advisor, { name: 'hôtel', page: 0, size: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<TProjectSearchResponse>();
+    expect(body.list.map((r) => r.id).sort()).toEqual([ids.hotel, ids.hotelDraft].sort());
+    expect(body).toMatchObject({ totalElements: 2, pageCount: 1 });
+    expect(res.headers.projecttotalelements).toBe('2');
+    expect(body.list[0]).toMatchObject({ investorName: 'Youssef El Amrani', regionId: CASA });
+    expect(idsOf(await search(rabatAdvisor, { name: 'Hôtel' }))).toEqual([ids.rabatHotel]);
+    // Asking for the other region gives nothing of it.
+    expect(idsOf(await search(rabatAdvisor, { name: 'Hôtel', region: CASA }))).toEqual([]);
+  });
+
+  it('combines reference, land number, investor, procedure and province (0 = all)', async () => {
+    expect(idsOf(await search(advisor, { reference: '000901' }))).toEqual([ids.hotel]);
+    expect(idsOf(await search(advisor, { landNumber: '45871' }))).toEqual([ids.hotel]);
+    expect(idsOf(await search(advisor, { landNumber: '45871/C' }))).toEqual([ids.hotel]);
+    expect(idsOf(await search(advisor, { investor: 'Atlas Hôtels' }))).toEqual([ids.hotel]);
+    expect((await search(advisor, { investor: 'El Amrani' })).json<TProjectSearchResponse>().totalElements).toBe(2);
+    expect(idsOf(await search(advisor, { name: 'Hôtel', procedure: 1 }))).toEqual([ids.hotelDraft]);
+    expect(idsOf(await search(advisor, { name: 'Hôtel', province: casaProvince }))).toEqual([ids.hotel]);
+    expect((await search(advisor, { name: 'Hôtel', province: 0 })).json<TProjectSearchResponse>().totalElements).toBe(2);
+    expect(idsOf(await search(advisor, { name: '100%' }))).toEqual([]);
+  });
+
+  it('filters within a list category through /projects/filter', async () => {
+    expect(idsOf(await search(advisor, { name: 'Hôtel', projectCategory: 'SUBMITED' }, '/projects/filter'))).toEqual([ids.hotel]);
+    expect(idsOf(await search(advisor, { name: 'Hôtel', projectCategory: 'DRAFT' }, '/projects/filter'))).toEqual([
+      ids.hotelDraft,
+    ]);
+    expect(idsOf(await search(advisor, { name: 'Hôtel', projectCategory: 'RECOURSE_ASKED' }, '/projects/filter'))).toEqual([]);
+  });
+
+  it('lets national consultation search every region, or one', async () => {
+    expect(idsOf(await search(national, { name: 'Hôtel' })).sort()).toEqual([ids.hotel, ids.hotelDraft, ids.rabatHotel].sort());
+    expect(idsOf(await search(national, { name: 'Hôtel', region: RABAT }))).toEqual([ids.rabatHotel]);
+  });
+
+  it('pages from 0 within bounds', async () => {
+    const first = (await search(advisor, { name: 'Hôtel', page: 0, size: 1 })).json<TProjectSearchResponse>();
+    const second = (await search(advisor, { name: 'Hôtel', page: 1, size: 1 })).json<TProjectSearchResponse>();
+    expect(first.pageCount).toBe(2);
+    expect(first.list[0]?.id).not.toBe(second.list[0]?.id);
+    expect((await search(advisor, { name: 'Hôtel', page: 10_000 })).statusCode).toBe(422);
+    expect((await search(advisor, { name: 'Hôtel', size: 500 })).statusCode).toBe(422);
+  });
+
+  it('refuses texts under 3 characters with the search message, investors and anonymous callers', async () => {
+    const short = await search(advisor, { name: 'Hô' });
+    expect(short.statusCode).toBe(422);
+    // The popover shows searchBar.searchProjectForm.validationErrorTextField before sending (shared form schema).
+    expect(short.json<{ fieldErrors: { field: string }[] }>().fieldErrors[0]?.field).toBe('body.name');
+    expect((await search(advisor, { name: 'x'.repeat(1300) })).statusCode).toBe(422);
+    expect((await search(investor, { name: 'Hôtel' })).statusCode).toBe(403);
+    expect((await search(null, { name: 'Hôtel' })).statusCode).toBe(401);
+  });
+});

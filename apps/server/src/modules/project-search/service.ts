@@ -1,0 +1,26 @@
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { TProjectSearchCriteria, TProjectSearchResponse } from '@cri/shared/schemas/project-search';
+import type { DbOrTx } from '../../db/client.ts';
+import { listMatching } from '../projects/list-service.ts';
+import { criteriaCondition } from './repository.ts';
+
+/**
+ * POST /projects/search and /projects/filter: the files the caller may see (their region; a CRUI member
+ * the files shared with them; national roles every region) meeting every given criterion, most recently
+ * changed first. /filter also narrows to a list category.
+ */
+export async function searchProjects(
+  db: DbOrTx,
+  user: TAccessClaims,
+  criteria: TProjectSearchCriteria,
+  opts: { now: Date; withCategory: boolean },
+): Promise<TProjectSearchResponse> {
+  const page = await listMatching(db, user, {
+    filter: criteriaCondition(criteria),
+    projectCategory: opts.withCategory ? (criteria.projectCategory ?? undefined) : undefined,
+    page: criteria.page,
+    size: criteria.size,
+    now: opts.now,
+  });
+  return { list: page.rows, pageCount: page.pageCount, totalElements: page.total };
+}

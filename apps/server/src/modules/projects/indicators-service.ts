@@ -1,0 +1,89 @@
+import { hasPermission } from '@cri/shared/permissions';
+import {
+  categoryConditionOf,
+  DASHBOARD_CATEGORIES,
+  matchesCondition,
+  PROJECT_CATEGORY_CONDITIONS,
+  STAFF_LIST_CATEGORIES,
+} from '@cri/shared/rules/project-categories';
+import { overdueBefore, PHASE_RESPONSE_WORKING_DAYS } from '@cri/shared/rules/project-deadlines';
+import { isoWeekOf, workingDaysOfWeek } from '@cri/shared/rules/working-days';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { ProjectListCategory, TDashboardIndicators, TDashboardIndicatorsQuery } from '@cri/shared/schemas/project-lists';
+import { and, between, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isRegional } from '../../lib/region-scope.ts';
+import { platformToday, startOfPlatformDay } from '../passwords/platform-day.ts';
+import * as repo from './list-repository.ts';
+
+/** The instant a Moroccan calendar day begins (noon UTC always falls on that day in Morocco). */
+const startOfDay = (date: string): Date => startOfPlatformDay(new Date(`${date}T12:00:00Z`));
+
+/**
+ * GET /projects/dashboard-indicators (spec 2 §7): counts per category in the caller's scope, files the
+ * centre owes a step on for more than 2 working days, files programmed this week and submitted this week,
+ * from grouped counts and indexed scalar counts. Staff who read project lists only.
+ */
+export async function dashboardIndicators(
+  db: DbOrTx,
+  user: TAccessClaims,
+  query: TDashboardIndicatorsQuery,
+  now: Date,
+): Promise<TDashboardIndicators> {
+  const staff =
+    hasPermission(user.roles, 'read:region-projects') ||
+    hasPermission(user.roles, 'read:national-projects') ||
+    (hasPermission(user.roles, 'read:projects') && !user.roles.includes('ROLE_INVESTOR'));
+  if (!staff) throw new AppError('FORBIDDEN');
+  const audience = repo.audienceOf(user);
+  const regionId = isRegional(user) ? undefined : query.regionId || undefined;
+  const categories = new Set<ProjectListCategory>([
+    ...Object.values(DASHBOARD_CATEGORIES).flat(),
+    ...Object.values(STAFF_LIST_CATEGORIES).flat(),
+  ]);
+  const scope = repo.scope(user, { regionId });
+  const today = platformToday(now);
+  const week = workingDaysOfWeek(isoWeekOf(today).year, isoWeekOf(today).weekNumber);
+  const monday = week[0] ?? today;
+  const owed = Object.keys(PHASE_RESPONSE_WORKING_DAYS) as (keyof typeof PHASE_RESPONSE_WORKING_DAYS)[];
+  const programmedPhases = PROJECT_CATEGORY_CONDITIONS.staff.PROGRAMMED?.phases ?? [];
+  const [groups, counts] = await Promise.all([
+    repo.countPhaseGroups(db, scope),
+    repo.countEach(db, {
+      scope,
+      conditions: {
+        overdue: and(inArray(projects.latestPhase, owed), lt(projects.latestPhaseAt, startOfDay(overdueBefore(today)))) as SQL,
+        programmedThisWeek: and(
+          inArray(projects.latestPhase, [...programmedPhases]),
+          between(projects.cruiDate, monday, week[4] ?? today),
+        ) as SQL,
+        // A file submitted this week had a step this week: the phase date narrows it on the index first.
+        submittedThisWeek: and(
+          gte(projects.latestPhaseAt, startOfDay(monday)),
+          gte(projects.depositedAt, startOfDay(monday)),
+        ) as SQL,
+        ...(query.advisorId === undefined ? {} : { assigned: eq(projects.advisorId, query.advisorId) }),
+      },
+    }),
+  ]);
+  const countOf = (category: ProjectListCategory): number => {
+    const condition = categoryConditionOf(audience, category);
+    if (!condition) return 0;
+    let n = 0;
+    for (const g of groups.all) {
+      const programmed = groups.programmed.find((p) => p.phase === g.phase)?.n ?? 0;
+      if (matchesCondition(condition, g.phase, '9999-12-31')) n += programmed;
+      if (matchesCondition(condition, g.phase, null)) n += g.n - programmed;
+    }
+    return n;
+  };
+  return {
+    counts: Object.fromEntries([...categories].map((c) => [c, countOf(c)])),
+    overdue: counts.overdue ?? 0,
+    programmedThisWeek: counts.programmedThisWeek ?? 0,
+    submittedThisWeek: counts.submittedThisWeek ?? 0,
+    assigned: query.advisorId === undefined ? null : (counts.assigned ?? 0),
+  };
+}

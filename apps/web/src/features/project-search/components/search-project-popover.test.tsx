@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import '../../../test/setup-dom.ts';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs, signOut } from '../../../test/fake-session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { SearchProjectPopover } from './search-project-popover.tsx';
+
+// Mantine's combobox scrolls its options into view; jsdom has no layout.
+Element.prototype.scrollIntoView ??= () => {};
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderBar = () =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <SearchProjectPopover />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/regions'))
+        return Response.json([{ id: 2, code: '06', nameFr: 'Casablanca-Settat', nameAr: 'الدار البيضاء سطات', deployed: true }]);
+      return Response.json([]);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+});
+
+describe('search popover (spec 1 §2.4)', () => {
+  it('is hidden for investors and the national commission', async () => {
+    signInAs(['ROLE_INVESTOR']);
+    await renderBar();
+    expect(screen.queryByRole('button', { name: 'Rechercher un projet' })).toBeNull();
+    cleanup();
+    signInAs(['ROLE_NATIONAL_COMMISSION']);
+    await renderBar();
+    expect(screen.queryByRole('button', { name: 'Rechercher un projet' })).toBeNull();
+  });
+
+  it('submits only when valid, then opens the results with the criteria in use', async () => {
+    signInAs(['ROLE_ADVISOR'], { regionId: 2 });
+    await renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher un projet' }));
+    const name = await screen.findByRole('textbox', { name: 'Nom du projet' });
+    fireEvent.change(name, { target: { value: 'Hô' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Saisissez au moins 3 caractères.')).toBeTruthy();
+    expect(screen.getByLabelText('where').textContent).toBe('/dashboard');
+    fireEvent.change(name, { target: { value: 'Hôtel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('where').textContent).toBe('/filtred-projects?region=2&name=H%C3%B4tel'));
+  });
+
+  it('asks for a procedure when its box is checked, and resets', async () => {
+    signInAs(['ROLE_ADVISOR'], { regionId: 2 });
+    await renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher un projet' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Nom du projet' }), { target: { value: 'Hôtel' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Procédure' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Choisissez une procédure.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await vi.waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Nom du projet' }).value).toBe(''));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Procédure' }).checked).toBe(false);
+  });
+});

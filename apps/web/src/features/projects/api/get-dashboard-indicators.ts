@@ -1,0 +1,19 @@
+import { type TDashboardIndicators, ZDashboardIndicators } from '@cri/shared/schemas/project-lists';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { projectListKey } from './get-projects.ts';
+
+/** GET /projects/dashboard-indicators: counts per category and the week's figures of the staff dashboard. */
+export async function getDashboardIndicators(regionId?: number): Promise<TDashboardIndicators> {
+  return ZDashboardIndicators.parse(
+    await apiFetch<unknown>('/projects/dashboard-indicators', { query: regionId === undefined ? {} : { regionId } }),
+  );
+}
+
+export function useDashboardIndicators({ regionId, enabled = true }: { regionId?: number; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...projectListKey, 'indicators', regionId ?? null],
+    queryFn: () => getDashboardIndicators(regionId),
+    enabled,
+  });
+}

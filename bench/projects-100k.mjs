@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// Benchmark (run by hand, never in `npm test`; after `npm run build`): 100 000 projects on PostgreSQL,
+// then the advisor dashboard, a category page and a search by name at 32 concurrent users, with the p95
+// of each, and EXPLAIN of the three queries (no sequential scan of `projects` allowed). Figures go to
+// bench/README.md. Loopback only; each load is bounded (BENCH_SECONDS, default 5).
+//
+//   BENCH_PG_URL   admin URL of the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
+//   BENCH_RESET=1  drop and recreate the `cri_bench` database (otherwise reused when already filled)
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { TOTP } from 'otpauth';
+import pg from 'pg';
+
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DB = 'cri_bench';
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 32;
+const CAPTCHA = 'bench-captcha';
+const PORT = 8484;
+const base = `http://127.0.0.1:${PORT}/backend/api`;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB}`;
+  return u.toString();
+})();
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// 1. The database: created once (createdb equivalent), migrated and seeded by the server's first start.
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+if (process.env.BENCH_RESET === '1') await admin.query(`drop database if exists ${DB} with (force)`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB])).rowCount > 0;
+if (!exists) await admin.query(`create database ${DB}`);
+await admin.end();
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    CAPTCHA_TEST_ANSWER: CAPTCHA,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+// The server never outlives the bench, even when a step throws.
+process.on('exit', () => server.exitCode === null && server.kill('SIGTERM'));
+const stopServer = () =>
+  new Promise((r) => {
+    if (server.exitCode !== null) return r();
+    server.once('exit', r);
+    server.kill('SIGTERM');
+  });
+const t0 = performance.now();
+for (;;) {
+  try {
+    if ((await fetch(`${base}/health`)).ok) break;
+  } catch {}
+  if (performance.now() - t0 > 120_000) throw new Error('server not healthy after 120 s');
+  await sleep(100);
+}
+
+// 2. 100 000 projects across the 12 regions (Casablanca-Settat ~15 %), phases, procedures and history.
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+const { rows: countRows } = await db.query(`select count(*)::int as n from projects where reference like 'BENCH-%'`);
+if (countRows[0].n < PROJECTS) {
+  const g0 = performance.now();
+  await db.query(`delete from projects where reference like 'BENCH-%'`);
+  await db.query(`
+    insert into projects (name, user_id, region_id, province_id, reference, created_at, updated_at,
+      latest_phase, latest_phase_at, latest_investor_phase, deposited_at, crui_date)
+    select
+      (array['Hôtel','Usine','Clinique','Entrepôt','Résidence','Centre de formation','Ferme','Station','Complexe','Unité'])[1 + abs(hashint4(i + 1)) % 10]
+        || ' ' || (array['Atlas','Anfa','Bouregreg','Souss','Rif','Oasis','Tafilalet','Draa','Chaouia','Doukkala','Saïss','Gharb'])[1 + abs(hashint4(i + 2)) % 12]
+        || ' ' || i,
+      (select id from users where username = 'investisseur@demo.cri.ma'),
+      r.region,
+      (select p.id from provinces p where p.region_id = r.region order by p.id limit 1),
+      'BENCH-' || lpad(r.region::text, 2, '0') || '-' || lpad(i::text, 6, '0'),
+      now() - make_interval(days => 30 + i % 300),
+      now() - make_interval(hours => i % 2000),
+      ph.phase,
+      now() - make_interval(hours => i % 2000),
+      ph.phase,
+      case when ph.phase in ('DRAFT') then null else now() - make_interval(days => 20 + i % 250) end,
+      case when ph.phase = 'SCHEDULED' then (current_date + (i % 20))::date end
+    from generate_series(1, ${PROJECTS}) as i
+    cross join lateral (select case when abs(hashint4(i + 3)) % 20 < 3 then 2 else 1 + abs(hashint4(i + 4)) % 12 end as region) r
+    cross join lateral (select (array['DRAFT','DRAFT','DRAFT','IN_REVIEW','IN_REVIEW','COMPLEMENTS_IN_REVIEW',
+      'WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','INVESTOR_EDITING','FILLED','SHARED_TO_CRUI_MEMBERS',
+      'SCHEDULED','REVIEWED_IN_CRUI','REVIEWED_IN_CRUI','REVIEWED_IN_CRUI','ARCHIVED','ARCHIVED','UNSCHEDULED','RESTORED',
+      'REVIEWED_IN_CRUI'])[1 + abs(hashint4(i + 5)) % 20] as phase) ph`);
+  await db.query(`
+    insert into project_procedures (project_id, procedure_id, state)
+    select id, 1 + id % 9, 'TIME' from projects where reference like 'BENCH-%'`);
+  await db.query(`
+    insert into project_phases (project_id, title, created_at)
+    select id, latest_phase::project_phase_title, latest_phase_at from projects where reference like 'BENCH-%'`);
+  // A steady-state table: autovacuum has run (visibility map set, so counts can read the indexes only).
+  for (const table of ['projects', 'project_procedures', 'project_phases']) await db.query(`vacuum analyze ${table}`);
+  console.log(`generated ${PROJECTS} projects in ${Math.round(performance.now() - g0)} ms`);
+}
+const total = (await db.query('select count(*)::int as n from projects')).rows[0].n;
+const casa = (await db.query('select count(*)::int as n from projects where region_id = 2')).rows[0].n;
+
+// 3. The Casablanca-Settat advisor signs in (captcha, security code).
+const post = (path, body, headers = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+const username = 'conseiller.casa@demo.cri.ma';
+const { captchaId } = await (await fetch(`${base}/captcha`)).json();
+const login = await (await post('/login', { username, password: 'Demo@CRI2026', captchaId, captchaAnswer: CAPTCHA })).json();
+let auth = { authorization: `Bearer ${login.accessToken}` };
+const { rows: userRows } = await db.query('select totp_secret, first_connection from users where username = $1', [username]);
+const secret = userRows[0].first_connection
+  ? (await (await fetch(`${base}/users/secureKey?username=${encodeURIComponent(username)}`, { headers: auth })).json()).secureKey
+  : userRows[0].totp_secret;
+// A code of the next time step, so a code already used by an earlier run in this step is not replayed.
+const code = new TOTP({ secret }).generate({ timestamp: Date.now() + 30_000 });
+const otp = await (await fetch(`${base}/validateOtp?secureCode=${code}`, { headers: auth })).json();
+if (!otp.accessToken) throw new Error(`security code refused: ${JSON.stringify(otp)}`);
+auth = { authorization: `Bearer ${otp.accessToken}`, 'content-type': 'application/json' };
+
+// 4. Loads: 32 connections, DURATION seconds each; p95 from every response time.
+const DASHBOARD = ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'];
+const scenarios = [
+  {
+    name: 'advisor dashboard (indicators + 5 categories at page 0)',
+    requests: [
+      { method: 'GET', path: '/backend/api/projects/dashboard-indicators' },
+      ...DASHBOARD.map((c) => ({ method: 'GET', path: `/backend/api/projects?projectCategory=${c}&page=0&isDashboard=true` })),
+    ],
+  },
+  {
+    name: 'category page (OTHER, page 3 of 10)',
+    requests: [{ method: 'GET', path: '/backend/api/projects?projectCategory=OTHER&page=3&size=10' }],
+  },
+  {
+    name: 'search by name ("Clinique Souss")',
+    requests: [
+      {
+        method: 'POST',
+        path: '/backend/api/projects/search',
+        body: JSON.stringify({ name: 'Clinique Souss', page: 0, size: 10 }),
+      },
+    ],
+  },
+];
+for (const s of scenarios) {
+  for (const r of s.requests) {
+    const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, { method: r.method, headers: auth, body: r.body });
+    if (!res.ok) throw new Error(`${r.path} answered ${res.status} ${await res.text()}`);
+  }
+}
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const results = [];
+for (const s of scenarios) {
+  const times = [];
+  const run = autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: auth,
+    requests: s.requests,
+  });
+  run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const r = await run;
+  results.push({
+    name: s.name,
+    rps: Math.round(r.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors: r.errors + r.non2xx,
+  });
+}
+await stopServer();
+
+// 5. The plans of the three queries, as the repositories write them (region 2, a staff caller).
+const order = 'order by p.latest_phase_at asc nulls last, p.id asc limit 10';
+const plans = {
+  'indicators: files per phase': 'select latest_phase, count(*) from projects where region_id = 2 group by latest_phase',
+  'indicators: programmed per phase':
+    'select latest_phase, count(*) from projects where region_id = 2 and crui_date is not null group by latest_phase',
+  'indicators: overdue': `select count(*) from projects where region_id = 2
+    and latest_phase in ('IN_REVIEW','COMPLEMENTS_IN_REVIEW','FILLED','UNSCHEDULED') and latest_phase_at < now() - interval '3 days'`,
+  'indicators: submitted this week': `select count(*) from projects where region_id = 2
+    and latest_phase_at >= now() - interval '2 days' and deposited_at >= now() - interval '2 days'`,
+  'dashboard category SUBMITED (count)': `select count(*) from projects p where p.region_id = 2 and p.latest_phase in ('IN_REVIEW','COMPLEMENTS_IN_REVIEW')`,
+  'dashboard category SUBMITED (page)': `select p.id from projects p join regions r on r.id = p.region_id join users u on u.id = p.user_id
+    where p.region_id = 2 and p.latest_phase in ('IN_REVIEW','COMPLEMENTS_IN_REVIEW') ${order}`,
+  'category page OTHER': `select p.id from projects p join regions r on r.id = p.region_id join users u on u.id = p.user_id
+    where p.region_id = 2 and p.latest_phase in ('IN_REVIEW','COMPLEMENTS_IN_REVIEW','FILLED','SCHEDULED','UNSCHEDULED',
+      'INVESTOR_EDITING','SHARED_TO_CRUI_MEMBERS','REVIEWED_IN_CRUI','RECOURSE_REQUESTED','RECOURSE_REVIEWED_CRUI',
+      'MINISTERIAL_RECOURSE_REQUESTED','RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE','WAITING_FOR_ADMINISTRATION_DOCUMENTS',
+      'RAISE_RESERVATION_CONFIRMED','SHARED_FOLDER_WITH_ROKHAS','SHARED_FOLDER_WITH_ROKHAS_VERIFICATION','DATA_VERIFICATION_WITH_PARTNER')
+    order by p.latest_phase_at asc nulls last, p.id asc limit 10 offset 30`,
+  'search by name': `select p.id from projects p join regions r on r.id = p.region_id join users u on u.id = p.user_id
+    where p.region_id = 2 and p.name ilike '%Clinique Souss%' order by p.updated_at desc, p.id desc limit 10`,
+  'search by name (count)': `select count(*) from projects p where p.region_id = 2 and p.name ilike '%Clinique Souss%'`,
+};
+const planLines = [];
+let seqScan = false;
+for (const [name, query] of Object.entries(plans)) {
+  const { rows } = await db.query(`explain (analyze, costs off, timing off, summary on) ${query}`);
+  const text = rows.map((r) => r['QUERY PLAN']);
+  const scans = text.filter((l) => /Scan|Sort|Aggregate|Limit|Execution Time/.test(l)).map((l) => l.trim().replace(/^-> +/, ''));
+  if (text.some((l) => /Seq Scan on projects/.test(l))) seqScan = true;
+  planLines.push(`- ${name}: ${scans.join(' / ')}`);
+}
+await db.end();
+
+console.log(
+  `\n${total} projects (${casa} in Casablanca-Settat), ${CONNECTIONS} connections, ${DURATION} s per load, ${new Date().toISOString()}`,
+);
+console.log('| scenario | req/s | p50 ms | p95 ms | errors |');
+console.log('|---|---|---|---|---|');
+for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.errors} |`);
+console.log('\nPlans (EXPLAIN ANALYZE, region 2):');
+console.log(planLines.join('\n'));
+console.log(seqScan ? '\nFAIL: a plan scans the projects table sequentially' : '\nno sequential scan of projects');
+const slow = results.filter((r) => r.p95 >= 50);
+if (slow.length > 0) console.log(`above the 50 ms p95 target: ${slow.map((r) => r.name).join(', ')}`);
+process.exit(seqScan ? 1 : 0);

@@ -1,0 +1,97 @@
+import { INVESTOR_EDITABLE_PHASES, type ProjectPhase } from '../enums/project-phases.ts';
+import type { ProjectListCategory } from '../schemas/project-lists.ts';
+
+/**
+ * Which files a list category holds (spec 2 §4 "Project list categories", §7), as data the server turns
+ * into SQL on the indexed columns projects.latest_phase and projects.crui_date. A category maps to null
+ * while no module writes the phases that feed it: it answers an empty page, never an error.
+ *
+ * | category                 | staff (advisor, consultation)                                       | CRUI member (files shared with their administration) | investor (own files)          |
+ * |--------------------------|---------------------------------------------------------------------|------------------------------------------------------|-------------------------------|
+ * | DRAFT, DEPOSIT           | DRAFT, DRAFT_NEW_PROCEDURE, RESTORED                                | -                                                    | same                          |
+ * | SUBMITED                 | IN_REVIEW, COMPLEMENTS_IN_REVIEW (the advisor reviews them)         | SHARED_TO_CRUI_MEMBERS, SCHEDULED, UNSCHEDULED       | any phase but deposit/archive |
+ * | ACTIONS                  | IN_REVIEW, COMPLEMENTS_IN_REVIEW, WAITING_FOR_ADMINISTRATION_DOCUMENTS | -                                                 | -                             |
+ * | DOCUMENTS_TO_DELIVER     | INVESTOR_EDITING, WAITING_FOR_ADMINISTRATION_DOCUMENTS              | -                                                    | -                             |
+ * | TO_BE_PROGRAMMED         | FILLED, SHARED_TO_CRUI_MEMBERS, UNSCHEDULED and no commission date  | -                                                    | -                             |
+ * | PROGRAMMED               | SCHEDULED, SHARED_TO_CRUI_MEMBERS with a commission date            | same, shared with them                               | -                             |
+ * | ARCHIVED, ARCHIVED_PROJECT | ARCHIVED                                                          | -                                                    | ARCHIVED                      |
+ * | OTHER                    | any phase but deposit and archive (every submitted file)            | every file shared with them                          | -                             |
+ * | the others               | not fed yet (recourses, PV, acts, monitoring, questionnaires)       | not fed yet                                          | not fed yet                   |
+ */
+export interface CategoryCondition {
+  /** The latest phase (internal ones included) is one of these. */
+  phases?: readonly ProjectPhase[];
+  /** The latest phase is none of these (a file without any phase is excluded too). */
+  notPhases?: readonly ProjectPhase[];
+  /** 'set': programmed in a commission session; 'unset': not programmed. */
+  cruiDate?: 'set' | 'unset';
+}
+
+export type CategoryAudience = 'staff' | 'cruiMember' | 'investor';
+
+const DEPOSIT: CategoryCondition = { phases: INVESTOR_EDITABLE_PHASES };
+const ARCHIVE: CategoryCondition = { phases: ['ARCHIVED'] };
+const SUBMITTED_ANY: CategoryCondition = { notPhases: [...INVESTOR_EDITABLE_PHASES, 'ARCHIVED'] };
+const IN_REVIEW: readonly ProjectPhase[] = ['IN_REVIEW', 'COMPLEMENTS_IN_REVIEW'];
+const PROGRAMMED: CategoryCondition = { phases: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS'], cruiDate: 'set' };
+
+type Table = Record<CategoryAudience, Partial<Record<ProjectListCategory, CategoryCondition>>>;
+
+export const PROJECT_CATEGORY_CONDITIONS: Table = {
+  staff: {
+    DRAFT: DEPOSIT,
+    DEPOSIT,
+    SUBMITED: { phases: IN_REVIEW },
+    ACTIONS: { phases: [...IN_REVIEW, 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'] },
+    DOCUMENTS_TO_DELIVER: { phases: ['INVESTOR_EDITING', 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'] },
+    TO_BE_PROGRAMMED: { phases: ['FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED'], cruiDate: 'unset' },
+    PROGRAMMED,
+    ARCHIVED: ARCHIVE,
+    ARCHIVED_PROJECT: ARCHIVE,
+    OTHER: SUBMITTED_ANY,
+  },
+  cruiMember: {
+    SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },
+    PROGRAMMED,
+    OTHER: {},
+  },
+  investor: {
+    DRAFT: DEPOSIT,
+    DEPOSIT,
+    SUBMITED: SUBMITTED_ANY,
+    ARCHIVED: ARCHIVE,
+    ARCHIVED_PROJECT: ARCHIVE,
+  },
+};
+
+/** The condition of a category for an audience; undefined = no category (every file); null = not fed yet. */
+export function categoryConditionOf(
+  audience: CategoryAudience,
+  category: ProjectListCategory | undefined,
+): CategoryCondition | undefined | null {
+  if (category === undefined) return audience === 'cruiMember' ? {} : undefined;
+  return PROJECT_CATEGORY_CONDITIONS[audience][category] ?? null;
+}
+
+/** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
+export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
+  if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
+  if (condition.notPhases && (phase === null || condition.notPhases.includes(phase))) return false;
+  if (condition.cruiDate === 'set' && cruiDate === null) return false;
+  if (condition.cruiDate === 'unset' && cruiDate !== null) return false;
+  return true;
+}
+
+/** The dashboard categories of each staff role (spec 2 §7: the advisor's five, fetched in parallel at page 0). */
+export const DASHBOARD_CATEGORIES = {
+  advisor: ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'],
+  cruiMember: ['SUBMITED', 'PROGRAMMED', 'OTHER'],
+  consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'ARCHIVED'],
+} as const satisfies Record<string, readonly ProjectListCategory[]>;
+
+/** The tabs of /projects for staff. */
+export const STAFF_LIST_CATEGORIES = {
+  advisor: ['SUBMITED', 'ACTIONS', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'DRAFT', 'OTHER', 'ARCHIVED'],
+  cruiMember: ['SUBMITED', 'PROGRAMMED', 'OTHER'],
+  consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'DRAFT', 'OTHER', 'ARCHIVED'],
+} as const satisfies Record<string, readonly ProjectListCategory[]>;
