@@ -8,6 +8,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './mail/dev-mailbox-routes.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -19,9 +20,14 @@ import { otpResetRoutes } from './modules/otp-reset/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { procedureRoutes } from './modules/procedures/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
+import { projectHistoryRoutes } from './modules/project-history/routes.ts';
 import { projectInfoRoutes } from './modules/project-infos/routes.ts';
+import { projectSearchRoutes } from './modules/project-search/routes.ts';
+import { projectSharingRoutes } from './modules/project-sharing/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { userGuideRoutes } from './modules/user-guide/routes.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -91,9 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(otpResetRoutes);
       await api.register(framingFormRoutes);
       await api.register(projectRoutes);
+      await api.register(schedulingRoutes);
       await api.register(projectInfoRoutes);
+      await api.register(projectSharingRoutes);
+      await api.register(advisorReviewRoutes);
+      await api.register(projectHistoryRoutes);
+      await api.register(projectSearchRoutes);
       await api.register(appointmentRoutes);
       await api.register(documentRoutes);
+      await api.register(userGuideRoutes);
     },
     { prefix: API_PREFIX },
   );

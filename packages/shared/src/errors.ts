@@ -79,6 +79,20 @@ export const ERROR_STATUS = {
   DOCUMENT_MODIFICATION_CLOSED: 409,
   /** A document of this type is already uploaded: replace it by sending its providedDocumentId. */
   PROVIDED_DOCUMENT_EXISTS: 409,
+  /** Sharing (spec 2 §9): a chosen administration has no commission member (contact regional support). */
+  SHARE_ADMINISTRATION_WITHOUT_MEMBER: 422,
+  /** Sharing before the advisor validated the file (latest phase FILLED or later). */
+  SHARE_NOT_VALIDATED: 409,
+  /** Notifying the members of a file not shared with any administration yet. */
+  SHARE_NOT_SHARED: 409,
+  /** Advisor review (spec 2 §8): the last active procedure of a file cannot be disabled. */
+  LAST_ACTIVE_PROCEDURE: 422,
+  /** Advisor review: the file is not in a phase in which it is checked (a draft, or already examined). */
+  PROJECT_NOT_IN_REVIEW: 409,
+  /** Validation refused while a document is rejected, or requested and not provided (spec 2 §4). */
+  DOCUMENTS_IN_ERROR: 409,
+  /** Spec 2 §4: after validation no document may be requested from an administration. */
+  PROJECT_ALREADY_VALIDATED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

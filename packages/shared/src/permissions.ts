@@ -29,6 +29,11 @@ export const PERMISSIONS = [
   // and advisors edit their own profile and picture
   'read:staff-profiles',
   'update:own-staff-profile',
+  // the advisor in charge of an appointment, a questionnaire or an investor (GET /advisors?...): staff who
+  // read profiles, in their region; the investor for their own appointment, questionnaire or record
+  'read:assigned-advisor',
+  // the user guide PDF (spec 1 §2.3 user menu: advisors and CRUI members)
+  'read:user-guide',
   // investor record (spec 1 §2.5, §3): the investor files and edits their own; support reads any
   'create:own-investor',
   'update:own-investor',
@@ -66,6 +71,8 @@ export const PERMISSIONS = [
   // the commission calendar (advisors, CRUI members, consultation roles) and the staff search bar
   'read:calendar',
   'search:projects',
+  // project history and similar files (issue 6, spec 2 §2 Advisor): the region's staff, read-only
+  'read:project-history',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -83,6 +90,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'create:appointment',
     'read:own-appointments',
     'read:appointments',
+    'read:assigned-advisor',
     'create:framing-form',
     'read:framing-forms',
     'create:project',
@@ -99,7 +107,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:region-projects',
     'read:recourses',
     'read:staff-profiles',
+    'read:assigned-advisor',
     'update:own-staff-profile',
+    'read:user-guide',
     'read:appointments',
     'manage:appointments',
     'read:region-appointments',
@@ -111,6 +121,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'schedule:project',
     'read:calendar',
     'search:projects',
+    'read:project-history',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -119,18 +130,28 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project',
     'read:calendar',
     'search:projects',
+    'read:project-history',
     'read:recourses',
     'read:staff-profiles',
+    'read:assigned-advisor',
     'update:own-staff-profile',
+    'read:user-guide',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
     'manage:national-accounts',
     'reset:security-code',
     'read:staff-profiles',
+    'read:assigned-advisor',
     'read:investors',
   ],
-  ROLE_REGIONAL_SUPPORT: [...everyAccount, 'manage:regional-accounts', 'reset:security-code', 'read:staff-profiles'],
+  ROLE_REGIONAL_SUPPORT: [
+    ...everyAccount,
+    'manage:regional-accounts',
+    'reset:security-code',
+    'read:staff-profiles',
+    'read:assigned-advisor',
+  ],
   ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content'],
   ROLE_REGIONAL_CONSULTATION: [
     ...everyAccount,
@@ -138,12 +159,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:region-projects',
     'read:recourses',
     'read:staff-profiles',
+    'read:assigned-advisor',
     'read:appointments',
     'read:region-appointments',
     'read:framing-forms',
     'read:project',
     'read:calendar',
     'search:projects',
+    'read:project-history',
   ],
   ROLE_NATIONAL_CONSULTATION: [
     ...everyAccount,
@@ -152,14 +175,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project',
     'read:calendar',
     'search:projects',
+    'read:project-history',
     'read:recourses',
     'read:staff-profiles',
+    'read:assigned-advisor',
     'read:appointments',
     'read:region-appointments',
   ],
   ROLE_NATIONAL_COMMISSION: [...everyAccount, 'read:dashboard', 'read:recourses'],
-  ROLE_WALI_REPRESENTATIVE: [...everyAccount, 'read:dashboard', 'read:recourses', 'read:staff-profiles'],
-  ROLE_ACT_SIGNATORY: [...everyAccount, 'read:dashboard', 'read:projects', 'read:staff-profiles'],
+  ROLE_WALI_REPRESENTATIVE: [...everyAccount, 'read:dashboard', 'read:recourses', 'read:staff-profiles', 'read:assigned-advisor'],
+  ROLE_ACT_SIGNATORY: [...everyAccount, 'read:dashboard', 'read:projects', 'read:staff-profiles', 'read:assigned-advisor'],
   ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe'],
   ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data'],
   ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring'],

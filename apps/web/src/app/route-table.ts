@@ -1,6 +1,7 @@
 import { paths } from '@cri/shared/paths';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
+import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
 import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
 import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
@@ -10,10 +11,14 @@ import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
 import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
 import { PROFILE_PATHS } from '@cri/shared/schemas/profiles';
 import { PROJECT_FORM_PATHS } from '@cri/shared/schemas/project-form';
+import { PROJECT_HISTORY_PATHS } from '@cri/shared/schemas/project-history';
 import { PROJECT_INFO_PATHS } from '@cri/shared/schemas/project-infos';
 import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
+import { PROJECT_SEARCH_PATHS } from '@cri/shared/schemas/project-search';
+import { PROJECT_SHARING_PATHS } from '@cri/shared/schemas/project-sharing';
 import { SUBMISSION_PATHS } from '@cri/shared/schemas/project-submission';
 import { PROJECT_PATHS } from '@cri/shared/schemas/projects';
+import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
 import type { ComponentType } from 'react';
 import { ROUTE_ACCESS } from '../config/route-access.ts';
 
@@ -509,6 +514,14 @@ export const ROUTES: readonly AppRoute[] = [
     shell: 'main',
     page: () => import('../features/projects/pages/projects-list-page.tsx'),
   },
+  // Results of the staff search popover (features/project-search, issue 6).
+  {
+    path: PROJECT_SEARCH_PATHS.results,
+    title: 'projectSearch.title',
+    access: ROUTE_ACCESS[PROJECT_SEARCH_PATHS.results],
+    shell: 'main',
+    page: () => import('../features/project-search/pages/filtred-projects-page.tsx'),
+  },
   {
     path: PROJECT_LIST_PATHS.archive,
     title: 'projects.archive.title',
@@ -550,6 +563,93 @@ export const ROUTES: readonly AppRoute[] = [
     access: ROUTE_ACCESS[PROJECT_LIST_PATHS.maxRestoreAttempts],
     shell: 'main',
     page: () => import('../features/projects/pages/max-restore-attempts-page.tsx'),
+  },
+  // The advisor's review of a submitted file (features/advisor-review, issue 6).
+  {
+    path: ADVISOR_REVIEW_PATHS.checkProcedures,
+    title: 'advisorReview.procedures.title',
+    access: ROUTE_ACCESS[ADVISOR_REVIEW_PATHS.checkProcedures],
+    shell: 'main',
+    page: () => import('../features/advisor-review/pages/check-procedures-page.tsx'),
+  },
+  {
+    path: ADVISOR_REVIEW_PATHS.notifyInvestor,
+    title: 'advisorReview.notify.title',
+    access: ROUTE_ACCESS[ADVISOR_REVIEW_PATHS.notifyInvestor],
+    shell: 'main',
+    page: () => import('../features/advisor-review/pages/check-procedures-page.tsx'),
+  },
+  {
+    path: ADVISOR_REVIEW_PATHS.notifyInvestorSuccess,
+    title: 'advisorReview.notify.successTitle',
+    access: ROUTE_ACCESS[ADVISOR_REVIEW_PATHS.notifyInvestorSuccess],
+    shell: 'main',
+    page: () => import('../features/advisor-review/pages/notify-investor-success-page.tsx'),
+  },
+  {
+    path: ADVISOR_REVIEW_PATHS.checkDocuments,
+    title: 'advisorReview.documents.title',
+    access: ROUTE_ACCESS[ADVISOR_REVIEW_PATHS.checkDocuments],
+    shell: 'main',
+    page: () => import('../features/advisor-review/pages/check-documents-page.tsx'),
+  },
+  // Sharing with the commission, project history and similar files (features/project-sharing, project-history; issue 6).
+  {
+    path: PROJECT_SHARING_PATHS.share,
+    title: 'projectSharing.title',
+    access: ROUTE_ACCESS[PROJECT_SHARING_PATHS.share],
+    shell: 'main',
+    page: () => import('../features/project-sharing/pages/share-page.tsx'),
+  },
+  {
+    path: PROJECT_HISTORY_PATHS.history,
+    title: 'projectHistory.historyTitle',
+    access: ROUTE_ACCESS[PROJECT_HISTORY_PATHS.history],
+    shell: 'main',
+    page: () => import('../features/project-history/pages/project-history-page.tsx'),
+  },
+  {
+    path: PROJECT_HISTORY_PATHS.similar,
+    title: 'projectHistory.similarTitle',
+    access: ROUTE_ACCESS[PROJECT_HISTORY_PATHS.similar],
+    shell: 'main',
+    page: () => import('../features/project-history/pages/similar-projects-page.tsx'),
+  },
+  // Commission scheduling and the commission calendar (features/scheduling, issue 6).
+  {
+    path: SCHEDULING_PATHS.schedule,
+    title: 'scheduling.schedule.title',
+    access: ROUTE_ACCESS[SCHEDULING_PATHS.schedule],
+    shell: 'main',
+    page: () => import('../features/scheduling/pages/schedule-page.tsx'),
+  },
+  {
+    path: SCHEDULING_PATHS.scheduleWeek,
+    title: 'scheduling.schedule.title',
+    access: ROUTE_ACCESS[SCHEDULING_PATHS.scheduleWeek],
+    shell: 'main',
+    page: () => import('../features/scheduling/pages/schedule-page.tsx'),
+  },
+  {
+    path: SCHEDULING_PATHS.calendar,
+    title: 'scheduling.calendar.title',
+    access: ROUTE_ACCESS[SCHEDULING_PATHS.calendar],
+    shell: 'main',
+    page: () => import('../features/scheduling/pages/calendar-page.tsx'),
+  },
+  {
+    path: SCHEDULING_PATHS.calendarDate,
+    title: 'scheduling.calendar.title',
+    access: ROUTE_ACCESS[SCHEDULING_PATHS.calendarDate],
+    shell: 'main',
+    page: () => import('../features/scheduling/pages/calendar-page.tsx'),
+  },
+  {
+    path: SCHEDULING_PATHS.calendarProject,
+    title: 'scheduling.project.title',
+    access: ROUTE_ACCESS[SCHEDULING_PATHS.calendarProject],
+    shell: 'main',
+    page: () => import('../features/scheduling/pages/calendar-project-page.tsx'),
   },
   {
     path: '*',

@@ -5,6 +5,7 @@ import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
 import { OTP_RESET_PATHS } from '@cri/shared/schemas/otp-reset';
 import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
 import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
+import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
 
 export interface MenuItem {
   to: string;
@@ -23,6 +24,9 @@ const newAppointment = item(APPOINTMENT_PATHS.create, 'newAppointment');
 const ownFramingForms: MenuItem = { to: FRAMING_FORM_PATHS.list, labelKey: 'framingForms.menu.list' };
 const regionFramingForms: MenuItem = { to: FRAMING_FORM_PATHS.list, labelKey: 'framingForms.menu.staffList' };
 const ownProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects.list.menu' };
+const staffProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects.list.staffMenu' };
+const schedule = item(SCHEDULING_PATHS.schedule, 'schedule');
+const calendar = item(SCHEDULING_PATHS.calendar, 'calendar');
 
 /**
  * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
@@ -30,11 +34,11 @@ const ownProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings],
-  ROLE_ADVISOR: [dashboard, recourses, meetings, regionFramingForms],
-  ROLE_CRUI_MEMBER: [dashboard, recourses],
-  ROLE_REGIONAL_CONSULTATION: [dashboard, recourses, meetings, regionFramingForms],
+  ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
+  ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
+  ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
   ROLE_NATIONAL_COMMISSION: [dashboard, recourses],
-  ROLE_NATIONAL_CONSULTATION: [dashboard, meetings],
+  ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
   ROLE_ACT_SIGNATORY: [dashboard],
   // Spec 1 §2.2: the wali representative sees home and recourses links.
   ROLE_WALI_REPRESENTATIVE: [home, recourses],

@@ -2,6 +2,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import { paths } from '@cri/shared/paths';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
+import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
 import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
 import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
@@ -11,10 +12,14 @@ import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
 import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
 import { PROFILE_PATHS } from '@cri/shared/schemas/profiles';
 import { PROJECT_FORM_PATHS } from '@cri/shared/schemas/project-form';
+import { PROJECT_HISTORY_PATHS } from '@cri/shared/schemas/project-history';
 import { PROJECT_INFO_PATHS } from '@cri/shared/schemas/project-infos';
 import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
+import { PROJECT_SEARCH_PATHS } from '@cri/shared/schemas/project-search';
+import { PROJECT_SHARING_PATHS } from '@cri/shared/schemas/project-sharing';
 import { SUBMISSION_PATHS } from '@cri/shared/schemas/project-submission';
 import { PROJECT_PATHS } from '@cri/shared/schemas/projects';
+import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
 
 /**
  * Who may open each landing page, from spec/inventory/routes.json. Where the post-login redirect
@@ -61,6 +66,22 @@ export const MEETINGS_ROLES: readonly Role[] = [
 
 /** Who reads questionnaires and projects: the investor (own ones) and regional staff (their region's). */
 export const FRAMING_FORM_READER_ROLES: readonly Role[] = ['ROLE_INVESTOR', 'ROLE_ADVISOR', 'ROLE_REGIONAL_CONSULTATION'];
+
+/** Who reads the commission calendar (spec 2 §2: advisors, CRUI members, regional and national consultation). */
+export const CALENDAR_ROLES: readonly Role[] = [
+  'ROLE_ADVISOR',
+  'ROLE_CRUI_MEMBER',
+  'ROLE_REGIONAL_CONSULTATION',
+  'ROLE_NATIONAL_CONSULTATION',
+];
+
+/** Project history and similar files (issue 6): the region's staff, read-only (national consultation: every region). */
+const PROJECT_HISTORY_ROLES: readonly Role[] = [
+  'ROLE_ADVISOR',
+  'ROLE_CRUI_MEMBER',
+  'ROLE_REGIONAL_CONSULTATION',
+  'ROLE_NATIONAL_CONSULTATION',
+];
 
 export const ROUTE_ACCESS = {
   [paths.home]: 'public',
@@ -120,7 +141,8 @@ export const ROUTE_ACCESS = {
   [FRAMING_FORM_PATHS.maxAttempts]: ['ROLE_INVESTOR'],
   [FRAMING_FORM_PATHS.list]: FRAMING_FORM_READER_ROLES,
   [FRAMING_FORM_PATHS.details]: FRAMING_FORM_READER_ROLES,
-  [PROJECT_PATHS.detail]: FRAMING_FORM_READER_ROLES,
+  // CRUI members open the files shared with them; national consultation reads every region's (issue 6).
+  [PROJECT_PATHS.detail]: [...FRAMING_FORM_READER_ROLES, 'ROLE_CRUI_MEMBER', 'ROLE_NATIONAL_CONSULTATION'],
   // Provided documents (features/documents): the investor uploads; the region's staff read them.
   [DOCUMENT_PATHS.list]: FRAMING_FORM_READER_ROLES,
   [DOCUMENT_PATHS.detail]: FRAMING_FORM_READER_ROLES,
@@ -135,13 +157,31 @@ export const ROUTE_ACCESS = {
   [SUBMISSION_PATHS.newProcedures]: ['ROLE_INVESTOR'],
   [SUBMISSION_PATHS.newProcedure]: ['ROLE_INVESTOR'],
   // Project lists, archive and restore (issue 5): the investor's own files.
-  [PROJECT_LIST_PATHS.list]: ['ROLE_INVESTOR'],
+  // Staff read their lists by category there too (issue 6): advisors, CRUI members, consultation roles.
+  [PROJECT_LIST_PATHS.list]: ['ROLE_INVESTOR', ...CALENDAR_ROLES],
+  // Results of the staff search popover (spec 1 §2.4): who holds search:projects.
+  [PROJECT_SEARCH_PATHS.results]: CALENDAR_ROLES,
   [PROJECT_LIST_PATHS.archive]: ['ROLE_INVESTOR'],
   [PROJECT_LIST_PATHS.archiveSuccess]: ['ROLE_INVESTOR'],
   [PROJECT_LIST_PATHS.restore]: ['ROLE_INVESTOR'],
   [PROJECT_LIST_PATHS.restoreSuccess]: ['ROLE_INVESTOR'],
   [PROJECT_LIST_PATHS.maxArchiveAttempts]: ['ROLE_INVESTOR'],
   [PROJECT_LIST_PATHS.maxRestoreAttempts]: ['ROLE_INVESTOR'],
+  // Sharing with the commission (advisors); history and similar files for the region's staff, read-only (issue 6).
+  [PROJECT_SHARING_PATHS.share]: ['ROLE_ADVISOR'],
+  // The advisor's review of a submitted file (features/advisor-review, issue 6).
+  [ADVISOR_REVIEW_PATHS.checkProcedures]: ['ROLE_ADVISOR'],
+  [ADVISOR_REVIEW_PATHS.notifyInvestor]: ['ROLE_ADVISOR'],
+  [ADVISOR_REVIEW_PATHS.notifyInvestorSuccess]: ['ROLE_ADVISOR'],
+  [ADVISOR_REVIEW_PATHS.checkDocuments]: ['ROLE_ADVISOR'],
+  [PROJECT_HISTORY_PATHS.history]: PROJECT_HISTORY_ROLES,
+  [PROJECT_HISTORY_PATHS.similar]: PROJECT_HISTORY_ROLES,
+  // Commission scheduling (advisors) and the commission calendar (advisors, CRUI members, consultation).
+  [SCHEDULING_PATHS.schedule]: ['ROLE_ADVISOR'],
+  [SCHEDULING_PATHS.scheduleWeek]: ['ROLE_ADVISOR'],
+  [SCHEDULING_PATHS.calendar]: CALENDAR_ROLES,
+  [SCHEDULING_PATHS.calendarDate]: CALENDAR_ROLES,
+  [SCHEDULING_PATHS.calendarProject]: CALENDAR_ROLES,
 } as const satisfies Record<string, RouteAccess>;
 
 export const hasAnyRole = (roles: readonly string[] | null | undefined, allowed: readonly Role[]): boolean =>

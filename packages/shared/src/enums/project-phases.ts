@@ -56,7 +56,9 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   DRAFT_NEW_PROCEDURE: ['COMPLEMENTS_IN_REVIEW', 'ARCHIVED'],
   RESTORED: ['IN_REVIEW', 'ARCHIVED'],
   ARCHIVED: ['RESTORED'],
-  INVESTOR_EDITING: ['COMPLEMENTS_IN_REVIEW'],
+  // A further document asked of the investor while the file is already with them (issue 6) is one more
+  // INVESTOR_EDITING phase carrying the request's metadata.
+  INVESTOR_EDITING: ['COMPLEMENTS_IN_REVIEW', 'INVESTOR_EDITING'],
   // Spec 2 §4 "add procedures" / "start a new project with selected procedures": a submitted file gains
   // procedures and goes back to the investor, who completes and re-submits it (→ COMPLEMENTS_IN_REVIEW).
   // Advisor review (issue 6, spec 2 §4 "Document verification", "Advisor actions"): documents asked of the

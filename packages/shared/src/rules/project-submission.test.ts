@@ -13,12 +13,14 @@ describe('submissionTarget', () => {
     expect(submissionTarget('DRAFT')).toEqual({ phase: 'IN_REVIEW', status: 'SUBMITTED' });
     expect(submissionTarget('RESTORED')).toEqual({ phase: 'IN_REVIEW', status: 'SUBMITTED' });
     expect(submissionTarget('DRAFT_NEW_PROCEDURE')).toEqual({ phase: 'COMPLEMENTS_IN_REVIEW', status: 'ACCEPTED' });
+    // Documents the advisor rejected or asked for, provided (issue 6).
+    expect(submissionTarget('INVESTOR_EDITING')).toEqual({ phase: 'COMPLEMENTS_IN_REVIEW', status: 'ACCEPTED' });
   });
 
   it('refuses every phase that is not editable, and every target is an allowed transition', () => {
     for (const phase of PROJECT_PHASES) {
       const target = submissionTarget(phase);
-      expect(target !== null).toBe(INVESTOR_EDITABLE_PHASES.includes(phase));
+      expect(target !== null).toBe(INVESTOR_EDITABLE_PHASES.includes(phase) || phase === 'INVESTOR_EDITING');
       if (target) expect(canMoveTo(phase, target.phase)).toBe(true);
     }
     expect(submissionTarget(null)).toBeNull();

@@ -9,6 +9,8 @@ export function submissionTarget(from: ProjectPhase | null): { phase: ProjectPha
   if (from === 'DRAFT' || from === 'RESTORED') return { phase: 'IN_REVIEW', status: 'SUBMITTED' };
   // Complements on a file the advisor already has: the investor goes back to the dashboard.
   if (from === 'DRAFT_NEW_PROCEDURE') return { phase: 'COMPLEMENTS_IN_REVIEW', status: 'ACCEPTED' };
+  // Documents the advisor rejected or asked for, provided: the file returns to review (issue 6).
+  if (from === 'INVESTOR_EDITING') return { phase: 'COMPLEMENTS_IN_REVIEW', status: 'ACCEPTED' };
   return null;
 }
 

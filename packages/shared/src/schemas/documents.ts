@@ -55,6 +55,8 @@ export const ZProvidedDocument = z.object({
   uploadedFile: ZUploadedFile.nullable(),
   advisorValidation: z.boolean().nullable(),
   advisorFeedback: z.string().nullable(),
+  /** The advisor's open request for this type (issue 6): asked of the investor, by a deadline. */
+  request: z.object({ requestedAt: z.iso.datetime(), deadline: z.string(), comment: z.string() }).nullable().optional(),
   /** The caller may upload here now (the project's investor, editable phase, no upload or within the window). */
   canUpload: z.boolean(),
   /** The upload may still be replaced or deleted: until `modifiableUntil` (60 minutes after upload, spec 2 §9). */

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
 import {
   documentTypes,
   framingForms,
@@ -11,7 +12,8 @@ import {
 
 export interface RequiredDocumentType {
   id: number;
-  procedureId: number;
+  /** null for a type only the advisor's request asks for (issue 6). */
+  procedureId: number | null;
   code: string;
   nameFr: string;
   nameAr: string;
@@ -99,3 +101,77 @@ export async function findUploadById(db: DbOrTx, id: number) {
 }
 
 export type ProvidedDocumentRow = typeof providedDocuments.$inferSelect;
+
+export interface OpenRequest {
+  documentTypeId: number;
+  requestedAt: Date;
+  deadline: string;
+  comment: string;
+  fulfilledAt: Date | null;
+}
+
+/**
+ * Documents the advisor asked of the investor (issue 6), newest first: these types belong to the file even
+ * when no active procedure lists them; while a request is open (not fulfilled) the investor may replace an
+ * earlier upload of its type.
+ */
+export async function findInvestorRequests(db: DbOrTx, projectId: number): Promise<OpenRequest[]> {
+  return db
+    .select({
+      documentTypeId: projectDocumentRequests.documentTypeId,
+      requestedAt: projectDocumentRequests.requestedAt,
+      deadline: projectDocumentRequests.deadline,
+      comment: projectDocumentRequests.comment,
+      fulfilledAt: projectDocumentRequests.fulfilledAt,
+    })
+    .from(projectDocumentRequests)
+    .where(and(eq(projectDocumentRequests.projectId, projectId), eq(projectDocumentRequests.owner, 'INVESTOR')))
+    .orderBy(desc(projectDocumentRequests.requestedAt));
+}
+
+/** The catalogue entries of requested types no active procedure asks for, shaped as required types. */
+export async function requestedTypesBeyond(
+  db: DbOrTx,
+  required: RequiredDocumentType[],
+  requests: OpenRequest[],
+): Promise<RequiredDocumentType[]> {
+  const missing = [...new Set(requests.map((r) => r.documentTypeId))].filter((id) => !required.some((t) => t.id === id));
+  const extra: RequiredDocumentType[] = [];
+  for (const id of missing) {
+    const [row] = await db.select().from(documentTypes).where(eq(documentTypes.id, id));
+    if (!row) continue;
+    extra.push({
+      id: row.id,
+      procedureId: null,
+      code: row.code,
+      nameFr: row.nameFr,
+      nameAr: row.nameAr,
+      descriptionFr: row.descriptionFr,
+      descriptionAr: row.descriptionAr,
+      mimeType: row.mimeType,
+      required: true,
+      templateTitleFr: row.templateTitleFr,
+      templateTitleAr: row.templateTitleAr,
+      templateFile: row.templateFile,
+    });
+  }
+  return extra;
+}
+
+/** Marks the investor's open requests for this type fulfilled by this upload. */
+export async function fulfilInvestorRequests(
+  db: DbOrTx,
+  opts: { projectId: number; documentTypeId: number; providedDocumentId: number; at: Date },
+): Promise<void> {
+  await db
+    .update(projectDocumentRequests)
+    .set({ fulfilledAt: opts.at, providedDocumentId: opts.providedDocumentId })
+    .where(
+      and(
+        eq(projectDocumentRequests.projectId, opts.projectId),
+        eq(projectDocumentRequests.documentTypeId, opts.documentTypeId),
+        eq(projectDocumentRequests.owner, 'INVESTOR'),
+        isNull(projectDocumentRequests.fulfilledAt),
+      ),
+    );
+}

@@ -14,10 +14,14 @@ import type { DownloadTokens } from './download-token.ts';
 import {
   findCurrentUpload,
   findCurrentUploads,
+  findInvestorRequests,
   findRequiredDocumentTypes,
   findUploadById,
+  fulfilInvestorRequests,
+  type OpenRequest,
   type ProvidedDocumentRow,
   type RequiredDocumentType,
+  requestedTypesBeyond,
 } from './repository.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
@@ -27,6 +31,26 @@ const WINDOW_MS = DOCUMENT_MODIFICATION_WINDOW_MINUTES * 60_000;
 export const modifiableUntil = (row: Pick<ProvidedDocumentRow, 'uploadedAt'>): Date =>
   new Date(row.uploadedAt.getTime() + WINDOW_MS);
 const withinWindow = (row: Pick<ProvidedDocumentRow, 'uploadedAt'>, now: Date) => now.getTime() < modifiableUntil(row).getTime();
+
+/**
+ * Past the 60-minute window an upload may still be replaced when the advisor rejected it, or asked for
+ * that type again after it was uploaded (issue 6: documents in error go back to the investor).
+ */
+const replaceableForReview = (
+  row: Pick<ProvidedDocumentRow, 'uploadedAt' | 'advisorValidation'>,
+  request: OpenRequest | undefined,
+): boolean => row.advisorValidation === false || (request !== undefined && request.requestedAt >= row.uploadedAt);
+
+/** The document types the investor provides: the active procedures' and the advisor's open requests. */
+async function documentTypesOf(db: DbOrTx, projectId: number) {
+  const [required, all] = await Promise.all([findRequiredDocumentTypes(db, projectId), findInvestorRequests(db, projectId)]);
+  const extra = await requestedTypesBeyond(db, required, all);
+  const requests = all.filter((r) => r.fulfilledAt === null);
+  return {
+    types: [...required.map((t) => (requests.some((r) => r.documentTypeId === t.id) ? { ...t, required: true } : t)), ...extra],
+    requests,
+  };
+}
 
 async function investorMayEdit(db: DbOrTx, user: Caller, projectId: number): Promise<boolean> {
   if (!user.roles.includes('ROLE_INVESTOR')) return false;
@@ -39,13 +63,15 @@ async function investorMayEdit(db: DbOrTx, user: Caller, projectId: number): Pro
 async function present(opts: {
   type: RequiredDocumentType;
   row: ProvidedDocumentRow | undefined;
+  request: OpenRequest | undefined;
   editable: boolean;
   userId: number;
   tokens: DownloadTokens;
   now: Date;
 }): Promise<TProvidedDocument> {
-  const { type, row, editable, now } = opts;
+  const { type, row, editable, now, request } = opts;
   const canModify = editable && row !== undefined && withinWindow(row, now);
+  const canReplace = editable && row !== undefined && replaceableForReview(row, request);
   const token = row ? await opts.tokens.sign({ documentId: row.id, userId: opts.userId, now }) : null;
   return {
     id: row?.id ?? null,
@@ -77,7 +103,10 @@ async function present(opts: {
         : null,
     advisorValidation: row?.advisorValidation ?? null,
     advisorFeedback: row?.advisorFeedback ?? null,
-    canUpload: editable && (row === undefined || canModify),
+    request: request
+      ? { requestedAt: request.requestedAt.toISOString(), deadline: request.deadline, comment: request.comment }
+      : null,
+    canUpload: editable && (row === undefined || canModify || canReplace),
     canModify,
     modifiableUntil: row ? modifiableUntil(row).toISOString() : null,
   };
@@ -92,8 +121,8 @@ export async function listProvidedDocuments(
 ): Promise<TProvidedDocumentList> {
   const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
-  const [types, uploads, editable] = await Promise.all([
-    findRequiredDocumentTypes(db, projectId),
+  const [{ types, requests }, uploads, editable] = await Promise.all([
+    documentTypesOf(db, projectId),
     findCurrentUploads(db, projectId),
     investorMayEdit(db, user, projectId),
   ]);
@@ -102,6 +131,7 @@ export async function listProvidedDocuments(
       present({
         type,
         row: uploads.find((u) => u.documentTypeId === type.id),
+        request: requests.find((r) => r.documentTypeId === type.id),
         editable,
         userId: Number(user.sub),
         ...deps,
@@ -124,7 +154,8 @@ export interface UploadTarget {
  */
 export async function checkUploadTarget(db: DbOrTx, user: Caller, target: UploadTarget, now: Date) {
   await assertInvestorCanEdit(db, user, target.projectId);
-  const type = (await findRequiredDocumentTypes(db, target.projectId)).find((t) => t.id === target.documentTypeId);
+  const { types, requests } = await documentTypesOf(db, target.projectId);
+  const type = types.find((t) => t.id === target.documentTypeId);
   if (!type) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'documentTypeId', messageKey: 'errors.field.invalid' }] });
   }
@@ -133,7 +164,8 @@ export async function checkUploadTarget(db: DbOrTx, user: Caller, target: Upload
     if (current) throw new AppError('PROVIDED_DOCUMENT_EXISTS', { messageKey: 'providedDocument.alreadyUploaded' });
   } else {
     if (!current || current.id !== target.providedDocumentId) throw notFound();
-    if (!withinWindow(current, now)) {
+    const request = requests.find((r) => r.documentTypeId === target.documentTypeId);
+    if (!withinWindow(current, now) && !replaceableForReview(current, request)) {
       throw new AppError('DOCUMENT_MODIFICATION_CLOSED', { messageKey: 'providedDocument.modificationClosed' });
     }
   }
@@ -172,6 +204,12 @@ export async function recordUpload(opts: {
       })
       .returning({ id: providedDocuments.id });
     if (!row) throw new Error('provided document not inserted');
+    await fulfilInvestorRequests(tx, {
+      projectId: target.projectId,
+      documentTypeId: target.documentTypeId,
+      providedDocumentId: row.id,
+      at: now,
+    });
     return { id: row.id, replacedKeys: current ? storedKeys(current) : [] };
   });
 }

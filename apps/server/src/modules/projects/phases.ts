@@ -86,8 +86,12 @@ export async function editingState(db: DbOrTx, projectId: number): Promise<Editi
   const requested = new Map<number, Date>();
   let latestChoice: string | null = null;
   for (const phase of history) {
+    // Spec 2 §4: only documents requested from an administration hold the investor back; those asked of
+    // the investor are what they upload while editing (issue 6).
+    const askedOfInvestor = phase.metadata.some((m) => m.name === 'REQUESTED_DOCUMENT_OWNER' && m.value === 'INVESTOR');
     for (const m of phase.metadata) {
-      if (m.name === 'REQUESTED_DOCUMENT_TYPE_ID' && /^\d+$/.test(m.value)) requested.set(Number(m.value), phase.createdAt);
+      if (m.name === 'REQUESTED_DOCUMENT_TYPE_ID' && /^\d+$/.test(m.value) && !askedOfInvestor)
+        requested.set(Number(m.value), phase.createdAt);
       if (m.name === 'COMMISSION_CHOICE') latestChoice = m.value;
     }
   }

@@ -15,7 +15,7 @@ import { notify } from '../notifications/notify.ts';
 import { getProjectInfos } from '../project-infos/service.ts';
 import { fieldErrorsFromIssues } from './field-errors.ts';
 import { projectFormPart } from './form-service.ts';
-import { latestPhase, phaseHistory, recordPhase } from './phases.ts';
+import { assertInvestorCanEdit, canInvestorEdit, latestPhase, phaseHistory, recordPhase } from './phases.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 
@@ -55,7 +55,13 @@ export async function getRecap(db: Db, user: TAccessClaims, projectId: number, d
     fileName: d.uploadedFile?.originalName ?? null,
     advisorValidation: d.advisorValidation,
   }));
-  const docIssues = submissionIssues({ infos: [], project: [], documents: list, declaration: true });
+  // A document the advisor rejected counts as missing until it is replaced (issue 6).
+  const docIssues = submissionIssues({
+    infos: [],
+    project: [],
+    documents: list.map((d) => ({ ...d, uploaded: d.uploaded && d.advisorValidation !== false })),
+    declaration: true,
+  });
   const dominant =
     formPart.totals.dominantSectorId === null ? undefined : await sub.findSector(db, formPart.totals.dominantSectorId);
   const isOwner = row?.userId === Number(user.sub);
@@ -66,7 +72,11 @@ export async function getRecap(db: Db, user: TAccessClaims, projectId: number, d
     regionNameFr: project.regionNameFr,
     regionNameAr: project.regionNameAr,
     phase: phase?.title ?? null,
-    canSubmit: isOwner && !!phase && INVESTOR_EDITABLE_PHASES.includes(phase.title),
+    canSubmit:
+      isOwner &&
+      !!phase &&
+      (INVESTOR_EDITABLE_PHASES.includes(phase.title) ||
+        (phase.title === 'INVESTOR_EDITING' && (await canInvestorEdit(db, user, projectId)))),
     procedures: procedureList
       .filter((p) => p.active)
       .map(({ id, nameFr, nameAr, category }) => ({ id, nameFr, nameAr, category })),
@@ -113,6 +123,8 @@ export async function submitProject(
   const current = await latestPhase(db, projectId);
   const target = submissionTarget(current?.title ?? null);
   if (!target) throw new AppError('PROJECT_NOT_EDITABLE');
+  // Investor editing: only once the documents asked of an administration are in (spec 2 §4).
+  if (current?.title === 'INVESTOR_EDITING') await assertInvestorCanEdit(db, user, projectId);
   const recap = await getRecap(db, user, projectId, deps);
   const issues: TFieldError[] = [
     ...recap.infos.missing,

@@ -14,6 +14,9 @@ import { UserMenu } from './lazy-user-menu.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { MainNav } from './main-nav.tsx';
 
+/** Entries of the main menu that fit inline from the `lg` breakpoint (1200 px) in both languages. */
+const INLINE_MENU_MAX_AT_LG = 5;
+
 /** Logo, main menu by role, language switch and the user menu (spec 1 §2.2, §2.3). */
 export function TopBar() {
   const { t } = useTranslation();
@@ -22,6 +25,9 @@ export function TopBar() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const items = mainMenuFor(user?.roles ?? null);
   const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
+  // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
+  // it goes into the drawer until there is room, instead of overlapping the logo.
+  const inlineFrom = items.length > INLINE_MENU_MAX_AT_LG ? 'xl' : 'lg';
 
   return (
     <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
@@ -30,14 +36,14 @@ export function TopBar() {
           <Burger
             opened={opened}
             onClick={toggle}
-            hiddenFrom="lg"
+            hiddenFrom={inlineFrom}
             size="sm"
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
           />
         )}
         <LogoLink to={logoTarget} />
-        <Group visibleFrom="lg" wrap="nowrap">
+        <Group visibleFrom={inlineFrom} wrap="nowrap">
           <MainNav items={items} label={t('nav.mainMenu')} />
         </Group>
       </Group>

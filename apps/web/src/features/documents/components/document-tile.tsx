@@ -70,7 +70,8 @@ export function DocumentTile({
     remove.reset();
     const tooLarge = tooLargeMessageKey(file);
     setLocalError(tooLarge);
-    if (!tooLarge) upload.mutate({ documentTypeId: d.documentTypeId, providedDocumentId: d.canModify ? d.id : null, file });
+    // An upload in place replaces it (within the window, or once the advisor rejected or asked for it again).
+    if (!tooLarge) upload.mutate({ documentTypeId: d.documentTypeId, providedDocumentId: d.uploadedFile ? d.id : null, file });
   };
 
   return (
@@ -108,6 +109,7 @@ export function DocumentTile({
           </Group>
         </Group>
         <TemplateLink documentType={d} />
+        <AdvisorNotes document={d} />
         {d.uploadedFile ? (
           <Stack gap={2}>
             {d.uploadedFile.thumbnailDownloadPath ? (
@@ -203,5 +205,41 @@ export function DocumentTile({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** What the advisor said (issue 6): a rejected document with the comment, a requested one with its deadline. */
+function AdvisorNotes({ document: d }: { document: TProvidedDocument }) {
+  const { t } = useTranslation();
+  const deadline = d.request?.deadline.split('-').reverse().join('/');
+  if (d.advisorValidation !== false && !d.request) return null;
+  return (
+    <Alert color={d.advisorValidation === false ? 'red' : 'blue'} variant="light" p="xs">
+      <Stack gap={2}>
+        {d.advisorValidation === false ? (
+          <Text size="sm" fw={600}>
+            {t('advisorReview.investor.rejected')}
+          </Text>
+        ) : null}
+        {d.advisorValidation === false && d.advisorFeedback ? (
+          <Text size="sm" dir="auto">
+            {t('advisorReview.investor.advisorComment', { comment: d.advisorFeedback })}
+          </Text>
+        ) : null}
+        {d.request ? (
+          <>
+            <Text size="sm" fw={600}>
+              {t('advisorReview.investor.requested')}
+            </Text>
+            <Text size="sm">{t('advisorReview.investor.deadline', { date: deadline })}</Text>
+            {d.request.comment ? (
+              <Text size="sm" dir="auto">
+                {t('advisorReview.investor.advisorComment', { comment: d.request.comment })}
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

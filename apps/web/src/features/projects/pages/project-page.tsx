@@ -1,4 +1,8 @@
+import { hasPermission } from '@cri/shared/permissions';
+import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
 import { projectDetailsPath } from '@cri/shared/schemas/project-form';
+import { projectHistoryPath, similarProjectsPath } from '@cri/shared/schemas/project-history';
+import { projectSharePath } from '@cri/shared/schemas/project-sharing';
 import { projectProceduresPath } from '@cri/shared/schemas/project-submission';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
@@ -6,8 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth/session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
+import { useContextInformation } from '../../project-history/api/get-context-information.ts';
 import { useProject } from '../api/get-project.ts';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
@@ -65,6 +72,8 @@ function ProjectView({ project: p }: { project: TProject }) {
         </Table.Tbody>
       </Table>
       <ProjectFollowUp projectId={p.id} />
+      <StaffLinks projectId={p.id} />
+      <ReviewLinks projectId={p.id} />
       {p.abilities?.edit ? (
         <Group>
           <Button component={Link} to={projectDetailsPath(p.id)}>
@@ -85,5 +94,46 @@ function ProjectView({ project: p }: { project: TProject }) {
       </Group>
       <ProjectProcedureList procedures={p.procedureList} />
     </Stack>
+  );
+}
+
+/** Staff links (issue 6): history and similar files for the region's staff, sharing when the API allows it. */
+function StaffLinks({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const context = useContextInformation(projectId, { enabled: hasPermission(user?.roles ?? [], 'read:project-history') });
+  if (!context.data) return null;
+  return (
+    <Group gap="lg">
+      {context.data.abilities.share ? (
+        <Anchor component={Link} to={projectSharePath(projectId)}>
+          {t('projectSharing.link')}
+        </Anchor>
+      ) : null}
+      <Anchor component={Link} to={projectHistoryPath(projectId)}>
+        {t('projectHistory.historyLink')}
+      </Anchor>
+      <Anchor component={Link} to={similarProjectsPath(projectId)}>
+        {t('projectHistory.similarLink')}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** The advisor's review links (issue 6), shown when the review API says the file may be checked now. */
+function ReviewLinks({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const review = useReviewState(projectId, { enabled: hasPermission(user?.roles ?? [], 'review:project') });
+  if (!review.data?.abilities.review) return null;
+  return (
+    <Group gap="lg" aria-label={t('advisorReview.staff.title')} role="group">
+      <Button component={Link} to={checkProceduresPath(projectId)} variant="light">
+        {t('advisorReview.staff.checkProcedures')}
+      </Button>
+      <Button component={Link} to={checkDocumentsPath(projectId)} variant="light">
+        {t('advisorReview.staff.checkDocuments')}
+      </Button>
+    </Group>
   );
 }

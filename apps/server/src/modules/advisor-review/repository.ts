@@ -1,0 +1,160 @@
+import type { ProcedureState } from '@cri/shared/enums/project-phases';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { advisors, users } from '../../db/schema/accounts.ts';
+import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
+import { providedDocuments } from '../../db/schema/documents.ts';
+import { projectProcedures, projects } from '../../db/schema/projects.ts';
+import { administrations, documentTypes, procedures } from '../../db/schema/reference-data.ts';
+import { regionCondition } from '../../lib/region-scope.ts';
+
+type Caller = Pick<TAccessClaims, 'roles' | 'regionId'>;
+
+/** The file as the region's staff see it; undefined for another region's (the caller answers 404). */
+export async function findReviewProject(db: DbOrTx, user: Caller, id: number) {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      reference: projects.reference,
+      regionId: projects.regionId,
+      userId: projects.userId,
+      advisorId: projects.advisorId,
+      latestPhase: projects.latestPhase,
+      validatedAt: projects.validatedAt,
+      depositedAt: projects.depositedAt,
+      architectEmail: projects.architectEmail,
+      investorEmail: users.username,
+      investorFirstName: users.firstName,
+      investorLastName: users.lastName,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(eq(projects.id, id), regionCondition(user, projects.regionId)));
+  return row;
+}
+export type ReviewProject = NonNullable<Awaited<ReturnType<typeof findReviewProject>>>;
+
+/** Serialises the changes made to one file (procedure toggles, requests, validation). */
+export async function lockProject(tx: DbOrTx, id: number): Promise<void> {
+  await tx.execute(sql`select id from ${projects} where id = ${id} for update`);
+}
+
+export function projectProcedureList(db: DbOrTx, projectId: number) {
+  return db
+    .select({
+      id: procedures.id,
+      code: procedures.code,
+      nameFr: procedures.nameFr,
+      nameAr: procedures.nameAr,
+      active: projectProcedures.active,
+      state: projectProcedures.state,
+    })
+    .from(projectProcedures)
+    .innerJoin(procedures, eq(procedures.id, projectProcedures.procedureId))
+    .where(eq(projectProcedures.projectId, projectId))
+    .orderBy(asc(procedures.sortOrder), asc(procedures.id));
+}
+
+export async function setProcedureActive(
+  tx: DbOrTx,
+  change: { projectId: number; procedureId: number; active: boolean; state: ProcedureState },
+): Promise<void> {
+  await tx
+    .update(projectProcedures)
+    .set({ active: change.active, state: change.state })
+    .where(and(eq(projectProcedures.projectId, change.projectId), eq(projectProcedures.procedureId, change.procedureId)));
+}
+
+/** Every request of the file, newest first. */
+export function documentRequests(db: DbOrTx, projectId: number) {
+  return db
+    .select({
+      id: projectDocumentRequests.id,
+      documentTypeId: projectDocumentRequests.documentTypeId,
+      owner: projectDocumentRequests.owner,
+      administrationId: projectDocumentRequests.administrationId,
+      administrationNameFr: administrations.nameFr,
+      administrationNameAr: administrations.nameAr,
+      deadline: projectDocumentRequests.deadline,
+      comment: projectDocumentRequests.comment,
+      requestedAt: projectDocumentRequests.requestedAt,
+      fulfilledAt: projectDocumentRequests.fulfilledAt,
+    })
+    .from(projectDocumentRequests)
+    .leftJoin(administrations, eq(administrations.id, projectDocumentRequests.administrationId))
+    .where(eq(projectDocumentRequests.projectId, projectId))
+    .orderBy(desc(projectDocumentRequests.requestedAt), desc(projectDocumentRequests.id));
+}
+
+export async function insertRequest(
+  tx: DbOrTx,
+  values: {
+    projectId: number;
+    documentTypeId: number;
+    owner: 'INVESTOR' | 'ADMINISTRATION';
+    administrationId: number | null;
+    deadline: string;
+    comment: string;
+    requestedBy: number;
+    requestedAt: Date;
+  },
+): Promise<number> {
+  const [row] = await tx.insert(projectDocumentRequests).values(values).returning({ id: projectDocumentRequests.id });
+  if (!row) throw new Error('document request not inserted');
+  return row.id;
+}
+
+export function documentTypeCatalogue(db: DbOrTx) {
+  return db
+    .select({ id: documentTypes.id, nameFr: documentTypes.nameFr, nameAr: documentTypes.nameAr })
+    .from(documentTypes)
+    .orderBy(asc(documentTypes.id));
+}
+
+/** The administrations of the region and the national ones (those a document may be asked of). */
+export function administrationsOf(db: DbOrTx, regionId: number) {
+  return db
+    .select({ id: administrations.id, nameFr: administrations.nameFr, nameAr: administrations.nameAr })
+    .from(administrations)
+    .where(or(eq(administrations.regionId, regionId), isNull(administrations.regionId)))
+    .orderBy(sql`${administrations.regionId} is null`, asc(administrations.id));
+}
+
+export async function findUpload(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: providedDocuments.id,
+      projectId: providedDocuments.projectId,
+      documentTypeId: providedDocuments.documentTypeId,
+    })
+    .from(providedDocuments)
+    .where(and(eq(providedDocuments.id, id), isNull(providedDocuments.deletedAt)));
+  return row;
+}
+
+export async function setFeedback(tx: DbOrTx, id: number, validation: boolean, feedback: string | null): Promise<void> {
+  await tx
+    .update(providedDocuments)
+    .set({ advisorValidation: validation, advisorFeedback: feedback })
+    .where(eq(providedDocuments.id, id));
+}
+
+/** An enabled, active advisor of the region (update-advisor may pick only these). */
+export async function findRegionAdvisor(db: DbOrTx, advisorId: number, regionId: number) {
+  const [row] = await db
+    .select({ id: advisors.id, userId: advisors.userId, email: users.username, firstName: users.firstName })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(and(eq(advisors.id, advisorId), eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)));
+  return row;
+}
+
+export async function setAdvisor(tx: DbOrTx, projectId: number, advisorId: number, at: Date): Promise<void> {
+  await tx.update(projects).set({ advisorId, updatedAt: at }).where(eq(projects.id, projectId));
+}
+
+export async function setValidated(tx: DbOrTx, projectId: number, at: Date): Promise<void> {
+  await tx.update(projects).set({ validatedAt: at }).where(eq(projects.id, projectId));
+}

@@ -1,0 +1,411 @@
+import type { ProcedureState } from '@cri/shared/enums/project-phases';
+import {
+  canDisableProcedure,
+  canRequestFromAdministration,
+  canValidate,
+  documentInError,
+  isReviewPhase,
+  VALIDATION_PHASES,
+} from '@cri/shared/rules/advisor-review';
+import { platformWallClock } from '@cri/shared/rules/appointment-slots';
+import { ARCHITECT_PROCEDURE_CODES, requiresArchitect } from '@cri/shared/rules/project-form';
+import {
+  REVIEW_KEYS,
+  requestDocumentSchema,
+  type TNotifyInvestorResponse,
+  type TReviewActionResponse,
+  type TReviewDocument,
+  type TReviewState,
+  ZDocumentFeedbackRequest,
+  ZNotifyInvestorRequest,
+  ZUpdateAdvisorRequest,
+} from '@cri/shared/schemas/advisor-review';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { DownloadTokens } from '../documents/download-token.ts';
+import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { recordPhase } from '../projects/phases.ts';
+import * as repo from './repository.ts';
+
+const API = '/backend/api';
+
+export interface Deps {
+  now: Date;
+  tokens: DownloadTokens;
+  link: (path: string) => string;
+}
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+async function projectOr404(db: DbOrTx, user: TAccessClaims, projectId: number) {
+  const project = await repo.findReviewProject(db, user, projectId);
+  if (!project) throw notFound();
+  return project;
+}
+
+function assertInReview(project: repo.ReviewProject): void {
+  if (!isReviewPhase(project.latestPhase))
+    throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
+}
+
+/**
+ * A body checked by a shared schema; refused with the first issue's message key (the spec's translated
+ * message) and every issue as a field error, so the page shows the same text under the field.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = parsed.error.issues.map((i) => ({
+    field: i.path.join('.') || 'body',
+    messageKey: i.message.startsWith('advisorReview.') ? i.message : 'errors.field.invalid',
+  }));
+  throw new AppError('VALIDATION_FAILED', { messageKey: fieldErrors[0]?.messageKey ?? 'errors.VALIDATION_FAILED', fieldErrors });
+}
+
+/** The documents of the file: what the active procedures ask for, plus what the advisor requested. */
+async function reviewDocuments(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+  deps: { tokens?: DownloadTokens | undefined; now: Date },
+) {
+  const [types, uploads, requests, catalogue] = await Promise.all([
+    findRequiredDocumentTypes(db, projectId),
+    findCurrentUploads(db, projectId),
+    repo.documentRequests(db, projectId),
+    repo.documentTypeCatalogue(db),
+  ]);
+  const entries = types.map((t) => ({ id: t.id, nameFr: t.nameFr, nameAr: t.nameAr, required: t.required }));
+  for (const r of requests)
+    if (!entries.some((e) => e.id === r.documentTypeId)) {
+      const type = catalogue.find((c) => c.id === r.documentTypeId);
+      if (type) entries.push({ ...type, required: false });
+    }
+  return Promise.all(
+    entries.map(async (e): Promise<TReviewDocument> => {
+      const row = uploads.find((u) => u.documentTypeId === e.id);
+      const request = requests.find((r) => r.documentTypeId === e.id);
+      const openRequest = requests.some((r) => r.documentTypeId === e.id && r.fulfilledAt === null);
+      const token = row && deps.tokens ? await deps.tokens.sign({ documentId: row.id, userId, now: deps.now }) : null;
+      return {
+        documentTypeId: e.id,
+        nameFr: e.nameFr,
+        nameAr: e.nameAr,
+        required: e.required,
+        requested: request !== undefined,
+        request: request
+          ? {
+              ...request,
+              owner: request.owner,
+              requestedAt: request.requestedAt.toISOString(),
+              fulfilledAt: iso(request.fulfilledAt),
+            }
+          : null,
+        providedDocumentId: row?.id ?? null,
+        originalName: row?.originalName ?? null,
+        uploadedAt: iso(row?.uploadedAt ?? null),
+        downloadPath: row && token ? `${API}/provided-document/${row.id}/file?token=${encodeURIComponent(token)}` : null,
+        advisorValidation: row?.advisorValidation ?? null,
+        advisorFeedback: row?.advisorFeedback ?? null,
+        inError: documentInError({ advisorValidation: row?.advisorValidation ?? null, openRequest }),
+      };
+    }),
+  );
+}
+
+/** GET /projects/{id}/review: procedures, documents, requests and what the advisor may do now. */
+export async function reviewState(
+  db: Db,
+  user: TAccessClaims,
+  projectId: number,
+  deps: Pick<Deps, 'tokens' | 'now'>,
+): Promise<TReviewState> {
+  const project = await projectOr404(db, user, projectId);
+  const [procedureList, documents, catalogue, administrations] = await Promise.all([
+    repo.projectProcedureList(db, projectId),
+    reviewDocuments(db, projectId, Number(user.sub), deps),
+    repo.documentTypeCatalogue(db),
+    repo.administrationsOf(db, project.regionId),
+  ]);
+  const inReview = isReviewPhase(project.latestPhase);
+  return {
+    projectId,
+    name: project.name,
+    reference: project.reference,
+    latestPhase: project.latestPhase,
+    validatedAt: iso(project.validatedAt),
+    investorName: `${project.investorFirstName} ${project.investorLastName}`.trim(),
+    architectEmail: project.architectEmail,
+    procedures: procedureList.map((p) => ({
+      ...p,
+      requiresArchitect: (ARCHITECT_PROCEDURE_CODES as readonly string[]).includes(p.code),
+    })),
+    documents,
+    documentTypes: catalogue,
+    administrations,
+    abilities: {
+      review: inReview,
+      validate: canValidate(project.latestPhase, documents),
+      requestFromAdministration: canRequestFromAdministration(project.latestPhase, project.validatedAt !== null),
+    },
+  };
+}
+
+/** PUT /projects/{id}/disable-procedure/{procedureId} and enable-procedure: never the last active one. */
+export async function setProcedureActive(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; procedureId: number; active: boolean },
+): Promise<void> {
+  const { user, projectId, procedureId, active } = input;
+  const project = await projectOr404(db, user, projectId);
+  assertInReview(project);
+  await db.transaction(async (tx) => {
+    await repo.lockProject(tx, projectId);
+    const list = await repo.projectProcedureList(tx, projectId);
+    if (!list.some((p) => p.id === procedureId)) throw notFound();
+    if (!active && !canDisableProcedure(list, procedureId))
+      throw new AppError('LAST_ACTIVE_PROCEDURE', { messageKey: 'advisorReview.errors.lastActiveProcedure' });
+    const state: ProcedureState = active ? (project.depositedAt ? 'TIME' : 'EDITING') : 'NONE';
+    await repo.setProcedureActive(tx, { projectId, procedureId, active, state });
+  });
+}
+
+/**
+ * POST /projects/{id}/notify-investor: the advisor's message mailed to the investor and shown in their
+ * notifications. The answer flags a chosen procedure drawn up by an architect whose e-mail is empty.
+ */
+export async function notifyInvestor(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+): Promise<TNotifyInvestorResponse> {
+  const body = parseBody(ZNotifyInvestorRequest, input.body);
+  if (body.projectId !== input.projectId)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }] });
+  const project = await projectOr404(db, input.user, input.projectId);
+  const procedureList = await repo.projectProcedureList(db, input.projectId);
+  const codes = procedureList.filter((p) => p.active).map((p) => p.code);
+  await db.transaction(async (tx) => {
+    const path = `/projects/${project.id}`;
+    await enqueueMail(tx, {
+      to: project.investorEmail,
+      template: 'advisorMessage',
+      params: {
+        firstName: project.investorFirstName,
+        projectName: project.name,
+        reference: project.reference ?? '',
+        message: body.message,
+        link: input.deps.link(path),
+      },
+    });
+    await notify(tx, {
+      userId: project.userId,
+      titleKey: 'advisorReview.notifications.message.title',
+      bodyKey: 'advisorReview.notifications.message.body',
+      params: { projectName: project.name },
+      link: path,
+      projectId: project.id,
+    });
+  });
+  return { messageForEmailArchitectNotExists: requiresArchitect(codes) && project.architectEmail.trim() === '' };
+}
+
+/**
+ * /provided-document/feedback: valid, or not valid with a comment. A rejected document sends the file
+ * back to the investor (INVESTOR_EDITING, with the comment as ADVISOR_FEEDBACK) unless it is there already.
+ */
+export async function documentFeedback(db: Db, input: { user: TAccessClaims; body: unknown; now: Date }): Promise<void> {
+  const body = parseBody(ZDocumentFeedbackRequest, input.body);
+  const upload = await repo.findUpload(db, body.providedDocumentId);
+  if (!upload) throw notFound();
+  const project = await projectOr404(db, input.user, upload.projectId);
+  assertInReview(project);
+  const feedback = body.advisorValidation ? null : body.advisorFeedback.trim();
+  await db.transaction(async (tx) => {
+    await repo.lockProject(tx, project.id);
+    await repo.setFeedback(tx, upload.id, body.advisorValidation, feedback);
+    if (feedback === null || project.latestPhase === 'INVESTOR_EDITING') return;
+    await recordPhase(tx, {
+      projectId: project.id,
+      title: 'INVESTOR_EDITING',
+      by: Number(input.user.sub),
+      at: input.now,
+      metadata: [{ name: 'ADVISOR_FEEDBACK', value: feedback }],
+    });
+    await notify(tx, {
+      userId: project.userId,
+      titleKey: 'advisorReview.notifications.rejected.title',
+      bodyKey: 'advisorReview.notifications.rejected.body',
+      params: { projectName: project.name },
+      link: `/projects/${project.id}/documents`,
+      projectId: project.id,
+    });
+  });
+}
+
+/**
+ * POST /projects/{id}/request-document: a further document from the investor (the file goes back to them,
+ * INVESTOR_EDITING, and they get an e-mail) or from an administration of the region
+ * (WAITING_FOR_ADMINISTRATION_DOCUMENTS, staff only; refused once the file is validated).
+ */
+export async function requestDocument(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+): Promise<TReviewState> {
+  const { user, projectId, deps } = input;
+  const body = parseBody(requestDocumentSchema(platformWallClock(deps.now).date), input.body);
+  const project = await projectOr404(db, user, projectId);
+  assertInReview(project);
+  const catalogue = await repo.documentTypeCatalogue(db);
+  const type = catalogue.find((c) => c.id === body.documentTypeId);
+  if (!type)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: REVIEW_KEYS.documentTypeRequired,
+      fieldErrors: [{ field: 'documentTypeId', messageKey: REVIEW_KEYS.documentTypeRequired }],
+    });
+  const toAdministration = body.owner === 'ADMINISTRATION';
+  if (toAdministration) {
+    if (project.validatedAt !== null)
+      throw new AppError('PROJECT_ALREADY_VALIDATED', { messageKey: 'advisorReview.errors.alreadyValidated' });
+    if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
+      throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
+    const administrations = await repo.administrationsOf(db, project.regionId);
+    if (!administrations.some((a) => a.id === body.administrationId))
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: REVIEW_KEYS.administrationRequired,
+        fieldErrors: [{ field: 'administrationId', messageKey: REVIEW_KEYS.administrationRequired }],
+      });
+  }
+  const by = Number(user.sub);
+  await db.transaction(async (tx) => {
+    await repo.lockProject(tx, projectId);
+    await repo.insertRequest(tx, {
+      projectId,
+      documentTypeId: type.id,
+      owner: body.owner,
+      administrationId: toAdministration ? body.administrationId : null,
+      deadline: body.deadline,
+      comment: body.comment,
+      requestedBy: by,
+      requestedAt: deps.now,
+    });
+    await recordPhase(tx, {
+      projectId,
+      title: toAdministration ? 'WAITING_FOR_ADMINISTRATION_DOCUMENTS' : 'INVESTOR_EDITING',
+      by,
+      at: deps.now,
+      visibleToInvestor: !toAdministration,
+      metadata: [
+        { name: 'REQUESTED_DOCUMENT_TYPE_ID', value: String(type.id) },
+        { name: 'REQUESTED_DOCUMENT_DEADLINE', value: body.deadline },
+        { name: 'REQUESTED_DOCUMENT_OWNER', value: body.owner },
+      ],
+    });
+    if (toAdministration) return;
+    const path = `/projects/${projectId}/documents`;
+    const [y, m, d] = body.deadline.split('-');
+    await enqueueMail(tx, {
+      to: project.investorEmail,
+      template: 'documentRequested',
+      params: {
+        firstName: project.investorFirstName,
+        projectName: project.name,
+        reference: project.reference ?? '',
+        documentName: type.nameFr,
+        deadline: `${d}/${m}/${y}`,
+        comment: body.comment,
+        link: deps.link(path),
+      },
+      lang: 'fr',
+    });
+    await notify(tx, {
+      userId: project.userId,
+      titleKey: 'advisorReview.notifications.requested.title',
+      bodyKey: 'advisorReview.notifications.requested.body',
+      params: { projectName: project.name, deadline: `${d}/${m}/${y}` },
+      link: path,
+      projectId,
+    });
+  });
+  return reviewState(db, user, projectId, deps);
+}
+
+const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): Promise<TReviewActionResponse> => {
+  const p = await projectOr404(db, user, projectId);
+  return { projectId: p.id, latestPhase: p.latestPhase, advisorId: p.advisorId, validatedAt: iso(p.validatedAt) };
+};
+
+/** PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). */
+export async function updateAdvisor(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+): Promise<TReviewActionResponse> {
+  const body = parseBody(ZUpdateAdvisorRequest, input.body);
+  const project = await projectOr404(db, input.user, input.projectId);
+  const advisor = await repo.findRegionAdvisor(db, body.advisorId, project.regionId);
+  if (!advisor)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'advisorReview.errors.unknownAdvisor',
+      fieldErrors: [{ field: 'advisorId', messageKey: 'advisorReview.errors.unknownAdvisor' }],
+    });
+  if (advisor.id !== project.advisorId)
+    await db.transaction(async (tx) => {
+      await repo.lockProject(tx, project.id);
+      await repo.setAdvisor(tx, project.id, advisor.id, input.deps.now);
+      const path = `/projects/${project.id}`;
+      await enqueueMail(tx, {
+        to: advisor.email,
+        template: 'projectReassigned',
+        params: {
+          firstName: advisor.firstName,
+          projectName: project.name,
+          reference: project.reference ?? '',
+          link: input.deps.link(path),
+        },
+      });
+      await notify(tx, {
+        userId: advisor.userId,
+        titleKey: 'advisorReview.notifications.reassigned.title',
+        bodyKey: 'advisorReview.notifications.reassigned.body',
+        params: { projectName: project.name },
+        link: path,
+        projectId: project.id,
+      });
+    });
+  return actionResponse(db, input.user, input.projectId);
+}
+
+/** POST /projects/{id}/validate: the file is complete (FILLED); refused while a document is in error. */
+export async function validateProject(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; deps: Pick<Deps, 'now'> },
+): Promise<TReviewActionResponse> {
+  const { user, projectId, deps } = input;
+  const project = await projectOr404(db, user, projectId);
+  if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
+    throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notValidatable' });
+  await db.transaction(async (tx) => {
+    await repo.lockProject(tx, projectId);
+    // Read again under the lock: an upload or a feedback made meanwhile counts (no links needed here).
+    const documents = await reviewDocuments(tx, projectId, Number(user.sub), { now: deps.now });
+    if (documents.some((d) => d.inError))
+      throw new AppError('DOCUMENTS_IN_ERROR', {
+        messageKey: 'advisorReview.errors.documentsInError',
+        extra: { documentTypeIds: documents.filter((d) => d.inError).map((d) => d.documentTypeId) },
+      });
+    await recordPhase(tx, { projectId, title: 'FILLED', by: Number(user.sub), at: deps.now });
+    await repo.setValidated(tx, projectId, deps.now);
+    await notify(tx, {
+      userId: project.userId,
+      titleKey: 'advisorReview.notifications.validated.title',
+      bodyKey: 'advisorReview.notifications.validated.body',
+      params: { projectName: project.name },
+      link: `/projects/${projectId}`,
+      projectId,
+    });
+  });
+  return actionResponse(db, user, projectId);
+}

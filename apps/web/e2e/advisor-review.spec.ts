@@ -1,0 +1,335 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  apiAuthHeaders,
+  draftProjectThroughApi,
+  expectNoSeriousViolation,
+  setLanguage,
+  signIn,
+  signUpAndActivate,
+  uniqueEmail,
+} from './helpers.ts';
+
+/**
+ * The advisor's review of a submitted file (issue 6): the advisor rejects a document with a comment and
+ * notifies the investor, the investor replaces it and re-submits, the advisor validates the file.
+ */
+const PASSWORD = 'Revue@Cri2026';
+const ADVISOR = 'conseiller.casa@demo.cri.ma';
+/** Set ADVISOR_REVIEW_SHOTS=<dir> to keep screenshots of the pages (looked at by hand). */
+const SHOTS = process.env.ADVISOR_REVIEW_SHOTS;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const API = '/backend/api';
+
+// Both tests sign the same advisor in: one after the other, so the first connection's set-up is not raced.
+test.describe.configure({ mode: 'serial' });
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const apiHeaders = (request: APIRequestContext, email: string) => apiAuthHeaders(request, email, PASSWORD);
+
+interface Question {
+  infoTypeId: number;
+  code: string;
+  answerDataType: string;
+  required: boolean;
+  choices: { id: number }[];
+}
+
+const VALUES: Record<string, string> = {
+  INVESTMENT_AMOUNT: '3000000',
+  EQUITY_SHARE: '70',
+  PROJECT_CONSISTENCY: 'Hôtel de 120 chambres',
+  BUILT_AREA: '5000',
+  WORKS_START_DATE: '2027-03-01',
+  WORKS_END_DATE: '2028-06-30',
+  DIRECT_JOBS: '40',
+  OPERATION_START_DATE: '2028-09-01',
+};
+const FALLBACK: Record<string, string> = { NUMBER: '10', PERCENTAGE: '50', DATE: '2028-09-01', STRING: 'Texte' };
+
+/** A complete file of a fresh investor, made through the API as project-submit.spec does (procedure 1). */
+async function completeProjectOf(request: APIRequestContext, email: string): Promise<number> {
+  const framingForm = {
+    investorType: 'CORPORATE_ENTITY',
+    legalFormFamilyId: 2127,
+    identityNumber: '001234567000089',
+    projectName: 'Hôtel Atlas',
+    sectorId: 2,
+    categoryId: 21,
+    subcategoryId: 211,
+    description: 'Un hôtel quatre étoiles de 120 chambres.',
+    totalInvestedAmount: 80_000_000,
+    numberOfCreatedJobs: 150,
+    yearlyResults: [
+      { year: 2027, turnover: 12_000_000 },
+      { year: 2028, turnover: 18_000_000 },
+    ],
+    advancementStage: 'PREPARING',
+    landSituation: 'LOOKING_FOR_LAND',
+    landNeeded: true,
+    minAreaHa: 2,
+    maxAreaHa: 5,
+    vocationId: 2,
+    assignmentType: 'RENTAL',
+    budgetMinPerM2: 300,
+    budgetMaxPerM2: 800,
+    constructionNeeded: true,
+    regionId: 2,
+  };
+  const { projectId, headers } = await draftProjectThroughApi(request, {
+    username: email,
+    password: PASSWORD,
+    framingForm,
+    procedureIds: [1],
+  });
+
+  // Step 1: the infos.
+  const infos = (await (await request.get(`${API}/projects/${projectId}/infos`, { headers })).json()) as {
+    questions: Question[];
+    landOptions: { legalStatuses: { id: number }[]; communes: { id: number }[] };
+  };
+  const answers = infos.questions.map((q) => {
+    const value = VALUES[q.code] ?? (q.required ? (FALLBACK[q.answerDataType] ?? null) : null);
+    const plain = q.answerDataType !== 'CHOICE' && q.answerDataType !== 'LAND';
+    return {
+      infoTypeId: q.infoTypeId,
+      value: plain ? value : null,
+      choiceItemId: q.answerDataType === 'CHOICE' && q.required ? (q.choices[0]?.id ?? null) : null,
+      ...(q.answerDataType === 'PERCENTAGE' && value !== null ? { otherValue: 100 - Number(value) } : {}),
+    };
+  });
+  const hasDates = infos.questions.some((q) => q.code === 'WORKS_START_DATE');
+  const details = await request.put(`${API}/projects/${projectId}/submit-details`, {
+    headers,
+    data: {
+      complete: true,
+      infos: answers,
+      exploitationYears: hasDates
+        ? [
+            { startDate: '2027-03-01', endDate: '2027-12-31', investmentAmount: 1_000_000, jobsCreated: 15 },
+            { startDate: '2028-01-01', endDate: '2028-06-30', investmentAmount: 2_000_000, jobsCreated: 25 },
+          ]
+        : [],
+      lands: infos.questions.some((q) => q.answerDataType === 'LAND')
+        ? [
+            {
+              legalStatusId: infos.landOptions.legalStatuses[0]?.id ?? null,
+              communeId: infos.landOptions.communes[0]?.id ?? null,
+              fundamentalReferenceTypeId: 1170,
+              parcelSurface: 2500,
+              covered: true,
+              coverDocument: "Plan d'aménagement Anfa",
+              landRegistry: 'Casablanca-Anfa',
+              titleNumber: 45871,
+              titleIndex: 'C',
+              specialIndex: null,
+              registrationRequisitionNumber: null,
+            },
+          ]
+        : [],
+    },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+
+  // Step 2: the project form.
+  const communes = (await (await request.get(`${API}/communes?regionId=2`)).json()) as { id: number }[];
+  const commune = communes[0]?.id ?? null;
+  const saved = await request.put(`${API}/projects/${projectId}`, {
+    headers,
+    data: {
+      complete: true,
+      project: {
+        name: 'Hôtel Atlas',
+        description: 'Un hôtel de 120 chambres.',
+        address: '12 boulevard Zerktouni',
+        communeId: commune,
+        zipCode: '20000',
+        companyLegalFormFamilyId: 2127,
+        companyLegalFormId: 2201,
+        companyCorporateName: 'Atlas Hôtels SARL',
+        companyAddress: '5 rue Ibn Batouta',
+        companyCommuneId: commune,
+        companyZipCode: '20100',
+        companyPhone: '0522000000',
+        companyMobilePhone: '0661000000',
+        companyIdentifier: 'RC-123456',
+        companyActivity: 'Hôtellerie',
+        companySocialCapital: 1_000_000,
+        companyCommonIdentifier: '001234567000089',
+        fiscalIdentifier: 'IF-998877',
+        commercialRegisterImmatriculationDate: '2020-03-15',
+        nationalRegisterInscriptionNumber: '',
+        professionTypeId: null,
+        isRepresentativeCertificated: true,
+        sectorIds: [2, 1],
+        components: [
+          {
+            sectorId: 2,
+            title: 'ACCOMMODATION',
+            investmentAmount: 60_000_000,
+            jobsCreated: 100,
+            area: 8000,
+            coveredArea: 5000,
+            unitNumber: 240,
+            communeId: commune,
+          },
+          {
+            sectorId: 1,
+            title: 'WAREHOUSE',
+            investmentAmount: 20_000_000,
+            jobsCreated: 50,
+            area: 2000,
+            coveredArea: 0,
+            unitNumber: null,
+            communeId: commune,
+          },
+        ],
+        partners: [{ identityType: 'PHYSICAL_PERSON', name: 'Amina Berrada', socialPart: 60 }],
+        representative: {
+          civilityId: 1002,
+          firstName: 'Amina',
+          lastName: 'Berrada',
+          nationalityId: 1201,
+          identityDocumentTypeId: 1011,
+          identityDocumentNumber: 'BE123456',
+          email: 'amina@atlas.ma',
+          mobilePhone: '0661000001',
+          quality: 'Gérante',
+        },
+        architect: { firstName: '', lastName: '', email: '', authorizationNumber: '' },
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Step 3: every required document.
+  const docs = (await (await request.get(`${API}/projects/${projectId}/provided-documents`, { headers })).json()) as {
+    documents: { documentTypeId: number; required: boolean }[];
+  };
+  for (const d of docs.documents.filter((x) => x.required)) {
+    const up = await request.post(`${API}/provided-document`, {
+      headers,
+      multipart: {
+        projectId: String(projectId),
+        documentTypeId: String(d.documentTypeId),
+        file: { name: 'piece.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    expect(up.status(), await up.text()).toBe(201);
+  }
+  return projectId;
+}
+
+test('the advisor rejects a document, the investor replaces it and re-submits, the advisor validates', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('revue');
+  await signUpAndActivate(request, email, PASSWORD);
+  const projectId = await completeProjectOf(request, email);
+  const investorHeaders = await apiHeaders(request, email);
+  const submitted = await request.post(`${API}/projects/${projectId}/submit`, {
+    headers: investorHeaders,
+    data: { declaration: true },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+
+  // The advisor opens the file and its documents.
+  await signIn(page, ADVISOR);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('link', { name: 'Vérifier les documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/check-documents$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
+  const first = page.getByRole('listitem').first();
+  const documentName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await expect(first.getByRole('link', { name: /Télécharger/ })).toHaveAttribute('href', /provided-document\/\d+\/file\?token=/);
+  await expectNoSeriousViolation(page);
+
+  // Not valid without a comment: the spec's message, nothing saved; then with a comment.
+  await first.getByRole('radio', { name: 'Non valide' }).check();
+  await first.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first.getByText("Le commentaire est obligatoire lorsque le document n'est pas valide")).toBeVisible();
+  await expect(first.getByText('En erreur')).toHaveCount(0);
+  await first.getByLabel('Commentaire').fill('La copie est illisible, merci de la numériser à nouveau.');
+  await first.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(first.getByText('En erreur')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider le dossier' })).toBeDisabled();
+  await shot(page, 'check-documents-fr');
+
+  // Notify the investor from check-procedures: the message is pre-filled and required.
+  await page.getByRole('link', { name: 'Vérifier les procédures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification des procédures' })).toBeVisible();
+  await expect(page.getByRole('switch').first())
+    .toBeDisabled({ timeout: 1000 })
+    .catch(() => undefined);
+  await page.getByRole('link', { name: "Notifier l'investisseur" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/notify-investor/INVALID$`));
+  const dialog = page.getByRole('dialog', { name: "Notifier l'investisseur" });
+  const message = dialog.getByLabel("Message à l'investisseur");
+  await expect(message).toHaveValue(/La copie est illisible/);
+  await message.fill('');
+  await message.blur();
+  await expect(dialog.getByText('Message obligatoire')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await message.fill('Merci de remplacer le document illisible puis de soumettre de nouveau votre dossier.');
+  await shot(page, 'notify-investor-fr');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+
+  // The investor sees the rejection and its comment, replaces the document and re-submits.
+  const investorContext = await browser.newContext();
+  const investor = await investorContext.newPage();
+  await signIn(investor, email, { password: PASSWORD });
+  await investor.goto(`/projects/${projectId}/documents`);
+  const tile = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { level: 2, name: documentName }) });
+  await expect(tile.getByText('Document non valide')).toBeVisible();
+  await expect(tile.getByText(/La copie est illisible/)).toBeVisible();
+  await expectNoSeriousViolation(investor);
+  await shot(investor, 'investor-documents-fr');
+  await tile.locator('input[type="file"]').setInputFiles({ name: 'copie-lisible.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(tile.getByRole('link', { name: /copie-lisible\.pdf/ })).toBeVisible();
+  await expect(tile.getByText('Document non valide')).toHaveCount(0);
+  await investor.goto(`/projects/${projectId}/recap`);
+  await investor.getByRole('checkbox', { name: /Je déclare sur l'honneur/ }).check();
+  await investor.getByRole('button', { name: 'Soumettre le dossier' }).click();
+  await expect(investor).toHaveURL(/\/dashboard$/);
+  await investorContext.close();
+
+  // Back to the advisor: nothing in error any more, the file is validated.
+  await page.goto(`/projects/${projectId}/check-documents`);
+  await expect(page.getByText('En erreur')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Valider le dossier' }).click();
+  await expect(page.getByText(/Dossier validé le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider le dossier' })).toHaveCount(0);
+
+  // The same page in Arabic, right to left.
+  await setLanguage(page, 'ar');
+  await page.goto(`/projects/${projectId}/check-documents`);
+  await expect(page.getByRole('heading', { level: 1, name: 'التحقق من الوثائق' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousViolation(page);
+  await shot(page, 'check-documents-ar');
+});
+
+test('the last active procedure cannot be disabled', async ({ page, request }) => {
+  const email = uniqueEmail('revue.procedure');
+  await signUpAndActivate(request, email, PASSWORD);
+  const projectId = await completeProjectOf(request, email);
+  const headers = await apiHeaders(request, email);
+  expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
+    200,
+  );
+  await signIn(page, ADVISOR);
+  await page.goto(`/projects/${projectId}/check-procedures`);
+  const toggle = page.getByRole('switch').first();
+  await expect(toggle).toBeChecked();
+  await toggle.click({ force: true });
+  await expect(page.getByRole('alert')).toHaveText('Impossible de désactiver la dernière autorisation active');
+  await expect(toggle).toBeChecked();
+  await expectNoSeriousViolation(page);
+  await shot(page, 'check-procedures-fr');
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { PROCEDURE_STATES, PROJECT_PHASES } from '../enums/project-phases.ts';
+import { isIsoDate } from '../rules/appointment-slots.ts';
+
+/**
+ * Review of a submitted file by the region's advisor (spec 2 §2 Advisor "check-procedures",
+ * "check-documents", §4 "Document verification", "Advisor actions", §5, §7, §8): procedures enabled or
+ * disabled, each document valid or not, further documents requested, the investor notified, the file
+ * validated or given to another advisor of the region.
+ */
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const CoercedId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Spec 2 §5, §9: messages and comments at most 1200 characters. */
+export const ADVISOR_MESSAGE_MAX = 1200;
+
+export const DOCUMENT_REQUEST_OWNERS = ['INVESTOR', 'ADMINISTRATION'] as const;
+export type DocumentRequestOwner = (typeof DOCUMENT_REQUEST_OWNERS)[number];
+
+/** How the advisor's check of the documents ended; carried by the notify-investor route (spec 2 §2). */
+export const VERIFICATION_STATUSES = ['VALID', 'INVALID'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** Message keys (catalogue `advisorReview`), used by the forms and by the server's answers. */
+export const REVIEW_KEYS = {
+  messageRequired: 'advisorReview.notify.messageRequired',
+  messageTooLong: 'advisorReview.notify.messageTooLong',
+  commentRequired: 'advisorReview.documents.commentRequired',
+  commentTooLong: 'advisorReview.documents.commentTooLong',
+  deadlineInvalid: 'advisorReview.request.deadlineInvalid',
+  administrationRequired: 'advisorReview.request.administrationRequired',
+  documentTypeRequired: 'advisorReview.request.documentTypeRequired',
+} as const;
+
+export const ZProjectProcedureParams = z.object({ id: CoercedId, procedureId: CoercedId });
+
+export const ZReviewProcedure = z.object({
+  id: Id,
+  code: z.string(),
+  nameFr: z.string(),
+  nameAr: z.string(),
+  active: z.boolean(),
+  state: z.enum(PROCEDURE_STATES),
+  /** Drawn up by an architect (the notify answer warns when the architect has no e-mail). */
+  requiresArchitect: z.boolean(),
+});
+export type TReviewProcedure = z.infer<typeof ZReviewProcedure>;
+
+export const ZReviewRequest = z.object({
+  id: Id,
+  owner: z.enum(DOCUMENT_REQUEST_OWNERS),
+  administrationId: Id.nullable(),
+  administrationNameFr: z.string().nullable(),
+  administrationNameAr: z.string().nullable(),
+  deadline: z.string(),
+  comment: z.string(),
+  requestedAt: z.iso.datetime(),
+  fulfilledAt: z.iso.datetime().nullable(),
+});
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+/** One document of the file as the advisor checks it. */
+export const ZReviewDocument = z.object({
+  documentTypeId: Id,
+  nameFr: z.string(),
+  nameAr: z.string(),
+  /** Asked by an active procedure as mandatory; false: optional. */
+  required: z.boolean(),
+  /** Asked by the advisor (an open or fulfilled request). */
+  requested: z.boolean(),
+  /** The latest request for this type, if any. */
+  request: ZReviewRequest.nullable(),
+  /** The current upload (null: nothing provided). */
+  providedDocumentId: Id.nullable(),
+  originalName: z.string().nullable(),
+  uploadedAt: z.iso.datetime().nullable(),
+  /** Signed short-lived link under /backend/api. */
+  downloadPath: z.string().nullable(),
+  advisorValidation: z.boolean().nullable(),
+  advisorFeedback: z.string().nullable(),
+  /** Spec 2 §4: rejected by the advisor, or requested and not provided yet. */
+  inError: z.boolean(),
+});
+export type TReviewDocument = z.infer<typeof ZReviewDocument>;
+
+const ZOption = z.object({ id: Id, nameFr: z.string(), nameAr: z.string() });
+
+/** GET /projects/{id}/review: what the check-procedures and check-documents pages show. */
+export const ZReviewState = z.object({
+  projectId: Id,
+  name: z.string(),
+  reference: z.string().nullable(),
+  latestPhase: z.enum(PROJECT_PHASES).nullable(),
+  validatedAt: z.iso.datetime().nullable(),
+  investorName: z.string(),
+  architectEmail: z.string(),
+  procedures: z.array(ZReviewProcedure),
+  documents: z.array(ZReviewDocument),
+  /** Document types that may be requested (the catalogue), and the region's administrations. */
+  documentTypes: z.array(ZOption),
+  administrations: z.array(ZOption),
+  abilities: z.object({
+    /** The caller may check this file now (submitted, not yet examined by the commission). */
+    review: z.boolean(),
+    /** Validation possible now: in review and no document in error. */
+    validate: z.boolean(),
+    /** Documents may still be asked of an administration (never once validated). */
+    requestFromAdministration: z.boolean(),
+  }),
+});
+export type TReviewState = z.infer<typeof ZReviewState>;
+
+const message = z
+  .string()
+  .trim()
+  .min(1, { message: REVIEW_KEYS.messageRequired })
+  .max(ADVISOR_MESSAGE_MAX, { message: REVIEW_KEYS.messageTooLong });
+
+/** POST /projects/{id}/notify-investor (spec 2 §7: payload message, projectId). */
+export const ZNotifyInvestorRequest = z.object({ message, projectId: Id });
+export type TNotifyInvestorRequest = z.infer<typeof ZNotifyInvestorRequest>;
+
+export const ZNotifyInvestorResponse = z.object({
+  /** A chosen procedure needs an architect whose e-mail is empty: the page says so (notify-investor-success). */
+  messageForEmailArchitectNotExists: z.boolean(),
+});
+export type TNotifyInvestorResponse = z.infer<typeof ZNotifyInvestorResponse>;
+
+/** /provided-document/feedback: valid, or not valid with a mandatory comment (spec 2 §4, §5). */
+export const ZDocumentFeedbackRequest = z
+  .object({
+    providedDocumentId: Id,
+    advisorValidation: z.boolean(),
+    advisorFeedback: z.string().max(ADVISOR_MESSAGE_MAX, { message: REVIEW_KEYS.commentTooLong }).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.advisorValidation && v.advisorFeedback.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['advisorFeedback'], message: REVIEW_KEYS.commentRequired });
+  });
+export type TDocumentFeedbackRequest = z.input<typeof ZDocumentFeedbackRequest>;
+
+/** POST /projects/{id}/request-document. `today` checks the deadline: a future working day. */
+export const requestDocumentSchema = (today: string) =>
+  z
+    .object({
+      documentTypeId: Id,
+      owner: z.enum(DOCUMENT_REQUEST_OWNERS),
+      administrationId: Id.nullable().default(null),
+      deadline: z.string().refine((d) => isFutureWorkingDay(d, today), { message: REVIEW_KEYS.deadlineInvalid }),
+      comment: z.string().trim().max(ADVISOR_MESSAGE_MAX, { message: REVIEW_KEYS.commentTooLong }).default(''),
+    })
+    .superRefine((v, ctx) => {
+      if (v.owner === 'ADMINISTRATION' && v.administrationId === null)
+        ctx.addIssue({ code: 'custom', path: ['administrationId'], message: REVIEW_KEYS.administrationRequired });
+    });
+/** The body as documented (the deadline rule needs the day, checked by the service). */
+export const ZRequestDocumentRequest = requestDocumentSchema('1970-01-01');
+export type TRequestDocumentRequest = z.input<typeof ZRequestDocumentRequest>;
+
+/** PUT /projects/{id}/update-advisor. */
+export const ZUpdateAdvisorRequest = z.object({ advisorId: Id });
+export type TUpdateAdvisorRequest = z.infer<typeof ZUpdateAdvisorRequest>;
+
+/** Answer of validate and update-advisor. */
+export const ZReviewActionResponse = z.object({
+  projectId: Id,
+  latestPhase: z.enum(PROJECT_PHASES).nullable(),
+  advisorId: Id.nullable(),
+  validatedAt: z.iso.datetime().nullable(),
+});
+export type TReviewActionResponse = z.infer<typeof ZReviewActionResponse>;
+
+/** A future working day (Monday to Friday, after `today`), as 'YYYY-MM-DD'. */
+export function isFutureWorkingDay(date: string, today: string): boolean {
+  if (!isIsoDate(date) || date <= today) return false;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day !== 0 && day !== 6;
+}
+
+export const ADVISOR_REVIEW_PATHS = {
+  checkProcedures: '/projects/:id/check-procedures',
+  notifyInvestor: '/projects/:id/notify-investor/:verificationStatus',
+  notifyInvestorSuccess: '/projects/:projectId/notify-investor-success',
+  checkDocuments: '/projects/:id/check-documents',
+} as const;
+export const checkProceduresPath = (id: number): string => `/projects/${id}/check-procedures`;
+export const notifyInvestorPath = (id: number, status: VerificationStatus): string => `/projects/${id}/notify-investor/${status}`;
+export const notifyInvestorSuccessPath = (id: number): string => `/projects/${id}/notify-investor-success`;
+export const checkDocumentsPath = (id: number): string => `/projects/${id}/check-documents`;
