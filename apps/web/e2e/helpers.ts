@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
-import { freshCode, knownSecret, rememberSecret } from './totp-store.ts';
+import { freshCode, knownSecret, rememberSecret, withAccountLock } from './totp-store.ts';
 
 export const DEMO_PASSWORD = 'Demo@CRI2026';
 /** Must match CAPTCHA_TEST_ANSWER given to the server in playwright.config.ts. */
@@ -28,6 +28,10 @@ export async function enterSecurityCode(page: Page, username: string, secret: st
  * run) or the security-code page with the remembered secret.
  */
 export async function signIn(page: Page, username: string, opts: { from?: string; password?: string } = {}): Promise<void> {
+  await withAccountLock(username, () => signInUnlocked(page, username, opts));
+}
+
+async function signInUnlocked(page: Page, username: string, opts: { from?: string; password?: string }): Promise<void> {
   // Only staff reach the authenticator set-up: for others this wait ends unused, hence the catch.
   const secureKey = page
     .waitForResponse((r) => r.url().includes('/backend/api/users/secureKey'), { timeout: 15_000 })

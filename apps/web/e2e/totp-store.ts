@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { TOTP } from 'otpauth';
@@ -43,4 +43,30 @@ export async function freshCode(username: string, secret: string): Promise<strin
   const step = stepOf();
   writeFileSync(file(username), JSON.stringify({ secret, lastStep: step } satisfies Entry));
   return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
+}
+
+/**
+ * Runs `fn` while no other worker signs the same account in. Two workers signing one staff member in at
+ * once would race the first-connection authenticator set-up (the second secret replaces the first) and
+ * the one-use-per-step rule of the codes. The lock is a file created exclusively; one left by a crashed
+ * worker is taken over after a minute.
+ */
+export async function withAccountLock<T>(username: string, fn: () => Promise<T>): Promise<T> {
+  const lock = `${file(username)}.lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { force: true });
+      } catch {}
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }

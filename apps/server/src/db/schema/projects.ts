@@ -93,6 +93,8 @@ export const projects = pgTable(
     index('projects_region_phase_idx').on(t.regionId, t.latestPhase, t.latestPhaseAt),
     index('projects_advisor_phase_idx').on(t.advisorId, t.latestPhase, t.latestPhaseAt),
     index('projects_region_crui_date_idx').on(t.regionId, t.cruiDate),
+    // The widest staff lists ("any phase but …") sort the region's files by last step without a phase filter.
+    index('projects_region_latest_phase_at_idx').on(t.regionId, t.latestPhaseAt),
     // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),

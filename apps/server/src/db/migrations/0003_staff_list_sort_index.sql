@@ -1,0 +1,1 @@
+CREATE INDEX "projects_region_latest_phase_at_idx" ON "projects" USING btree ("region_id","latest_phase_at");
