@@ -66,6 +66,8 @@ describe('POST /users/change-password and the expired password', () => {
 
   it('answers 308 PASSWORD_EXPIRED to an expired password except on the routes that change it', async () => {
     const user = 'investisseur.expire@demo.cri.ma';
+    // The seed dates the expiry from the real day; this test's clock is fixed, so the date is set here.
+    await t.database.db.update(users).set({ passwordExpirationDate: '2026-11-20' }).where(eq(users.username, user));
     const { accessToken } = await signInWithPassword(t, user);
     const refused = await me(accessToken);
     expect(refused.statusCode).toBe(308);
