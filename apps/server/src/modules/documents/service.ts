@@ -1,8 +1,9 @@
+import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
 import { DOCUMENT_MODIFICATION_WINDOW_MINUTES } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
 import { type TAccessClaims, ZAccessClaims } from '@cri/shared/schemas/auth';
 import { acceptedMimeTypes, type TProvidedDocument, type TProvidedDocumentList } from '@cri/shared/schemas/documents';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -210,8 +211,24 @@ export async function recordUpload(opts: {
       providedDocumentId: row.id,
       at: now,
     });
+    await markDocumentsUploaded(tx, target.projectId);
     return { id: row.id, replacedKeys: current ? storedKeys(current) : [] };
   });
+}
+
+/**
+ * Creation stage 13 DOCUMENTS_UPLOADED (spec 2 §4) once every document the active procedures require is
+ * uploaded; a project already further (14 ADVISOR_ASSIGNED) keeps its stage, and a later deletion does not
+ * take the stage back (it records that the documents were all there once, the recap checks them again).
+ */
+async function markDocumentsUploaded(tx: DbOrTx, projectId: number): Promise<void> {
+  const [types, uploads] = await Promise.all([findRequiredDocumentTypes(tx, projectId), findCurrentUploads(tx, projectId)]);
+  const uploaded = new Set(uploads.map((u) => u.documentTypeId));
+  if (!types.filter((t) => t.required).every((t) => uploaded.has(t.id))) return;
+  await tx
+    .update(projects)
+    .set({ creationStage: PROJECT_CREATION_STAGES.DOCUMENTS_UPLOADED })
+    .where(and(eq(projects.id, projectId), lt(projects.creationStage, PROJECT_CREATION_STAGES.DOCUMENTS_UPLOADED)));
 }
 
 /** One entry, as the list shows it (the answer of an upload). */

@@ -22,6 +22,11 @@ export async function findProject(db: DbOrTx, user: Pick<TAccessClaims, 'sub' | 
       advisorId: projects.advisorId,
       creationStage: projects.creationStage,
       createdAt: projects.createdAt,
+      // Kept by recordPhase (decision 016).
+      latestPhase: projects.latestPhase,
+      latestInvestorPhase: projects.latestInvestorPhase,
+      depositedAt: projects.depositedAt,
+      cruiDate: projects.cruiDate,
     })
     .from(projects)
     .innerJoin(regions, eq(regions.id, projects.regionId))
@@ -38,6 +43,7 @@ export function findProjectProcedures(db: DbOrTx, projectId: number) {
       nameAr: procedures.nameAr,
       category: procedures.category,
       active: projectProcedures.active,
+      state: projectProcedures.state,
       createdAt: projectProcedures.createdAt,
     })
     .from(projectProcedures)

@@ -3,26 +3,41 @@ import type { TProject } from '@cri/shared/schemas/projects';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { projectFormPart } from './form-service.ts';
+import { phaseHistory } from './phases.ts';
 import * as repo from './repository.ts';
 
-/** GET /projects/{id}: the project, its procedures, the documents the catalogue asks for each, and its form. */
+/**
+ * GET /projects/{id}: the project, its procedures with their state, the documents the catalogue asks for
+ * each, its form, and spec 2 §3's phases and dates (decision 018). The investor sees neither the internal
+ * phase nor the phases not meant for them.
+ */
 export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): Promise<TProject> {
-  const project = await repo.findProject(db, user, id);
-  if (!project) throw notFound();
-  const list = await repo.findProjectProcedures(db, id);
+  const found = await repo.findProject(db, user, id);
+  if (!found) throw notFound();
+  const { latestPhase, latestInvestorPhase, depositedAt, cruiDate, createdAt, ...project } = found;
+  const investorView = user.roles.includes('ROLE_INVESTOR');
+  const [list, formPart, history] = await Promise.all([
+    repo.findProjectProcedures(db, id),
+    projectFormPart(db, user, id),
+    phaseHistory(db, id, { investorView }),
+  ]);
   const documents = await repo.findRequiredDocuments(
     db,
     list.map((p) => p.id),
   );
-  const formPart = await projectFormPart(db, user, id);
   return {
     ...project,
     ...formPart,
-    createdAt: project.createdAt.toISOString(),
-    procedureList: list.map(({ createdAt, ...p }) => ({
+    createdAt: createdAt.toISOString(),
+    procedureList: list.map(({ createdAt: added, ...p }) => ({
       ...p,
-      creationDate: createdAt.toISOString(),
+      creationDate: added.toISOString(),
       requiredDocuments: documents.filter((d) => d.procedureId === p.id).map(({ procedureId: _, ...d }) => d),
     })),
+    latestInternalPhase: investorView ? null : latestPhase,
+    latestInvestorPhase,
+    depositDate: depositedAt?.toISOString() ?? null,
+    cruiDate,
+    phaseList: history.map((p) => ({ title: p.title, creationDate: p.createdAt.toISOString(), metadata: p.metadata })),
   };
 }

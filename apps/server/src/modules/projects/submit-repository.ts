@@ -149,7 +149,23 @@ export function availableProcedures(db: DbOrTx, projectId: number, regionId: num
 }
 
 export async function addProcedures(tx: DbOrTx, projectId: number, procedureIds: number[], now: Date) {
-  await tx.insert(projectProcedures).values(procedureIds.map((procedureId) => ({ projectId, procedureId, createdAt: now })));
+  // A procedure added to a submitted file is prepared by the investor before the centre examines it.
+  await tx
+    .insert(projectProcedures)
+    .values(procedureIds.map((procedureId) => ({ projectId, procedureId, state: 'EDITING' as const, createdAt: now })));
+}
+
+/**
+ * Submission and re-submission hand the procedures the investor prepared to the centre (EDITING -> TIME,
+ * spec 2 §4 procedure state); disabled (NONE) and decided (ACCEPTED, DENIED) ones keep their state.
+ */
+export async function examineEditedProcedures(tx: DbOrTx, projectId: number): Promise<void> {
+  await tx
+    .update(projectProcedures)
+    .set({ state: 'TIME' })
+    .where(
+      and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true), eq(projectProcedures.state, 'EDITING')),
+    );
 }
 
 export async function setSubmitted(

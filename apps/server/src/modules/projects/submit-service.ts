@@ -139,6 +139,7 @@ export async function submitProject(
   const result = await db.transaction(async (tx) => {
     // recordPhase locks the project row and refuses a second submission made meanwhile (409).
     await recordPhase(tx, { projectId, title: target.phase, by, at: now });
+    await sub.examineEditedProcedures(tx, projectId);
     const existing = row.advisorId === null ? undefined : await sub.findAdvisor(tx, row.advisorId);
     const picked = existing ?? (await sub.pickLeastBusyAdvisor(tx, row.regionId));
     const newlyAssigned = !existing && !!picked;
@@ -168,11 +169,12 @@ export async function submitProject(
       });
     }
     if (picked) {
-      // A newly assigned advisor gets a mail; one already in charge is told of the complements in the portal.
-      if (newlyAssigned)
+      // A newly assigned advisor gets a mail; one already in charge is mailed the complements (and told in
+      // the portal). The advisor's language is not known: both languages.
+      if (newlyAssigned || target.phase === 'COMPLEMENTS_IN_REVIEW')
         await enqueueMail(tx, {
           to: picked.email,
-          template: 'projectAssigned',
+          template: newlyAssigned ? 'projectAssigned' : 'complementsReceived',
           params: { ...params, firstName: picked.firstName },
         });
       await notify(tx, {

@@ -1,10 +1,12 @@
+import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import type { TNewProcedures, TProjectPhases, TProjectRecap } from '@cri/shared/schemas/project-submission';
+import type { TProject } from '@cri/shared/schemas/projects';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisors, notifications, outboxMails, projects, users } from '../../db/schema.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createProject } from '../documents/test-helpers.ts';
+import { createProject, PDF_HEAD, upload } from '../documents/test-helpers.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
 import {
@@ -25,6 +27,9 @@ let investorId: number;
 const submit = (who: LoggedIn | null, id: number, payload: unknown = { declaration: true, language: 'fr' }) =>
   t.app.inject({ method: 'POST', url: `${API}/projects/${id}/submit`, headers: who?.headers ?? {}, payload: payload as object });
 const get = (who: LoggedIn, url: string) => t.app.inject({ method: 'GET', url: `${API}${url}`, headers: who.headers });
+const statesOf = async (who: LoggedIn, id: number) =>
+  Object.fromEntries((await get(who, `/projects/${id}`)).json<TProject>().procedureList.map((p) => [p.id, p.state]));
+const stageOf = async (id: number) => (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0]?.creationStage;
 const fieldsOf = (res: { json: () => unknown }) =>
   ((res.json() as { fieldErrors?: { field: string }[] }).fieldErrors ?? []).map((e) => e.field);
 
@@ -62,6 +67,8 @@ describe('POST /projects/{id}/submit', () => {
     expect(recap.project.complete).toBe(false);
     expect(recap.documents.complete).toBe(false);
     expect(recap.documents.list.some((d) => d.required && !d.uploaded)).toBe(true);
+    // The file is with the investor: its procedure is being prepared.
+    expect(await statesOf(investor, projectId)).toEqual({ 1: 'EDITING' });
   });
 
   it('still refuses while only the documents are missing, and without the declaration', async () => {
@@ -71,6 +78,7 @@ describe('POST /projects/{id}/submit', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(fieldsOf(res).every((f) => f.startsWith('documents.'))).toBe(true);
     await uploadRequiredDocuments(t, investor, projectId);
+    expect(await stageOf(projectId)).toBe(13);
     const noDeclaration = await submit(investor, projectId, { declaration: false });
     expect(fieldsOf(noDeclaration)).toEqual(['declaration']);
   });
@@ -97,6 +105,9 @@ describe('POST /projects/{id}/submit', () => {
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
     expect(row?.creationStage).toBe(14);
     expect(row?.advisorId).toBe(body.advisorId);
+    // Submitted: the centre examines the procedure (spec 2 §4 procedure state TIME), whoever reads it.
+    expect(await statesOf(investor, projectId)).toEqual({ 1: 'TIME' });
+    expect(await statesOf(advisorCasa, projectId)).toEqual({ 1: 'TIME' });
     const [advisor] = await t.database.db.select().from(advisors).where(eq(advisors.id, body.advisorId));
     expect(advisor).toMatchObject({ regionId: CASA, active: true });
 
@@ -218,6 +229,8 @@ describe('adding procedures', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ phase: 'DRAFT_NEW_PROCEDURE' });
+    // The new procedure is prepared by the investor; the one already examined stays with the centre.
+    expect(await statesOf(investor, id)).toEqual({ 1: 'TIME', [extra]: 'EDITING' });
     const [before] = await t.database.db.select().from(projects).where(eq(projects.id, id));
     // The new procedure may ask for more answers and documents: complete them, then re-submit.
     await prepareCompleteProject(t, investor, id);
@@ -229,5 +242,58 @@ describe('adding procedures', () => {
       .from(outboxMails)
       .where(and(eq(outboxMails.template, 'projectAssigned')));
     expect(assigned.filter((m) => m.params.link?.endsWith(`/projects/${id}`))).toHaveLength(1);
+    expect(await statesOf(investor, id)).toEqual({ 1: 'TIME', [extra]: 'TIME' });
+    // The advisor in charge is mailed the complements (both languages: theirs is not known) and notified.
+    const [advisor] = await t.database.db
+      .select()
+      .from(advisors)
+      .where(eq(advisors.id, before?.advisorId ?? 0));
+    const [advisorUser] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, advisor?.userId ?? 0));
+    const complements = (
+      await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'complementsReceived'))
+    ).filter((m) => m.params.link?.endsWith(`/projects/${id}`));
+    expect(complements).toHaveLength(1);
+    expect(complements[0]?.to).toBe(advisorUser?.username);
+    expect(complements[0]?.subject).toContain(' / ');
+    expect(complements[0]?.text).toContain('Hôtel Atlas');
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.projectId, id));
+    expect(notes.some((n) => n.userId === advisor?.userId && n.titleKey?.includes('complementsReceived'))).toBe(true);
+  });
+});
+
+describe('creation stage 13 DOCUMENTS_UPLOADED', () => {
+  // An investor of their own: questionnaires per day are limited.
+  let depositor: LoggedIn;
+  beforeAll(async () => {
+    depositor = await newInvestorAccount(t, 'submit.etape@example.ma');
+  });
+  const required = async (id: number) =>
+    (await get(depositor, `/projects/${id}/provided-documents`))
+      .json<TProvidedDocumentList>()
+      .documents.filter((d) => d.required)
+      .map((d) => d.documentTypeId);
+  const put = (id: number, documentTypeId: number) =>
+    upload(t, depositor, { fields: { projectId: id, documentTypeId }, content: [PDF_HEAD] });
+
+  it('is reached by the upload that completes the required documents, not before', async () => {
+    const id = await createProject(t, depositor, [1]);
+    const types = await required(id);
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types.slice(0, -1)) {
+      expect((await put(id, type)).statusCode).toBe(201);
+      expect(await stageOf(id)).toBe(12);
+    }
+    expect((await put(id, types.at(-1) ?? 0)).statusCode).toBe(201);
+    expect(await stageOf(id)).toBe(13);
+  });
+
+  it('never lowers a project already further', async () => {
+    const id = await createProject(t, depositor, [1]);
+    await t.database.db.update(projects).set({ creationStage: 14 }).where(eq(projects.id, id));
+    await uploadRequiredDocuments(t, depositor, id);
+    expect(await stageOf(id)).toBe(14);
   });
 });

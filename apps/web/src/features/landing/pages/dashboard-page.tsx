@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ROLES } from '../../../config/route-access.ts';
 import { DashboardActions } from '../components/dashboard-actions.tsx';
+import { InvestorDashboard } from '../components/investor-dashboard.tsx';
 import { LandingView, useStringList } from '../components/landing-view.tsx';
 import { StaffDashboard } from '../components/staff-dashboard.tsx';
 
@@ -17,6 +18,7 @@ export default function DashboardPage() {
       actions={(role) => (
         <>
           <DashboardActions role={role} />
+          <InvestorDashboard role={role} />
           <StaffDashboard role={role} />
         </>
       )}

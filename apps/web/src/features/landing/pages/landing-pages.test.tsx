@@ -14,7 +14,12 @@ const regions = [{ id: 6, code: 'CS', nameFr: 'Casablanca-Settat', nameAr: 'ال
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(regions), { status: 200 })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      // An investor's files (an empty first page: the investor dashboard has its own test), else the regions.
+      String(input).includes('/projects')
+        ? new Response('[]', { status: 200, headers: { projectpagecount: '0', projecttotalelements: '0' } })
+        : new Response(JSON.stringify(regions), { status: 200 }),
+    ),
   );
 });
 

@@ -1,10 +1,20 @@
+import type { ProcedureState } from '@cri/shared/enums/project-phases';
 import { procedureDetailPath } from '@cri/shared/schemas/procedures';
 import type { TProjectProcedure } from '@cri/shared/schemas/projects';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The procedures (acts and authorisations) of a project, each with the documents it asks for. */
+/** Spec 2 §4 procedure state: with the investor, with the centre, decided, or disabled by the advisor. */
+const STATE_COLORS: Record<ProcedureState, string> = {
+  EDITING: 'yellow',
+  TIME: 'blue',
+  ACCEPTED: 'green',
+  DENIED: 'red',
+  NONE: 'gray',
+};
+
+/** The procedures (acts and authorisations) of a project, each with its state and the documents it asks for. */
 export function ProjectProcedureList({ procedures }: { procedures: readonly TProjectProcedure[] }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
@@ -19,7 +29,12 @@ export function ProjectProcedureList({ procedures }: { procedures: readonly TPro
               </Title>
               <Group gap="xs">
                 <Badge variant="light">{t(`procedures.categories.${procedure.category}`)}</Badge>
-                {!procedure.active ? (
+                {procedure.state ? (
+                  <Badge color={STATE_COLORS[procedure.state]} variant="dot" tt="none">
+                    {t(`projects.detail.procedureStates.${procedure.state}`)}
+                  </Badge>
+                ) : null}
+                {!procedure.active && procedure.state !== 'NONE' ? (
                   <Badge color="gray" variant="outline">
                     {t('projects.detail.inactive')}
                   </Badge>

@@ -26,6 +26,7 @@ const project = (edit: boolean): TProject => ({
       nameAr: 'رخصة البناء خارج المناطق الحرة',
       category: 'URBAN_PLANNING',
       active: true,
+      state: edit ? 'EDITING' : 'TIME',
       creationDate: '2026-11-20T09:00:00.000Z',
       requiredDocuments: [
         { id: 10, code: 'URBAN_PLANNING_NOTE', nameFr: 'Note de renseignements urbanistiques', nameAr: 'مذكرة', required: true },
@@ -65,6 +66,8 @@ describe('ProjectProceduresPage (acts and authorisations)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Actes et autorisations' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Permis de construire hors zones franches' })).toBeTruthy();
     expect(screen.getByText('Note de renseignements urbanistiques')).toBeTruthy();
+    // Spec 2 §4 procedure state, translated.
+    expect(screen.getByText("En préparation par l'investisseur")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ajouter des procédures' }).getAttribute('href')).toBe('/projects/7/new-procedures');
     expect(screen.getByRole('link', { name: 'Continuer le dépôt' }).getAttribute('href')).toBe('/projects/7/infos');
   });
@@ -74,5 +77,6 @@ describe('ProjectProceduresPage (acts and authorisations)', () => {
     await renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Actes et autorisations' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ajouter des procédures' })).toBeNull();
+    expect(screen.getByText("En cours d'instruction")).toBeTruthy();
   });
 });
