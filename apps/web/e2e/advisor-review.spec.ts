@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   apiAuthHeaders,
+  choose,
   draftProjectThroughApi,
   expectNoSeriousViolation,
   setLanguage,
@@ -332,4 +333,72 @@ test('the last active procedure cannot be disabled', async ({ page, request }) =
   await expect(toggle).toBeChecked();
   await expectNoSeriousViolation(page);
   await shot(page, 'check-procedures-fr');
+});
+
+/** The first working day (Monday to Friday) at least two days from now, as YYYY-MM-DD. */
+function workingDayAhead(): string {
+  const d = new Date(Date.now() + 2 * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+test("an administration's document is recorded as received, and the file is given to another advisor", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('revue.administration');
+  await signUpAndActivate(request, email, PASSWORD);
+  const projectId = await completeProjectOf(request, email);
+  const headers = await apiHeaders(request, email);
+  expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
+    200,
+  );
+  await signIn(page, ADVISOR);
+  await page.goto(`/projects/${projectId}/check-documents`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
+
+  // Ask a partner administration for a document: the file waits for it and cannot be validated.
+  await page.getByRole('button', { name: 'Demander un document' }).click();
+  const modal = page.getByRole('dialog', { name: 'Demander un document' });
+  await choose(page, /^Type de document/, /.+/);
+  await choose(page, /^Destinataire/, 'Une administration');
+  await choose(page, /^Administration/, /.+/);
+  await modal.getByLabel(/^Délai/).fill(workingDayAhead());
+  await modal.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(modal).toHaveCount(0);
+  const awaited = page.getByRole('listitem').filter({ hasText: "Attendu d'une administration" });
+  await expect(awaited).toHaveCount(1);
+  await expect(awaited.getByText(/^Attendu de .+ au plus tard le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Valider le dossier' })).toBeDisabled();
+  await shot(page, 'administration-awaited-fr');
+
+  // The administration sent it: recorded after confirmation, the file returns to review and may be validated.
+  await awaited.getByRole('button', { name: 'Marquer comme reçu' }).click();
+  const confirm = page.getByRole('dialog', { name: "Document reçu de l'administration" });
+  await confirm.getByRole('button', { name: 'Confirmer la réception' }).click();
+  await expect(page.getByText("Attendu d'une administration")).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Valider le dossier' })).toBeEnabled();
+  await expectNoSeriousViolation(page);
+
+  // Give the file to another advisor of the region, after confirmation.
+  await page.goto(`/projects/${projectId}/check-procedures`);
+  const section = page.getByRole('region', { name: 'Conseiller en charge' });
+  await choose(page, /^Nouveau conseiller/, /.+/);
+  await section.getByRole('button', { name: 'Changer de conseiller' }).click();
+  await page
+    .getByRole('dialog', { name: 'Changer de conseiller' })
+    .getByRole('button', { name: 'Confirmer le changement' })
+    .click();
+  await expect(section.getByRole('status')).toHaveText(/^Le dossier est désormais confié à .+\.$/);
+  await expectNoSeriousViolation(page);
+  await shot(page, 'change-advisor-fr');
+
+  // The same control in Arabic, right to left.
+  await setLanguage(page, 'ar');
+  await page.goto(`/projects/${projectId}/check-procedures`);
+  await expect(page.getByRole('region', { name: 'المستشار المكلف' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousViolation(page);
+  await shot(page, 'change-advisor-ar');
 });

@@ -86,6 +86,10 @@ export type TReviewDocument = z.infer<typeof ZReviewDocument>;
 
 const ZOption = z.object({ id: Id, nameFr: z.string(), nameAr: z.string() });
 
+/** An active advisor of the file's region (the choices of update-advisor). */
+export const ZReviewAdvisor = z.object({ id: Id, firstName: z.string(), lastName: z.string() });
+export type TReviewAdvisor = z.infer<typeof ZReviewAdvisor>;
+
 /** GET /projects/{id}/review: what the check-procedures and check-documents pages show. */
 export const ZReviewState = z.object({
   projectId: Id,
@@ -100,6 +104,9 @@ export const ZReviewState = z.object({
   /** Document types that may be requested (the catalogue), and the region's administrations. */
   documentTypes: z.array(ZOption),
   administrations: z.array(ZOption),
+  /** The advisor in charge (advisors.id) and the region's active advisors the file may be given to. */
+  advisorId: Id.nullable(),
+  advisors: z.array(ZReviewAdvisor),
   abilities: z.object({
     /** The caller may check this file now (submitted, not yet examined by the commission). */
     review: z.boolean(),
@@ -157,6 +164,12 @@ export const requestDocumentSchema = (today: string) =>
 /** The body as documented (the deadline rule needs the day, checked by the service). */
 export const ZRequestDocumentRequest = requestDocumentSchema('1970-01-01');
 export type TRequestDocumentRequest = z.input<typeof ZRequestDocumentRequest>;
+
+/**
+ * PUT /projects/{id}/document-requests/{requestId}/received: the advisor records that the administration
+ * sent the document asked of it (no body). The file returns to review once nothing is awaited any more.
+ */
+export const ZDocumentRequestParams = z.object({ id: CoercedId, requestId: CoercedId });
 
 /** PUT /projects/{id}/update-advisor. */
 export const ZUpdateAdvisorRequest = z.object({ advisorId: Id });

@@ -106,6 +106,49 @@ export async function insertRequest(
   return row.id;
 }
 
+/** One request of the file (404 for another file's). */
+export async function findRequest(db: DbOrTx, projectId: number, requestId: number) {
+  const [row] = await db
+    .select({
+      id: projectDocumentRequests.id,
+      documentTypeId: projectDocumentRequests.documentTypeId,
+      owner: projectDocumentRequests.owner,
+      requestedAt: projectDocumentRequests.requestedAt,
+      fulfilledAt: projectDocumentRequests.fulfilledAt,
+    })
+    .from(projectDocumentRequests)
+    .where(and(eq(projectDocumentRequests.projectId, projectId), eq(projectDocumentRequests.id, requestId)));
+  return row;
+}
+
+/** Marks a request fulfilled (with the upload it refers to, if any); false when it was already. */
+export async function fulfilRequest(
+  tx: DbOrTx,
+  change: { requestId: number; at: Date; providedDocumentId: number | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(projectDocumentRequests)
+    .set({ fulfilledAt: change.at, providedDocumentId: change.providedDocumentId })
+    .where(and(eq(projectDocumentRequests.id, change.requestId), isNull(projectDocumentRequests.fulfilledAt)))
+    .returning({ id: projectDocumentRequests.id });
+  return rows.length > 0;
+}
+
+/** How many documents asked of administrations the file still waits for. */
+export async function openAdministrationRequests(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(projectDocumentRequests)
+    .where(
+      and(
+        eq(projectDocumentRequests.projectId, projectId),
+        eq(projectDocumentRequests.owner, 'ADMINISTRATION'),
+        isNull(projectDocumentRequests.fulfilledAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export function documentTypeCatalogue(db: DbOrTx) {
   return db
     .select({ id: documentTypes.id, nameFr: documentTypes.nameFr, nameAr: documentTypes.nameAr })
@@ -149,6 +192,17 @@ export async function findRegionAdvisor(db: DbOrTx, advisorId: number, regionId:
     .innerJoin(users, eq(users.id, advisors.userId))
     .where(and(eq(advisors.id, advisorId), eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)));
   return row;
+}
+
+/** The enabled, active advisors of the region, by name (those update-advisor accepts). */
+export function regionAdvisors(db: DbOrTx, regionId: number) {
+  return db
+    .select({ id: advisors.id, firstName: users.firstName, lastName: users.lastName })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(and(eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(advisors.id))
+    .limit(500);
 }
 
 export async function setAdvisor(tx: DbOrTx, projectId: number, advisorId: number, at: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import {
   ZDocumentFeedbackRequest,
+  ZDocumentRequestParams,
   ZNotifyInvestorRequest,
   ZNotifyInvestorResponse,
   ZProjectProcedureParams,
@@ -18,6 +19,7 @@ import { createDownloadTokens } from '../documents/download-token.ts';
 import {
   type Deps,
   documentFeedback,
+  markDocumentReceived,
   notifyInvestor,
   requestDocument,
   reviewState,
@@ -139,6 +141,26 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(state);
     },
+  );
+
+  app.put(
+    '/projects/:id/document-requests/:requestId/received',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Enregistre la réception du document demandé à une administration ; le dossier revient en vérification',
+        params: ZDocumentRequestParams,
+        response: { 200: ZReviewState, ...errors },
+      },
+    },
+    async (request) =>
+      markDocumentReceived(db, {
+        user: currentUser(request),
+        projectId: request.params.id,
+        requestId: request.params.requestId,
+        deps: deps(),
+      }),
   );
 
   app.put(

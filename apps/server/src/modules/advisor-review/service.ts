@@ -28,7 +28,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/repository.ts';
 import { notify } from '../notifications/notify.ts';
-import { recordPhase } from '../projects/phases.ts';
+import { latestPhase, recordPhase } from '../projects/phases.ts';
 import * as repo from './repository.ts';
 
 const API = '/backend/api';
@@ -88,8 +88,11 @@ async function reviewDocuments(
   return Promise.all(
     entries.map(async (e): Promise<TReviewDocument> => {
       const row = uploads.find((u) => u.documentTypeId === e.id);
-      const request = requests.find((r) => r.documentTypeId === e.id);
-      const openRequest = requests.some((r) => r.documentTypeId === e.id && r.fulfilledAt === null);
+      // The open request first (the one the advisor acts on), else the latest fulfilled one.
+      const request =
+        requests.find((r) => r.documentTypeId === e.id && r.fulfilledAt === null) ??
+        requests.find((r) => r.documentTypeId === e.id);
+      const openRequest = request?.fulfilledAt === null;
       const token = row && deps.tokens ? await deps.tokens.sign({ documentId: row.id, userId, now: deps.now }) : null;
       return {
         documentTypeId: e.id,
@@ -125,11 +128,12 @@ export async function reviewState(
   deps: Pick<Deps, 'tokens' | 'now'>,
 ): Promise<TReviewState> {
   const project = await projectOr404(db, user, projectId);
-  const [procedureList, documents, catalogue, administrations] = await Promise.all([
+  const [procedureList, documents, catalogue, administrations, advisors] = await Promise.all([
     repo.projectProcedureList(db, projectId),
     reviewDocuments(db, projectId, Number(user.sub), deps),
     repo.documentTypeCatalogue(db),
     repo.administrationsOf(db, project.regionId),
+    repo.regionAdvisors(db, project.regionId),
   ]);
   const inReview = isReviewPhase(project.latestPhase);
   return {
@@ -147,6 +151,8 @@ export async function reviewState(
     documents,
     documentTypes: catalogue,
     administrations,
+    advisorId: project.advisorId,
+    advisors,
     abilities: {
       review: inReview,
       validate: canValidate(project.latestPhase, documents),
@@ -329,6 +335,38 @@ export async function requestDocument(
       link: path,
       projectId,
     });
+  });
+  return reviewState(db, user, projectId, deps);
+}
+
+/**
+ * PUT /projects/{id}/document-requests/{requestId}/received: the advisor records that the administration
+ * sent the document asked of it (the request is fulfilled, with the current upload of that type if one was
+ * made since). When nothing is awaited from administrations any more, a file waiting for them returns to
+ * review (COMPLEMENTS_IN_REVIEW, an internal phase). 404 for another region's file or for a request that is
+ * not an administration's; 409 DOCUMENT_REQUEST_FULFILLED when already recorded (nothing changes).
+ */
+export async function markDocumentReceived(
+  db: Db,
+  input: { user: TAccessClaims; projectId: number; requestId: number; deps: Pick<Deps, 'tokens' | 'now'> },
+): Promise<TReviewState> {
+  const { user, projectId, requestId, deps } = input;
+  const project = await projectOr404(db, user, projectId);
+  const by = Number(user.sub);
+  await db.transaction(async (tx) => {
+    await repo.lockProject(tx, projectId);
+    const request = await repo.findRequest(tx, projectId, requestId);
+    if (request?.owner !== 'ADMINISTRATION') throw notFound();
+    if (request.fulfilledAt !== null)
+      throw new AppError('DOCUMENT_REQUEST_FULFILLED', { messageKey: 'advisorReview.errors.requestFulfilled' });
+    assertInReview(project);
+    const upload = (await findCurrentUploads(tx, projectId)).find(
+      (u) => u.documentTypeId === request.documentTypeId && u.uploadedAt >= request.requestedAt,
+    );
+    await repo.fulfilRequest(tx, { requestId, at: deps.now, providedDocumentId: upload?.id ?? null });
+    if ((await repo.openAdministrationRequests(tx, projectId)) > 0) return;
+    if ((await latestPhase(tx, projectId))?.title !== 'WAITING_FOR_ADMINISTRATION_DOCUMENTS') return;
+    await recordPhase(tx, { projectId, title: 'COMPLEMENTS_IN_REVIEW', by, at: deps.now, visibleToInvestor: false });
   });
   return reviewState(db, user, projectId, deps);
 }

@@ -14,6 +14,7 @@ import { TextareaField } from '../../../components/forms/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useDocumentFeedback } from '../api/document-feedback.ts';
+import { AdministrationRequestAction } from './administration-request-action.tsx';
 
 type FormValues = { providedDocumentId: number; advisorValidation: boolean; advisorFeedback: string };
 
@@ -64,7 +65,9 @@ export function DocumentReviewRow({
             ) : null}
           </Group>
         </Group>
-        {request ? (
+        {request && request.owner === 'ADMINISTRATION' && request.fulfilledAt === null ? (
+          <AdministrationRequestAction projectId={projectId} request={request} documentName={name} editable={editable} />
+        ) : request ? (
           <Text size="sm" c="dimmed">
             {request.fulfilledAt
               ? t('advisorReview.documents.fulfilled', { date: formatDate(request.fulfilledAt) })

@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSetProcedureActive } from '../api/set-procedure-active.ts';
+import { ChangeAdvisorControl } from '../components/change-advisor-control.tsx';
 import { NotifyInvestorModal } from '../components/notify-investor-modal.tsx';
 import { ReviewLoader } from '../components/review-loader.tsx';
 
@@ -111,6 +112,7 @@ function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; noti
           {t('advisorReview.notify.open')}
         </Button>
       </Group>
+      <ChangeAdvisorControl state={state} />
       {notifyStatus ? (
         <NotifyInvestorModal
           projectId={state.projectId}
