@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { commissionRoutes } from './modules/commission/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { framingFormRoutes } from './modules/framing-forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(framingFormRoutes);
       await api.register(projectRoutes);
       await api.register(schedulingRoutes);
+      await api.register(commissionRoutes);
       await api.register(projectInfoRoutes);
       await api.register(projectSharingRoutes);
       await api.register(advisorReviewRoutes);

@@ -93,6 +93,18 @@ export const ERROR_STATUS = {
   DOCUMENTS_IN_ERROR: 409,
   /** Spec 2 §4: after validation no document may be requested from an administration. */
   PROJECT_ALREADY_VALIDATED: 409,
+  /** Advisor review: the administration's document was already recorded as received. */
+  DOCUMENT_REQUEST_FULFILLED: 409,
+  /** Commission (issue 7): the file is not programmed in a commission session (no cruiDate). */
+  COMMISSION_NOT_PROGRAMMED: 409,
+  /** Commission: the decision is recorded on the day of the session or after, never before. */
+  COMMISSION_SESSION_NOT_STARTED: 409,
+  /** Commission: the session's decision is already recorded; nothing about it changes any more. */
+  COMMISSION_ALREADY_DECIDED: 409,
+  /** Commission: a member gives an opinion only on a file shared with their administration (or when added). */
+  COMMISSION_NOT_A_MEMBER: 403,
+  /** Lifting reserves: the latest decision is not favourable with reserves, or they were already lifted. */
+  COMMISSION_NO_RESERVES: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

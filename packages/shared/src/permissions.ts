@@ -73,6 +73,11 @@ export const PERMISSIONS = [
   'search:projects',
   // project history and similar files (issue 6, spec 2 §2 Advisor): the region's staff, read-only
   'read:project-history',
+  // the commission (issue 7, spec 2 §2 Commission members, §4): staff of the region read it; the advisor opens
+  // the session, records presence and the decision, lifts reserves; a CRUI member gives their opinion
+  'read:commission',
+  'decide:project',
+  'give:commission-opinion',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -122,6 +127,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:calendar',
     'search:projects',
     'read:project-history',
+    'read:commission',
+    'decide:project',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -136,6 +143,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:assigned-advisor',
     'update:own-staff-profile',
     'read:user-guide',
+    'read:commission',
+    'give:commission-opinion',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
@@ -167,6 +176,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:calendar',
     'search:projects',
     'read:project-history',
+    'read:commission',
   ],
   ROLE_NATIONAL_CONSULTATION: [
     ...everyAccount,
@@ -181,6 +191,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:assigned-advisor',
     'read:appointments',
     'read:region-appointments',
+    'read:commission',
   ],
   ROLE_NATIONAL_COMMISSION: [...everyAccount, 'read:dashboard', 'read:recourses'],
   ROLE_WALI_REPRESENTATIVE: [...everyAccount, 'read:dashboard', 'read:recourses', 'read:staff-profiles', 'read:assigned-advisor'],

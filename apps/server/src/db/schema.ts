@@ -3,6 +3,7 @@ export * from './schema/accounts.ts';
 export * from './schema/activation.ts';
 export * from './schema/advisor-review.ts';
 export * from './schema/appointments.ts';
+export * from './schema/commission.ts';
 export * from './schema/documents.ts';
 export * from './schema/framing-forms.ts';
 export * from './schema/investors.ts';

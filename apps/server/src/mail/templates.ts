@@ -15,6 +15,9 @@ export const MAIL_TEMPLATES = [
   'advisorMessage',
   'documentRequested',
   'projectReassigned',
+  'complementsReceived',
+  'commissionDecision',
+  'reservationsLifted',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

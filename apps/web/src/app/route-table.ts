@@ -3,6 +3,7 @@ import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
 import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
+import { COMMISSION_PATHS } from '@cri/shared/schemas/commission';
 import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
 import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
 import { INVESTOR_PATHS } from '@cri/shared/schemas/investors';
@@ -600,6 +601,14 @@ export const ROUTES: readonly AppRoute[] = [
     access: ROUTE_ACCESS[PROJECT_SHARING_PATHS.share],
     shell: 'main',
     page: () => import('../features/project-sharing/pages/share-page.tsx'),
+  },
+  // The commission session: members, opinions, decision (features/commission, issue 7).
+  {
+    path: COMMISSION_PATHS.commission,
+    title: 'commission.title',
+    access: ROUTE_ACCESS[COMMISSION_PATHS.commission],
+    shell: 'main',
+    page: () => import('../features/commission/pages/commission-page.tsx'),
   },
   {
     path: PROJECT_HISTORY_PATHS.history,

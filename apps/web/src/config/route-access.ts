@@ -4,6 +4,7 @@ import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
 import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
+import { COMMISSION_PATHS } from '@cri/shared/schemas/commission';
 import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
 import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
 import { INVESTOR_PATHS } from '@cri/shared/schemas/investors';
@@ -169,6 +170,8 @@ export const ROUTE_ACCESS = {
   [PROJECT_LIST_PATHS.maxRestoreAttempts]: ['ROLE_INVESTOR'],
   // Sharing with the commission (advisors); history and similar files for the region's staff, read-only (issue 6).
   [PROJECT_SHARING_PATHS.share]: ['ROLE_ADVISOR'],
+  // The commission session of a programmed file (features/commission, issue 7): the advisor decides, members give opinions.
+  [COMMISSION_PATHS.commission]: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER', 'ROLE_REGIONAL_CONSULTATION', 'ROLE_NATIONAL_CONSULTATION'],
   // The advisor's review of a submitted file (features/advisor-review, issue 6).
   [ADVISOR_REVIEW_PATHS.checkProcedures]: ['ROLE_ADVISOR'],
   [ADVISOR_REVIEW_PATHS.notifyInvestor]: ['ROLE_ADVISOR'],

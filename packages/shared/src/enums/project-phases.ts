@@ -76,11 +76,13 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
     'FILLED',
   ],
   FILLED: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING'],
-  SHARED_TO_CRUI_MEMBERS: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING'],
+  // A programmed file shared afterwards keeps its session (cruiDate): the commission decides it from there too.
+  SHARED_TO_CRUI_MEMBERS: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
   SCHEDULED: ['SCHEDULED', 'UNSCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
   UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING'],
   // After a commission (issue 7) a file "to be rescheduled" is programmed again (program-project-after-commission).
-  REVIEWED_IN_CRUI: ['SCHEDULED'],
+  // A favourable-with-reserves decision can be followed by the confirmation that the reserves are lifted.
+  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED'],
 };
 
 export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {

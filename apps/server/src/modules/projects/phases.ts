@@ -1,8 +1,9 @@
 import { canMoveTo, type PhaseMetadataName, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { type EditingState, investorMayEdit } from '@cri/shared/rules/project-editing';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
 import { providedDocuments } from '../../db/schema/documents.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -72,16 +73,28 @@ export function phaseHistory(db: DbOrTx, projectId: number, opts: { investorView
 
 /**
  * What spec 2 §4's editing rule needs, read from the phase history: requested documents are the
- * REQUESTED_DOCUMENT_TYPE_ID metadata not uploaded since the request, a commission is a phase carrying
- * a COMMISSION_CHOICE, and the latest such choice tells whether the opinion was unfavourable.
+ * REQUESTED_DOCUMENT_TYPE_ID metadata not uploaded since the request (nor, for an administration's,
+ * recorded received), a commission is a phase carrying a COMMISSION_CHOICE, and the latest such choice
+ * tells whether the opinion was unfavourable.
  */
 export async function editingState(db: DbOrTx, projectId: number): Promise<EditingState> {
-  const [history, uploads] = await Promise.all([
+  const [history, uploads, received] = await Promise.all([
     phaseHistory(db, projectId),
     db
       .select({ documentTypeId: providedDocuments.documentTypeId, uploadedAt: providedDocuments.uploadedAt })
       .from(providedDocuments)
       .where(and(eq(providedDocuments.projectId, projectId), isNull(providedDocuments.deletedAt))),
+    // Requests to administrations the advisor recorded as received (issue 6).
+    db
+      .select({ documentTypeId: projectDocumentRequests.documentTypeId, requestedAt: projectDocumentRequests.requestedAt })
+      .from(projectDocumentRequests)
+      .where(
+        and(
+          eq(projectDocumentRequests.projectId, projectId),
+          eq(projectDocumentRequests.owner, 'ADMINISTRATION'),
+          isNotNull(projectDocumentRequests.fulfilledAt),
+        ),
+      ),
   ]);
   const requested = new Map<number, Date>();
   let latestChoice: string | null = null;
@@ -95,8 +108,12 @@ export async function editingState(db: DbOrTx, projectId: number): Promise<Editi
       if (m.name === 'COMMISSION_CHOICE') latestChoice = m.value;
     }
   }
+  // A request is pending until a document of its type is uploaded after it, or until the request made
+  // with that phase (same time) is fulfilled.
   const pending = [...requested].filter(
-    ([typeId, at]) => !uploads.some((u) => u.documentTypeId === typeId && u.uploadedAt >= at),
+    ([typeId, at]) =>
+      !uploads.some((u) => u.documentTypeId === typeId && u.uploadedAt >= at) &&
+      !received.some((r) => r.documentTypeId === typeId && r.requestedAt >= at),
   ).length;
   const investorPhases = history.filter((p) => p.visibleToInvestor);
   return {

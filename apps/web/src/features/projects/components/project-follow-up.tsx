@@ -50,7 +50,7 @@ export function ProjectFollowUp({ projectId }: { projectId: number }) {
               <Table.Td>
                 {d.latestDecision ? (
                   <Group gap="xs">
-                    <Badge variant="light" color={decisionColor(d.latestDecision.choice)}>
+                    <Badge variant="filled" color={`${decisionColor(d.latestDecision.choice)}.9`}>
                       {t(`projects.decisions.${d.latestDecision.choice}`, { defaultValue: d.latestDecision.choice })}
                     </Badge>
                     <Text span size="sm" dir="ltr">

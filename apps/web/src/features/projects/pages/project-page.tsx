@@ -1,5 +1,6 @@
 import { hasPermission } from '@cri/shared/permissions';
 import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
+import { projectCommissionPath } from '@cri/shared/schemas/commission';
 import { projectDetailsPath } from '@cri/shared/schemas/project-form';
 import { projectHistoryPath, similarProjectsPath } from '@cri/shared/schemas/project-history';
 import { projectSharePath } from '@cri/shared/schemas/project-sharing';
@@ -14,6 +15,7 @@ import { useSession } from '../../../lib/auth/session.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
+import { useCommissionSession } from '../../commission/api/get-commission-session.ts';
 import { useContextInformation } from '../../project-history/api/get-context-information.ts';
 import { useProject } from '../api/get-project.ts';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
@@ -74,6 +76,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <ProjectFollowUp projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
+      <CommissionLink projectId={p.id} />
       {p.abilities?.edit ? (
         <Group>
           <Button component={Link} to={projectDetailsPath(p.id)}>
@@ -133,6 +136,26 @@ function ReviewLinks({ projectId }: { projectId: number }) {
       </Button>
       <Button component={Link} to={checkDocumentsPath(projectId)} variant="light">
         {t('advisorReview.staff.checkDocuments')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The commission session (issue 7), for the region's staff once the file is programmed or decided. */
+function CommissionLink({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const session = useCommissionSession(projectId, { enabled: hasPermission(user?.roles ?? [], 'read:commission') });
+  const s = session.data;
+  if (!s || (!s.project.cruiDate && !s.commission)) return null;
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={projectCommissionPath(projectId)}
+        variant={s.abilities.decide || s.abilities.giveOpinion ? 'filled' : 'light'}
+      >
+        {t('commission.link')}
       </Button>
     </Group>
   );

@@ -1,0 +1,394 @@
+import type { CommissionDecision } from '@cri/shared/enums/commission-decisions';
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
+import { hasPermission } from '@cri/shared/permissions';
+import { platformWallClock } from '@cri/shared/rules/appointment-slots';
+import { decisionTiming, procedureStateAfter, votingSeats } from '@cri/shared/rules/commission';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type {
+  TCommission,
+  TCommissionDecision,
+  TCommissionPresenceRequest,
+  TCommissionSession,
+  ZCommissionAnswerRequest,
+  ZCommissionOpinionRequest,
+} from '@cri/shared/schemas/commission';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { translate } from '../../lib/i18n.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { notify } from '../notifications/notify.ts';
+import { recordPhase } from '../projects/phases.ts';
+import { presentCommission } from './presenter.ts';
+import * as repo from './repository.ts';
+
+type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
+
+export interface CommissionContext {
+  db: Db;
+  now: () => Date;
+  /** An absolute link to a web page, for mails. */
+  link: (path: string) => string;
+}
+
+/** A programmed file waits for its commission in these phases (sharing after programming keeps the session). */
+const DECIDABLE_PHASES: readonly ProjectPhase[] = ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS'];
+const isProgrammed = (p: repo.CommissionProject): p is repo.CommissionProject & { cruiDate: string } =>
+  p.cruiDate !== null && p.latestPhase !== null && DECIDABLE_PHASES.includes(p.latestPhase);
+
+const conflict = (
+  code: 'COMMISSION_NOT_PROGRAMMED' | 'COMMISSION_SESSION_NOT_STARTED' | 'COMMISSION_ALREADY_DECIDED' | 'COMMISSION_NO_RESERVES',
+  key: string,
+) => new AppError(code, { messageKey: `commission.errors.${key}` });
+
+async function projectOr404(db: DbOrTx, user: Caller, projectId: number) {
+  const project = await repo.findProject(db, user, projectId);
+  if (!project) throw notFound();
+  return project;
+}
+
+async function withSeats(db: DbOrTx, c: repo.CommissionRecord): Promise<TCommission> {
+  return presentCommission(c, await repo.seatsOf(db, [c.id]));
+}
+
+/** Records who votes: one member per administration (rules/commission.ts votingSeats). */
+async function recomputeVoting(tx: DbOrTx, commissionId: number): Promise<void> {
+  const seats = await repo.seatsOf(tx, [commissionId]);
+  const voting = votingSeats(seats.map((s) => ({ ...s, isFocalMember: s.isFocalMember ?? false })));
+  for (const s of seats) if (s.isVoting !== voting.has(s.id)) await repo.updateSeat(tx, s.id, { isVoting: voting.has(s.id) });
+}
+
+/**
+ * The commission of the file's session, opened if needed, with the members of the administrations the file
+ * is shared with seated (members of an administration shared later join at the next change). Call under
+ * the project lock, in the transaction of the change.
+ */
+async function ensureSession(tx: DbOrTx, project: repo.CommissionProject & { cruiDate: string }, at: Date) {
+  await repo.insertCommission(tx, { projectId: project.id, date: project.cruiDate, kind: 'INITIAL_DECISION', at });
+  const commission = await repo.sessionCommission(tx, project.id, project.cruiDate);
+  if (!commission) throw new Error('commission not opened');
+  if (commission.choice === null) {
+    const shared = await repo.sharedMembers(tx, project.id, project.regionId);
+    await repo.insertSeats(
+      tx,
+      commission.id,
+      shared.map((m) => ({ userId: m.userId, administrationId: m.administrationId, source: 'SHARED' as const })),
+    );
+    await recomputeVoting(tx, commission.id);
+  }
+  return commission;
+}
+
+const lock = (tx: DbOrTx, projectId: number) => tx.execute(sql`select id from ${projects} where id = ${projectId} for update`);
+
+/** Re-reads the project under the lock and checks it still waits for its decision. */
+async function lockProgrammed(tx: DbOrTx, user: Caller, projectId: number) {
+  await lock(tx, projectId);
+  const project = await projectOr404(tx, user, projectId);
+  if (!isProgrammed(project)) {
+    const decided = project.cruiDate !== null && (await repo.sessionCommission(tx, project.id, project.cruiDate))?.choice;
+    throw decided
+      ? conflict('COMMISSION_ALREADY_DECIDED', 'alreadyDecided')
+      : conflict('COMMISSION_NOT_PROGRAMMED', 'notProgrammed');
+  }
+  return project;
+}
+
+/** GET /projects/{id}/commission-session: the page of the session for the advisor and the members. */
+export async function session(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommissionSession> {
+  const project = await projectOr404(ctx.db, user, projectId);
+  const record = project.cruiDate
+    ? await repo.sessionCommission(ctx.db, project.id, project.cruiDate)
+    : await repo.latestCommission(ctx.db, project.id);
+  const commission = record ? await withSeats(ctx.db, record) : null;
+  const programmed = isProgrammed(project);
+  const undecided = !commission?.choice;
+  const timing = decisionTiming(project.cruiDate, platformWallClock(ctx.now()).date);
+  const decides = hasPermission(user.roles, 'decide:project');
+  const manage = decides && programmed && undecided;
+  const me = commission?.members.find((m) => m.userId === Number(user.sub)) ?? null;
+  let mayOpine = false;
+  if (hasPermission(user.roles, 'give:commission-opinion') && programmed && undecided) {
+    mayOpine =
+      me !== null || (await repo.sharedMembers(ctx.db, project.id, project.regionId)).some((m) => m.userId === Number(user.sub));
+  }
+  const seated = new Set(commission?.members.map((m) => m.userId) ?? []);
+  const addable = manage ? (await repo.regionMembers(ctx.db, project.regionId)).filter((m) => !seated.has(m.userId)) : [];
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      reference: project.reference,
+      cruiDate: project.cruiDate,
+      latestPhase: project.latestPhase,
+    },
+    commission,
+    addableMembers: addable.map(({ administrationId: _a, ...m }) => m),
+    me,
+    abilities: {
+      manage,
+      decide: manage && timing === 'open',
+      beforeSession: programmed && timing === 'beforeSession',
+      giveOpinion: mayOpine,
+      raiseReservation:
+        decides &&
+        project.latestPhase === 'REVIEWED_IN_CRUI' &&
+        commission?.choice === 'FAVORABLE_WITH_RESTRICTIONS' &&
+        commission.reservationsLiftedAt === null,
+    },
+  };
+}
+
+/**
+ * PUT /projects/{id}/add-cruimember-to-project: opens the session's commission (members of the shared
+ * administrations seated) and seats the CRUI members of the region the advisor chose.
+ */
+export async function addMembers(ctx: CommissionContext, input: { user: Caller; projectId: number; userIds: number[] }) {
+  const { user, projectId } = input;
+  await ctx.db.transaction(async (tx) => {
+    const project = await lockProgrammed(tx, user, projectId);
+    const region = new Map((await repo.regionMembers(tx, project.regionId)).map((m) => [m.userId, m]));
+    const unknown = input.userIds.findIndex((id) => !region.has(id));
+    if (unknown >= 0)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'commission.errors.unknownMember',
+        fieldErrors: [{ field: `userIds.${unknown}`, messageKey: 'commission.errors.unknownMember' }],
+      });
+    const commission = await ensureSession(tx, project, ctx.now());
+    await repo.insertSeats(
+      tx,
+      commission.id,
+      [...new Set(input.userIds)].map((id) => ({
+        userId: id,
+        administrationId: region.get(id)?.administrationId ?? null,
+        source: 'ADDED' as const,
+      })),
+    );
+    await recomputeVoting(tx, commission.id);
+  });
+  return session(ctx, user, projectId);
+}
+
+/** PUT /commission/{id}/members/{userId}: presence and conflict of interest, before the decision. */
+export async function setPresence(
+  ctx: CommissionContext,
+  input: { user: Caller; commissionId: number; memberUserId: number; body: TCommissionPresenceRequest },
+): Promise<TCommission> {
+  const { user, commissionId, body } = input;
+  const found = await repo.commissionById(ctx.db, user, commissionId);
+  if (!found) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    await lock(tx, found.projectId);
+    const current = await repo.commissionById(tx, user, commissionId);
+    if (!current) throw notFound();
+    if (current.choice !== null) throw conflict('COMMISSION_ALREADY_DECIDED', 'alreadyDecided');
+    const seat = (await repo.seatsOf(tx, [commissionId])).find((s) => s.userId === input.memberUserId);
+    if (!seat) throw notFound();
+    await repo.updateSeat(tx, seat.id, {
+      ...(body.attended === undefined ? {} : { attended: body.attended }),
+      ...(body.conflictOfInterest === undefined ? {} : { conflictOfInterest: body.conflictOfInterest }),
+    });
+    await recomputeVoting(tx, commissionId);
+  });
+  const after = await repo.commissionById(ctx.db, user, commissionId);
+  if (!after) throw notFound();
+  return withSeats(ctx.db, after);
+}
+
+/**
+ * PUT /projects/{id}/commission-opinion: a CRUI member of an administration the file is shared with (or
+ * seated by the advisor) records their opinion on the programmed file, until the decision.
+ */
+export async function giveOpinion(
+  ctx: CommissionContext,
+  input: { user: Caller; projectId: number; body: z.output<typeof ZCommissionOpinionRequest> },
+): Promise<TCommissionSession> {
+  const { user, projectId, body } = input;
+  const me = Number(user.sub);
+  await ctx.db.transaction(async (tx) => {
+    const project = await lockProgrammed(tx, user, projectId);
+    const commission = await ensureSession(tx, project, ctx.now());
+    const seat = (await repo.seatsOf(tx, [commission.id])).find((s) => s.userId === me);
+    if (!seat) throw new AppError('COMMISSION_NOT_A_MEMBER', { messageKey: 'commission.errors.notAMember' });
+    await repo.updateSeat(tx, seat.id, { opinion: body.opinion, opinionComment: body.comment, opinionAt: ctx.now() });
+  });
+  return session(ctx, user, projectId);
+}
+
+const advisorName = async (db: DbOrTx, id: number) => {
+  const u = await repo.userById(db, id);
+  return u ? `${u.firstName} ${u.lastName}`.trim() : '';
+};
+
+/**
+ * PUT /projects/{id}/commission-answer: the advisor records the decision of the session, on the day of
+ * the session or after. In one transaction: the commission, the REVIEWED_IN_CRUI phase with the choice,
+ * comments and recommendation (seen by the investor), the procedures' state, the investor's mail and
+ * notification. Refusals change nothing.
+ */
+export async function answer(
+  ctx: CommissionContext,
+  input: { user: Caller; projectId: number; body: z.output<typeof ZCommissionAnswerRequest> },
+): Promise<TCommission> {
+  const { user, projectId, body } = input;
+  const now = ctx.now();
+  const by = Number(user.sub);
+  const id = await ctx.db.transaction(async (tx) => {
+    const project = await lockProgrammed(tx, user, projectId);
+    if (decisionTiming(project.cruiDate, platformWallClock(now).date) !== 'open')
+      throw conflict('COMMISSION_SESSION_NOT_STARTED', 'beforeSession');
+    const commission = await ensureSession(tx, project, now);
+    await repo.updateCommission(tx, commission.id, {
+      choice: body.decision,
+      commentsForInvestor: body.commentsForInvestor,
+      commissionRecommendation: body.commissionRecommendation,
+      decidedBy: by,
+      decidedAt: now,
+    });
+    await recordPhase(tx, {
+      projectId,
+      title: 'REVIEWED_IN_CRUI',
+      by,
+      at: now,
+      visibleToInvestor: true,
+      metadata: [
+        { name: 'COMMISSION_CHOICE', value: body.decision },
+        { name: 'COMMENTS_FOR_INVESTOR', value: body.commentsForInvestor },
+        { name: 'COMMISSION_RECOMMENDATION', value: body.commissionRecommendation },
+      ],
+    });
+    const state = procedureStateAfter(body.decision);
+    if (state) await repo.setProcedureStates(tx, projectId, state);
+    await tellInvestor(tx, ctx, {
+      project,
+      decision: body.decision,
+      comments: body.commentsForInvestor,
+      recommendation: body.commissionRecommendation,
+    });
+    return commission.id;
+  });
+  const after = await repo.commissionById(ctx.db, user, id);
+  if (!after) throw notFound();
+  return withSeats(ctx.db, after);
+}
+
+async function tellInvestor(
+  tx: DbOrTx,
+  ctx: CommissionContext,
+  d: { project: repo.CommissionProject; decision: CommissionDecision; comments: string; recommendation: string },
+): Promise<void> {
+  const investor = await repo.userById(tx, d.project.userId);
+  const path = `/projects/${d.project.id}`;
+  if (investor)
+    await enqueueMail(tx, {
+      to: investor.email,
+      template: 'commissionDecision',
+      params: {
+        firstName: investor.firstName,
+        projectName: d.project.name,
+        reference: d.project.reference ?? '',
+        decisionFr: translate(`projects.decisions.${d.decision}`, 'fr'),
+        decisionAr: translate(`projects.decisions.${d.decision}`, 'ar'),
+        comments: d.comments || '—',
+        recommendation: d.recommendation || '—',
+        link: ctx.link(path),
+      },
+    });
+  await notify(tx, {
+    userId: d.project.userId,
+    titleKey: 'commission.notifications.decided.title',
+    bodyKey: 'commission.notifications.decided.body',
+    params: { projectName: d.project.name },
+    link: path,
+    projectId: d.project.id,
+  });
+}
+
+/**
+ * PUT /projects/{id}/raise-reservation: the advisor confirms the reserves of a favourable-with-reserves
+ * decision are lifted (phase RAISE_RESERVATION_CONFIRMED, who and when); the session's members are told
+ * in the portal and by mail.
+ */
+export async function raiseReservation(ctx: CommissionContext, input: { user: Caller; projectId: number }): Promise<TCommission> {
+  const { user, projectId } = input;
+  const now = ctx.now();
+  const by = Number(user.sub);
+  const id = await ctx.db.transaction(async (tx) => {
+    await lock(tx, projectId);
+    const project = await projectOr404(tx, user, projectId);
+    const commission = await repo.latestCommission(tx, projectId);
+    if (
+      project.latestPhase !== 'REVIEWED_IN_CRUI' ||
+      !commission ||
+      commission.choice !== 'FAVORABLE_WITH_RESTRICTIONS' ||
+      commission.reservationsLiftedAt !== null
+    )
+      throw conflict('COMMISSION_NO_RESERVES', 'noReserves');
+    const owner = await advisorName(tx, by);
+    await recordPhase(tx, {
+      projectId,
+      title: 'RAISE_RESERVATION_CONFIRMED',
+      by,
+      at: now,
+      visibleToInvestor: true,
+      metadata: [
+        { name: 'RAISE_RESERVATION_OWNER_NAME', value: owner },
+        { name: 'RAISE_RESERVATION_DATE', value: platformWallClock(now).date },
+      ],
+    });
+    await repo.updateCommission(tx, commission.id, { reservationsLiftedBy: by, reservationsLiftedAt: now });
+    const path = `/projects/${projectId}`;
+    for (const seat of await repo.seatsOf(tx, [commission.id])) {
+      await notify(tx, {
+        userId: seat.userId,
+        titleKey: 'commission.notifications.reservesLifted.title',
+        bodyKey: 'commission.notifications.reservesLifted.body',
+        params: { projectName: project.name },
+        link: path,
+        projectId,
+      });
+      await enqueueMail(tx, {
+        to: seat.email,
+        template: 'reservationsLifted',
+        params: {
+          firstName: seat.firstName,
+          projectName: project.name,
+          reference: project.reference ?? '',
+          link: ctx.link(path),
+        },
+      });
+    }
+    return commission.id;
+  });
+  const after = await repo.commissionById(ctx.db, user, id);
+  if (!after) throw notFound();
+  return withSeats(ctx.db, after);
+}
+
+/** GET /commission?projectId: the file's latest commission. */
+export async function ofProject(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommission> {
+  await projectOr404(ctx.db, user, projectId);
+  const c = await repo.latestCommission(ctx.db, projectId);
+  if (!c) throw notFound();
+  return withSeats(ctx.db, c);
+}
+
+/** GET /commission/{id}. */
+export async function byId(ctx: CommissionContext, user: Caller, id: number): Promise<TCommission> {
+  const c = await repo.commissionById(ctx.db, user, id);
+  if (!c) throw notFound();
+  return withSeats(ctx.db, c);
+}
+
+/** GET /commission/decisions?projectId: the decisions taken on the file, oldest first. */
+export async function decisions(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommissionDecision[]> {
+  await projectOr404(ctx.db, user, projectId);
+  const rows = await repo.decidedCommissions(ctx.db, projectId);
+  return rows.flatMap((c) => {
+    if (c.choice === null) return [];
+    const { members: _m, ...rest } = presentCommission(c, []);
+    return [{ ...rest, choice: c.choice }];
+  });
+}
