@@ -57,6 +57,17 @@ function interpolateHtml(template: string, params: Record<string, string>): stri
   return out + escapeHtml(template.slice(last));
 }
 
+/**
+ * A value that differs by language (a translated decision…) is passed twice, as `name:fr` and `name:ar`;
+ * the templates of both languages then use the same `{{name}}`.
+ */
+function paramsIn(params: Record<string, string>, lang: Lang): Record<string, string> {
+  const out = { ...params };
+  const suffix = `:${lang}`;
+  for (const [key, value] of Object.entries(params)) if (key.endsWith(suffix)) out[key.slice(0, -suffix.length)] = value;
+  return out;
+}
+
 function lines(template: MailTemplate, params: Record<string, string>, lang: Lang): string[] {
   const t = (key: string) => translate(`mail.${key}`, lang);
   return [
@@ -77,12 +88,13 @@ export function renderMail(template: MailTemplate, params: Record<string, string
   const subject = `${translate(`mail.${template}.subject`, 'fr')} / ${translate(`mail.${template}.subject`, 'ar')}`;
   const fr = lines(template, params, 'fr');
   const ar = lines(template, params, 'ar');
-  const text = [...fr.map((l) => interpolateText(l, params)), '', '—', '', ...ar.map((l) => interpolateText(l, params))].join(
+  const [frParams, arParams] = [paramsIn(params, 'fr'), paramsIn(params, 'ar')];
+  const text = [...fr.map((l) => interpolateText(l, frParams)), '', '—', '', ...ar.map((l) => interpolateText(l, arParams))].join(
     '\n',
   );
   const block = (lang: Lang, ls: string[]) =>
     `<div lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" style="text-align:${lang === 'ar' ? 'right' : 'left'}">${ls
-      .map((l) => `<p>${interpolateHtml(l, params)}</p>`)
+      .map((l) => `<p>${interpolateHtml(l, lang === 'ar' ? arParams : frParams)}</p>`)
       .join('')}</div>`;
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif">${block(
     'fr',
@@ -91,7 +103,8 @@ export function renderMail(template: MailTemplate, params: Record<string, string
   return { subject, text, html };
 }
 
-function renderIn(template: MailTemplate, params: Record<string, string>, lang: Lang): RenderedMail {
+function renderIn(template: MailTemplate, allParams: Record<string, string>, lang: Lang): RenderedMail {
+  const params = paramsIn(allParams, lang);
   const subject = translate(`mail.${template}.subject`, lang);
   const ls = lines(template, params, lang);
   const text = ls.map((l) => interpolateText(l, params)).join('\n');
