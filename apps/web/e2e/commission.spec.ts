@@ -239,6 +239,8 @@ test('the member gives an opinion, the advisor records presence and a favourable
   page,
   request,
 }) => {
+  // Three people sign in (member, advisor, investor), each through the pages.
+  test.setTimeout(180_000);
   const file = await submittedFile(request);
   const advisor = await staffPage(browser, ADVISOR);
   await programFile(advisor, file.id);

@@ -221,6 +221,7 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   file = await submittedFile(request);
   await signIn(page, 'conseiller.casa@demo.cri.ma');
   await validateAsAdvisor(page, file.id);
@@ -231,7 +232,10 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
   const thursday = page.getByTestId(`week-day-${THURSDAY}`);
   await expect(thursday.getByText('Jour de commission')).toBeVisible();
   await expect(page.getByTestId(`week-day-${WEDNESDAY}`).getByText('Jour de commission')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Programmation', exact: true })).toBeVisible();
+  // The advisor's seven menu entries sit in the drawer below 1408 px (top-bar.tsx).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Programmation', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const row = page.getByTestId(`to-program-${file.id}`);
   await expect(row).toBeVisible();

@@ -39,8 +39,10 @@ export async function freshCode(username: string, secret: string): Promise<strin
     entry = JSON.parse(readFileSync(file(username), 'utf8')) as Entry;
   } catch {}
   const stepOf = () => Math.floor(Date.now() / 30_000);
-  while (stepOf() <= entry.lastStep) await new Promise((r) => setTimeout(r, 500));
-  const step = stepOf();
+  // The server accepts the next step too (one step of drift either way), each step once: a second sign-in
+  // within the same 30 s uses the next step's code instead of waiting for it.
+  while (entry.lastStep + 1 > stepOf() + 1) await new Promise((r) => setTimeout(r, 500));
+  const step = Math.max(stepOf(), entry.lastStep + 1);
   writeFileSync(file(username), JSON.stringify({ secret, lastStep: step } satisfies Entry));
   return new TOTP({ secret }).generate({ timestamp: step * 30_000 });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGuardProbe, PROBE } from '../test/guard-probe.ts';
 import { signInWithPassword } from '../test/login.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { API_PREFIX, authPlugin, DOCS_PREFIX, type RouteAccessConfig } from './auth.ts';
@@ -90,5 +91,28 @@ describe('the guard refuses to register', () => {
     await app.register(authPlugin, { signer: { sign: async () => '', verify: async () => Promise.reject(new Error('unused')) } });
     app.get('/assets/logo.svg', async () => 'logo');
     await expect(app.ready()).resolves.toBeDefined();
+  });
+});
+
+describe('a public route knows its caller only once the security code is passed', () => {
+  let t: TestApp;
+  let probe: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+    probe = await createGuardProbe(t);
+  });
+  afterAll(async () => {
+    await probe.close();
+    await t.close();
+  });
+
+  const who = async (accessToken: string) =>
+    (await probe.inject({ method: 'GET', url: PROBE.public, headers: { authorization: `Bearer ${accessToken}` } })).json<{
+      username: string | null;
+    }>().username;
+
+  it('ignores a staff token before its security code, and knows an investor', async () => {
+    expect(await who((await signInWithPassword(t, 'conseiller.casa@demo.cri.ma')).accessToken)).toBeNull();
+    expect(await who((await signInWithPassword(t, 'investisseur@demo.cri.ma')).accessToken)).toBe('investisseur@demo.cri.ma');
   });
 });

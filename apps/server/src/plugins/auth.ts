@@ -59,7 +59,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TokenS
     const check = async (request: FastifyRequest): Promise<void> => {
       if (config.public) {
         // A public route still knows who calls it when a valid token comes along; a bad one is ignored.
-        request.user = await readUser(request, opts.signer).catch(() => null);
+        // A staff token before its security code opens nothing, not even what a public route would show
+        // to a known caller (a document link without its token falls back to the bearer).
+        const known = await readUser(request, opts.signer).catch(() => null);
+        request.user = known?.otp ? known : null;
         return;
       }
       const user = await readUser(request, opts.signer);

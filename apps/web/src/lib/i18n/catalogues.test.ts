@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 type Tree = { [key: string]: unknown };
 const files = import.meta.glob<Tree>('../../../../../packages/i18n/*/*.json', { eager: true, import: 'default' });
 
-/** The namespaces of the web shell; other namespaces are checked by their owners' tests. */
-const SHELL_NAMESPACES = ['common', 'nav', 'landing'];
+/** Every catalogue file of either language (issue 8: the same files and keys in French and Arabic). */
+const fileName = (path: string) => /\/i18n\/(fr|ar)\/([^/]+)\.json$/.exec(path);
+const namesIn = (lang: string) =>
+  Object.keys(files)
+    .map(fileName)
+    .filter((m) => m?.[1] === lang)
+    .map((m) => m?.[2] ?? '')
+    .sort();
+const NAMESPACES = [...new Set([...namesIn('fr'), ...namesIn('ar')])].sort();
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 const keysOf = (tree: unknown, prefix = ''): string[] => {
@@ -16,7 +23,14 @@ const keysOf = (tree: unknown, prefix = ''): string[] => {
 const baseKeys = (tree: unknown) => [...new Set(keysOf(tree).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
 const load = (lang: string, ns: string) => files[`../../../../../packages/i18n/${lang}/${ns}.json`];
 
-describe.each(SHELL_NAMESPACES)('catalogue %s', (ns) => {
+describe('catalogue files', () => {
+  it('are the same in French and Arabic', () => {
+    expect(NAMESPACES.length).toBeGreaterThan(20);
+    expect(namesIn('ar')).toEqual(namesIn('fr'));
+  });
+});
+
+describe.each(NAMESPACES)('catalogue %s', (ns) => {
   it('holds exactly one top-level key named after the file, in both languages', () => {
     expect(Object.keys(load('fr', ns) ?? {})).toEqual([ns]);
     expect(Object.keys(load('ar', ns) ?? {})).toEqual([ns]);
@@ -30,8 +44,16 @@ describe.each(SHELL_NAMESPACES)('catalogue %s', (ns) => {
     const texts = (tree: unknown): string[] =>
       typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(texts) : [];
     for (const text of texts(load('fr', ns))) expect(text.trim()).not.toBe('');
-    // Every Arabic text but the name of the French language must contain Arabic letters.
-    for (const text of texts(load('ar', ns)).filter((t) => t !== 'Français')) expect(text).toMatch(/[\u0600-\u06FF]/);
+    // Every Arabic text with words in it (not only placeholders, e-mail examples, codes or signs) must be
+    // in Arabic letters; the name of the French language excepted.
+    const words = (text: string) =>
+      text
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/\S+@\S+/g, '')
+        .match(/[A-Za-zÀ-ÿ]{2,}/g);
+    for (const text of texts(load('ar', ns)).filter((t) => t !== 'Français' && words(t))) {
+      expect(text).toMatch(/[\u0600-\u06FF]/);
+    }
   });
 });
 

@@ -1,0 +1,230 @@
+import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
+import { hasPermission, type Permission } from '@cri/shared/permissions';
+
+/**
+ * The access matrix of the API (issue 8): every registered route (method and path under /backend/api)
+ * with the access it declares, written out by hand here, and the expected answer for every role of spec 1
+ * §6 plus the anonymous visitor derived from it. access-matrix.test.ts fails when a route of the app is
+ * missing here, when this table names a route the app does not have, when a route's declaration differs
+ * from this table, or when a route answers a role differently from what the table says.
+ *
+ * Adding a route: add its line here with the access it declares (a permission of
+ * packages/shared/src/permissions.ts, PUBLIC, SIGNED_IN, or BEFORE_CODE for the security-code step).
+ * HEAD routes are Fastify's automatic twins of GET routes and are not listed.
+ *
+ * Region and ownership (404 for a record of another region or investor) are checked per module, not here.
+ */
+
+/** Open to anyone, with or without a token. */
+export const PUBLIC = 'public' as const;
+/** Any signed-in account, whatever its role, once the security code is passed. */
+export const SIGNED_IN = 'authenticated' as const;
+/** Any signed-in account, even a staff token that has not passed the security code yet (sign-in steps, logout). */
+export const BEFORE_CODE = 'before-security-code' as const;
+
+/**
+ * A route whose handler narrows the access further than the guard: the guard lets the route's declaration
+ * through (`guard`), and the handler answers 401/403 itself unless `handlerAllows` holds. Used for links
+ * public at the guard (a download or an <img> carries no bearer header: the handler checks the link's
+ * `token` query parameter, or the bearer header when there is none, exactly as the guard would), and for
+ * routes shared by several audiences under one permission. `where` names the check.
+ */
+export interface HandlerChecked {
+  guard: typeof PUBLIC | Permission;
+  /** `signed-in`: any signed-in account (the record itself is then checked: 404 for another one's). */
+  handlerAllows: 'signed-in' | { anyOf: Permission[]; notRoles?: Role[] };
+  where: string;
+}
+
+export type RouteAccess = typeof PUBLIC | typeof SIGNED_IN | typeof BEFORE_CODE | Permission | HandlerChecked;
+
+/** Key: `METHOD /path` with the path after /backend/api, as registered (params as `:name`). */
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /health': PUBLIC,
+  'GET /captcha': PUBLIC,
+  'POST /login': PUBLIC,
+  'POST /refresh-token': PUBLIC,
+  'POST /users/logout': BEFORE_CODE,
+  'GET /users/secureKey': BEFORE_CODE,
+  'GET /validateOtp': BEFORE_CODE,
+  'GET /choices': PUBLIC,
+  'GET /region-parameters': PUBLIC,
+  'GET /dates/offset': PUBLIC,
+  'GET /communes': PUBLIC,
+  'GET /communes/rokhas': PUBLIC,
+  'GET /communes/gir': 'read:land-reference-data',
+  'GET /vocations': PUBLIC,
+  'GET /regions': PUBLIC,
+  'GET /provinces': PUBLIC,
+  'GET /infos-cri/project': PUBLIC,
+  'GET /sectors': PUBLIC,
+  'GET /administrations': 'read:reference-data',
+  'GET /procedures/active': PUBLIC,
+  'GET /procedures/:id': PUBLIC,
+  'GET /region-document-price-overrides': PUBLIC,
+  'GET /document-types/:id': PUBLIC,
+  'GET /document-types/:id/template': PUBLIC,
+  'POST /users/forgotten-password': PUBLIC,
+  'GET /users/token-black-list-check': PUBLIC,
+  'POST /users/reset-password': PUBLIC,
+  'POST /users/change-password': BEFORE_CODE,
+  'GET /crui-members': 'read:staff-profiles',
+  'GET /crui-members/crui-member-by-project-region': 'read:staff-profiles',
+  'GET /crui-members/administration': 'read:staff-profiles',
+  'GET /crui-members/crui-member-wali-by-region': 'read:staff-profiles',
+  'GET /crui-members/:id': 'read:staff-profiles',
+  'PUT /crui-members/update': 'update:own-staff-profile',
+  'GET /advisors/region': 'read:staff-profiles',
+  'GET /advisors': 'read:assigned-advisor',
+  'GET /advisors/:id': 'read:staff-profiles',
+  'PUT /advisors/update': 'update:own-staff-profile',
+  'POST /profile/add-profile-image': 'update:own-staff-profile',
+  'GET /profile/picture/:userId': SIGNED_IN,
+  'GET /notifications/current-user': SIGNED_IN,
+  'PUT /notifications/read-all': SIGNED_IN,
+  'PUT /notifications/:id/read': SIGNED_IN,
+  'POST /investors/create': 'create:own-investor',
+  'GET /investors/account-type': 'create:own-investor',
+  'GET /users/update-token': SIGNED_IN,
+  'PUT /investors/update': 'update:own-investor',
+  'GET /investors/:id': 'read:investors',
+  'POST /users/sign-up': PUBLIC,
+  'POST /users/resend-activation': PUBLIC,
+  'POST /users/activate': PUBLIC,
+  'GET /dev/mailbox': PUBLIC,
+  'GET /users/search-user': 'reset:security-code',
+  'PUT /national-support/reset-otp/:id': 'reset:security-code',
+  'PUT /regional-supports/reset-otp/:id': 'reset:security-code',
+  'GET /regional-supports/current': 'reset:security-code',
+  'GET /regional-supports/:id': 'reset:security-code',
+  'GET /reset-otp-history': 'reset:security-code',
+  'POST /framing-forms/create-first-step': 'create:framing-form',
+  'PUT /framing-forms/update-first-step/:id': 'create:framing-form',
+  'PUT /framing-forms/:id': 'assign:framing-form',
+  'GET /framing-forms': 'read:framing-forms',
+  'GET /framing-forms/:id': 'read:framing-forms',
+  'GET /framing-forms/:id/recommended-procedures': 'read:framing-forms',
+  'POST /framing-forms/:id/create-project': 'create:project',
+  'GET /projects/:id/recap': 'read:project',
+  'POST /projects/:id/submit': 'update:project',
+  'GET /projects/status': 'read:project',
+  'GET /projects/project-phases': 'read:project',
+  'GET /projects/:id/phases': 'read:project',
+  'GET /projects/:id/requested-document-types': 'read:project',
+  'GET /projects/:id/new-procedures': 'update:project',
+  'POST /projects/:id/start-new-project': 'update:project',
+  'GET /projects': 'read:projects',
+  'GET /projects/others': 'read:region-projects',
+  'GET /projects/region-projects': {
+    guard: 'read:dashboard',
+    handlerAllows: { anyOf: ['read:region-projects', 'read:national-projects'] },
+    where: 'projects/list-service.ts listRegionProjects (the consultation roles)',
+  },
+  'GET /projects/dashboard-indicators': {
+    guard: 'read:dashboard',
+    handlerAllows: { anyOf: ['read:region-projects', 'read:national-projects', 'read:projects'], notRoles: ['ROLE_INVESTOR'] },
+    where: 'projects/indicators-service.ts dashboardIndicators (staff who read project lists)',
+  },
+  'PUT /projects/:id/archive-project': 'archive:own-project',
+  'PUT /projects/:id/restore-project': 'archive:own-project',
+  'GET /projects/:id': 'read:project',
+  'PUT /projects/:id': 'update:project',
+  'GET /projects/projects-to-program': 'schedule:project',
+  'PUT /projects/:id/program': 'schedule:project',
+  'PUT /projects/:id/deprogram': 'schedule:project',
+  'PUT /projects/:id/program-project-after-commission': 'schedule:project',
+  'GET /projects/calendar/dates-of-programmed-projects': 'read:calendar',
+  'GET /projects/calendar/rescheduled-projects/:date': 'read:calendar',
+  'GET /projects/calendar/projects/:id': 'read:calendar',
+  'GET /projects/calendar/:date': 'read:calendar',
+  'GET /projects/:id/commission-session': 'read:commission',
+  'PUT /projects/:id/add-cruimember-to-project': 'decide:project',
+  'PUT /commission/:id/members/:userId': 'decide:project',
+  'PUT /projects/:id/commission-opinion': 'give:commission-opinion',
+  'PUT /projects/:id/commission-answer': 'decide:project',
+  'PUT /projects/:id/raise-reservation': 'decide:project',
+  'GET /commission': 'read:commission',
+  'GET /commission/decisions': 'read:commission',
+  'GET /commission/:id': 'read:commission',
+  'GET /projects/:id/infos': 'read:project',
+  'PUT /projects/:id/submit-details': 'update:project-infos',
+  'GET /projects/:id/share': 'share:project',
+  'POST /projects/:id/share': 'share:project',
+  'POST /projects/:id/notify-advisor-share': 'share:project',
+  'GET /projects/:id/review': 'review:project',
+  'PUT /projects/:id/disable-procedure/:procedureId': 'review:project',
+  'PUT /projects/:id/enable-procedure/:procedureId': 'review:project',
+  'POST /projects/:id/notify-investor': 'review:project',
+  'PUT /provided-document/feedback': 'review:project',
+  'POST /projects/:id/request-document': 'review:project',
+  'PUT /projects/:id/document-requests/:requestId/received': 'review:project',
+  'PUT /projects/:id/update-advisor': 'review:project',
+  'POST /projects/:id/validate': 'review:project',
+  'GET /projects/:id/previous-projects': 'read:project-history',
+  'GET /projects/:id/next-projects': 'read:project-history',
+  'GET /projects/:id/context-information': 'read:project-history',
+  'GET /projects/:id/similar-projects-history': 'read:project-history',
+  'GET /investors/project-history': 'read:project-history',
+  'POST /projects/search': 'search:projects',
+  'POST /projects/filter': 'search:projects',
+  'POST /appointments/new': PUBLIC,
+  'POST /appointments/framing-form': 'create:appointment',
+  'GET /appointments/all-appointments': 'read:own-appointments',
+  'GET /appointments/advisor/all-appointments': 'manage:appointments',
+  'GET /appointments/region/all-appointments': 'read:region-appointments',
+  'GET /appointments/to-programm-appointments': 'read:own-appointments',
+  'GET /appointments/advisor/to-programm-appointments': 'manage:appointments',
+  'GET /appointments/region/to-programm-appointments': 'read:region-appointments',
+  'GET /appointments/future-appointments': 'read:own-appointments',
+  'GET /appointments/advisor/future-appointments': 'manage:appointments',
+  'GET /appointments/region/future-appointments': 'read:region-appointments',
+  'GET /appointments/past-appointments': 'read:own-appointments',
+  'GET /appointments/advisor/past-appointments': 'manage:appointments',
+  'GET /appointments/region/past-appointments': 'read:region-appointments',
+  'GET /appointments/framing-form/:id': 'read:own-appointments',
+  'GET /appointments/:id': 'read:appointments',
+  'PUT /appointments/:id': 'manage:appointments',
+  'GET /projects/:id/provided-documents': 'read:project',
+  'POST /provided-document': 'manage:own-project-documents',
+  'DELETE /provided-document/:id': 'manage:own-project-documents',
+  'GET /provided-document/:id/file': { guard: PUBLIC, handlerAllows: 'signed-in', where: 'documents/routes.ts linkedDocument' },
+  'GET /provided-document/:id/thumbnail': {
+    guard: PUBLIC,
+    handlerAllows: 'signed-in',
+    where: 'documents/routes.ts linkedDocument',
+  },
+  'GET /user-guide/download': {
+    guard: PUBLIC,
+    handlerAllows: { anyOf: ['read:user-guide'] },
+    where: 'user-guide/routes.ts caller',
+  },
+};
+
+export type Expected = 'allow' | 'deny';
+/** Roles of spec 1 §6; ROLE_PUBLIC stands for the anonymous visitor (no token). */
+export const MATRIX_ROLES: readonly Role[] = ROLES;
+
+/** What a caller of this role should get from a route of this access: the guard's decision. */
+export function expectedAccess(access: RouteAccess, role: Role): Expected {
+  if (access === PUBLIC) return 'allow';
+  if (role === 'ROLE_PUBLIC') return 'deny';
+  if (access === SIGNED_IN || access === BEFORE_CODE) return 'allow';
+  if (typeof access === 'object') {
+    if (access.guard !== PUBLIC && !hasPermission([role], access.guard)) return 'deny';
+    const rule = access.handlerAllows;
+    if (rule === 'signed-in') return 'allow';
+    const holds = rule.anyOf.some((p) => hasPermission([role], p)) && !(rule.notRoles ?? []).includes(role);
+    return holds ? 'allow' : 'deny';
+  }
+  return hasPermission([role], access) ? 'allow' : 'deny';
+}
+
+/** The whole matrix, route x role (anonymous included) -> allow or deny. */
+export function accessMatrix(): { route: string; role: Role; expected: Expected }[] {
+  return Object.entries(ROUTE_ACCESS).flatMap(([route, access]) =>
+    MATRIX_ROLES.map((role) => ({ route, role, expected: expectedAccess(access, role) })),
+  );
+}
+
+/** Account roles, for which the test signs in one demo account each. */
+export const MATRIX_ACCOUNT_ROLES = ACCOUNT_ROLES;

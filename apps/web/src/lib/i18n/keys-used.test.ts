@@ -1,0 +1,254 @@
+import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
+import {
+  ADVANCEMENT_STAGES,
+  FRAMING_INVESTOR_TYPES,
+  LAND_ASSIGNMENT_TYPES,
+  LAND_SITUATIONS,
+} from '@cri/shared/enums/framing-forms';
+import { PROCEDURE_STATES, PROJECT_PHASES } from '@cri/shared/enums/project-phases';
+import { INFO_ANSWER_DATA_TYPES, INFO_CATEGORIES, PROCEDURE_CATEGORIES } from '@cri/shared/enums/reference-data';
+import { ACCOUNT_ROLES, HABILITATIONS } from '@cri/shared/enums/roles';
+import { ERROR_STATUS } from '@cri/shared/errors';
+import { LANGUAGES as APP_LANGUAGES } from '@cri/shared/limits';
+import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
+import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
+import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
+import { ACCOUNT_TYPES } from '@cri/shared/schemas/accounts';
+import { DOCUMENT_REQUEST_OWNERS } from '@cri/shared/schemas/advisor-review';
+import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
+import { MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
+import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
+import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
+import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every translation key the code names exists in both catalogues (issue 8, "Accessibility and languages").
+ * The code is read as text: the web app, the server (mails, notifications, error keys) and the shared
+ * contracts (field error keys). A key is any quoted string whose first segment is a catalogue name
+ * (`'projects.detail.title'`, `i18nKey="…"`, `messageKey: '…'`, `title: 'nav.…'` of the route table…).
+ * Keys built at run time (`projects.phases.${phase}`) are listed in DYNAMIC below with the values they
+ * take (the shared enums) or the reason they cannot be enumerated; a new one fails until it is listed.
+ */
+type Tree = { [key: string]: unknown };
+const catalogueFiles = import.meta.glob<Tree>('../../../../../packages/i18n/*/*.json', { eager: true, import: 'default' });
+const sources = {
+  ...import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  }),
+  ...import.meta.glob<string>(
+    ['../../../../server/src/**/*.ts', '!../../../../server/src/**/*.test.ts', '!../../../../server/src/test/**'],
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
+  ...import.meta.glob<string>(
+    ['../../../../../packages/shared/src/**/*.ts', '!../../../../../packages/shared/src/**/*.test.ts'],
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
+};
+
+const LANGUAGES = ['fr', 'ar'] as const;
+const catalogue = (lang: string): Tree =>
+  Object.assign(
+    {},
+    ...Object.entries(catalogueFiles)
+      .filter(([path]) => path.includes(`/i18n/${lang}/`))
+      .map(([, tree]) => tree),
+  );
+const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, catalogue(lang)])) as Record<
+  (typeof LANGUAGES)[number],
+  Tree
+>;
+const NAMESPACES = Object.keys(catalogues.fr);
+
+const node = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((n, part) => (n && typeof n === 'object' ? (n as Tree)[part] : undefined), tree);
+const PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** A non-empty text, or the plural forms of one (i18next's `key_one`, `key_other`…). */
+function hasText(tree: Tree, key: string): boolean {
+  const value = node(tree, key);
+  if (typeof value === 'string') return value.trim() !== '';
+  const forms = PLURALS.map((p) => node(tree, `${key}_${p}`)).filter((v) => v !== undefined);
+  return (
+    forms.length > 0 && forms.every((v) => typeof v === 'string' && v.trim() !== '') && node(tree, `${key}_other`) !== undefined
+  );
+}
+/** Keys used with `returnObjects` or as a prefix: a non-empty subtree. */
+const hasSubtree = (tree: Tree, key: string) => {
+  const value = node(tree, key);
+  return value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+};
+
+const ns = NAMESPACES.join('|');
+const STATIC_KEY = new RegExp(`(['"\`])((?:${ns})(?:\\.[A-Za-z0-9_-]+)+)\\1`, 'g');
+const DYNAMIC_KEY = new RegExp(`\`((?:${ns})\\.[^\`]*?\\$\\{[^\`]*?)\``, 'g');
+/** File names and other dotted strings that start like a catalogue name but are no key. */
+const NOT_A_KEY = /\.(json|ts|tsx|js|pdf|png|svg|ma)$/;
+
+/** Quoted strings that start like a key but are something else. */
+const NOT_KEYS: Record<string, string> = {
+  'commission.nationale': 'the user name of the national commission demo account (commission.nationale@demo.cri.ma)',
+};
+
+/**
+ * A local helper that prefixes its argument (`const f = (key: string) => t(\`investors.fields.${key}\`)`):
+ * its calls with a quoted argument are checked as prefix + argument, and its own template is no dynamic key.
+ */
+const HELPER = /const (\w+) = \((\w+): string\) =>\s*\w+\(`([\w.]+)\.\$\{\2\}`/g;
+
+/** The values of MAIL_TEMPLATES, read from the server's source. */
+const mailTemplates = (): string[] => {
+  const text = Object.entries(sources).find(([f]) => f.endsWith('server/src/mail/templates.ts'))?.[1] ?? '';
+  const list = /export const MAIL_TEMPLATES = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
+};
+
+type Dynamic = { values: readonly (string | number)[] } | { reason: string; notAKey?: true };
+/**
+ * Every key built at run time, by pattern (`*` for each `${…}`): the values it takes, checked one by one,
+ * or why they cannot be listed here (the subtree before the first `*` must then exist in both languages).
+ */
+const DYNAMIC: Record<string, Dynamic> = {
+  'projects.phases.*': { values: PROJECT_PHASES },
+  'projects.decisions.*': { values: COMMISSION_DECISIONS },
+  'procedures.categories.*': { values: PROCEDURE_CATEGORIES },
+  'projects.categories.*': { values: PROJECT_LIST_CATEGORIES },
+  'advisorReview.procedures.states.*': { values: PROCEDURE_STATES },
+  'projects.detail.procedureStates.*': { values: PROCEDURE_STATES },
+  'advisorReview.request.owners.*': { values: DOCUMENT_REQUEST_OWNERS },
+  'appointments.status.*': { values: APPOINTMENT_STATUSES },
+  'appointments.events.*': { values: APPOINTMENT_EVENTS },
+  'appointments.list.filters.*': { values: APPOINTMENT_FILTERS },
+  'appointments.notifications.*.title': { values: APPOINTMENT_EVENTS.filter((e) => e !== 'REQUESTED') },
+  'appointments.notifications.*.body': { values: APPOINTMENT_EVENTS.filter((e) => e !== 'REQUESTED') },
+  'commission.opinions.*': { values: MEMBER_OPINIONS },
+  'framingForms.investorTypes.*': { values: FRAMING_INVESTOR_TYPES },
+  'framingForms.advancementStages.*': { values: ADVANCEMENT_STAGES },
+  'framingForms.landSituations.*': { values: LAND_SITUATIONS },
+  'framingForms.assignmentTypes.*': { values: LAND_ASSIGNMENT_TYPES },
+  'investors.createAccount.accountTypes.*': { values: ACCOUNT_TYPES },
+  'investors.kinds.*': { values: LEGAL_FORM_KINDS },
+  'otpReset.accountTypes.*': { values: USER_ACCOUNT_TYPES },
+  'passwords.rules.*': { values: PASSWORD_RULES },
+  'procedures.detail.answerTypes.*': { values: INFO_ANSWER_DATA_TYPES },
+  'projectInfos.categories.*': { values: INFO_CATEGORIES },
+  'projects.form.partnerTypes.*': { values: PARTNER_IDENTITY_TYPES },
+  'common.roles.*': { values: ACCOUNT_ROLES },
+  'landing.foncier.habilitations.*': { values: HABILITATIONS },
+  'nav.language.*': { values: APP_LANGUAGES },
+  'projects.list.tabs.*': { values: PROJECT_LIST_TABS },
+  'searchBar.searchProjectForm.*': { values: SEARCH_TEXT_CRITERIA },
+  'errors.*': { values: Object.keys(ERROR_STATUS) },
+  'scheduling.weekdays.*': { values: [1, 2, 3, 4, 5, 6, 7] },
+  'notifications.messages.*.title': {
+    values: ['projectSubmitted', 'complementsSubmitted', 'projectAssigned', 'complementsReceived'],
+  },
+  'notifications.messages.*.body': {
+    values: ['projectSubmitted', 'complementsSubmitted', 'projectAssigned', 'complementsReceived'],
+  },
+  'mail.*.subject': { values: mailTemplates() },
+  'projects.stepper.*': { reason: 'the steps of the deposit stepper, a list local to deposit-stepper.tsx' },
+  'nav.items.*': { reason: 'menu entries of config/main-menu.ts (checked by its own test)' },
+  'devMailbox.status.*': { reason: 'outbox statuses of the server mail module' },
+  'documents.detail.validationStates.*': { reason: 'validation states computed in project-document-page.tsx' },
+  'framingForms.form.sections.*': { reason: 'the sections of the framing questionnaire, local to answers-view.tsx' },
+  'investors.welcome.steps.*': { reason: 'a list local to welcome-page.tsx' },
+  'landing.dashboard.actions.*.title': { reason: 'the actions of dashboard-actions.tsx' },
+  'landing.dashboard.actions.*.text': { reason: 'the actions of dashboard-actions.tsx' },
+  'landing.dashboard.files.*': { reason: "the investor dashboard's file lists (plural key with count)" },
+  'landing.dashboard.files.*Empty': { reason: "the investor dashboard's file lists" },
+  'projects.staffDashboard.*': { reason: 'the figures of the staff dashboard, local to staff-dashboard.tsx' },
+  'landing.dashboard.intro.*': { reason: 'the roles that have a dashboard page (a subset of the roles)' },
+  'landing.dashboard.services.*': { reason: 'the roles that have a dashboard page, read with returnObjects' },
+  'landing.home.entries.*.title': { reason: 'the entries of the public home page, local to home-page.tsx' },
+  'landing.home.entries.*.description': { reason: 'the entries of the public home page, local to home-page.tsx' },
+  'landing.recourses.intro.*': { reason: 'the roles that read recourses (a subset of the roles)' },
+  'procedures.detail.*': { reason: 'the rows of the procedure detail table, local to procedure-detail-page.tsx' },
+  'profiles.badges.*': { reason: 'the flags of a CRUI member (director, wali, focal…)' },
+  'projectHistory.*': { reason: "'previous' or 'next', the direction of related-projects.tsx" },
+  'projects.form.componentTitles.*': { reason: 'component codes of the project form (reference data)' },
+  'projects.form.units.*': { reason: 'units of the project components (reference data)' },
+  'projects.detail.stages.*': { reason: 'creation stages of a project (numbers from the deposit)' },
+  'commission.errors.*': { reason: 'a helper of commission/service.ts called with literal keys' },
+  'scheduling.errors.*': { reason: 'issues of the scheduling rules (packages/shared rules/scheduling.ts)' },
+  'documents.*': { reason: 'a form field path (documents.<documentTypeId>), not a translation key', notAKey: true },
+};
+
+function scan() {
+  const used = new Map<string, Set<string>>();
+  const dynamic = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, file: string) => {
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)?.add(file.replace(/^(\.\.\/)+/, ''));
+  };
+  for (const [file, source] of Object.entries(sources)) {
+    let text = source;
+    for (const [definition, name, , prefix] of source.matchAll(HELPER)) {
+      text = text.replace(definition, '');
+      const calls = new RegExp(`\\b${name}\\(\\s*'([^']+)'`, 'g');
+      for (const call of source.matchAll(calls)) add(used, `${prefix}.${call[1]}`, file);
+      text = text.replace(calls, '');
+    }
+    for (const m of text.matchAll(STATIC_KEY)) if (m[2] && !NOT_A_KEY.test(m[2]) && !(m[2] in NOT_KEYS)) add(used, m[2], file);
+    for (const m of text.matchAll(DYNAMIC_KEY)) if (m[1]) add(dynamic, m[1].replace(/\$\{[^}]*\}/g, '*'), file);
+  }
+  return { used, dynamic };
+}
+
+describe('translation keys used in the code', () => {
+  const { used, dynamic } = scan();
+
+  it('reads the sources', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(200);
+    expect(used.size).toBeGreaterThan(500);
+  });
+
+  it('finds every static key in French and Arabic, with a text', () => {
+    const missing = [...used.keys()].flatMap((key) =>
+      LANGUAGES.filter((lang) => !hasText(catalogues[lang], key) && !hasSubtree(catalogues[lang], key)).map(
+        (lang) => `${lang}: ${key} (${[...(used.get(key) ?? [])].join(', ')})`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('knows every key built at run time', () => {
+    const unknown = [...dynamic.keys()].filter((pattern) => !(pattern in DYNAMIC));
+    expect(
+      unknown.map((p) => `${p} (${[...(dynamic.get(p) ?? [])].join(', ')})`),
+      'add them to DYNAMIC',
+    ).toEqual([]);
+    expect(
+      Object.keys(DYNAMIC).filter((pattern) => !dynamic.has(pattern)),
+      'no longer in the code',
+    ).toEqual([]);
+  });
+
+  it('finds every value of a run-time key in French and Arabic, with a text', () => {
+    const missing: string[] = [];
+    for (const [pattern, rule] of Object.entries(DYNAMIC)) {
+      for (const lang of LANGUAGES) {
+        if ('values' in rule) {
+          expect(rule.values.length, pattern).toBeGreaterThan(0);
+          for (const value of rule.values) {
+            const key = pattern.replace('*', String(value));
+            if (!hasText(catalogues[lang], key)) missing.push(`${lang}: ${key}`);
+          }
+        } else if (!rule.notAKey) {
+          const prefix = pattern.slice(0, pattern.indexOf('*')).replace(/\.$/, '');
+          if (!hasSubtree(catalogues[lang], prefix)) missing.push(`${lang}: ${prefix}.* (${rule.reason})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
