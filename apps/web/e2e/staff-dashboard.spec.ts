@@ -62,7 +62,9 @@ test('the advisor sees the dashboard categories with counts, the lists, and find
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/advisor-dashboard.png`, fullPage: true });
 
   // /projects from the menu: category tabs, the drafts tab lists the file.
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Projets' }).first().click();
+  // The advisor's seven menu entries sit in the drawer below 1408 px (top-bar.tsx).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Projets' }).first().click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dossiers de la région' })).toBeVisible();
   await page.getByRole('tab', { name: 'Brouillons' }).click();

@@ -4,7 +4,6 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
 import { PROFILE_PATHS } from '@cri/shared/schemas/profiles';
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconChevronDown,
   IconDownload,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfilePicture } from '../../features/profiles/api/get-profile-picture.ts';
 import { getAccessToken } from '../../lib/auth/session.ts';
+import { showToast } from '../../lib/toast.ts';
 import { downloadUserGuide, userGuideUrl } from './user-guide.ts';
 
 /** Spec 1 §2.3: the avatar follows the title; without one, the initials stand in. */
@@ -44,7 +44,7 @@ export default function UserMenu({ user }: { user: TAccessClaims }) {
   const onGuide = (event: MouseEvent) => {
     event.preventDefault();
     void downloadUserGuide().then((ok) => {
-      if (!ok) notifications.show({ color: 'red', message: t('nav.userMenu.userGuideError') });
+      if (!ok) showToast({ color: 'red', message: t('nav.userMenu.userGuideError') });
     });
   };
   return (

@@ -3,7 +3,6 @@ import { type TLoginFormInput, type TLoginFormValues, ZLoginForm } from '@cri/sh
 import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signInTarget, useCompleteSignIn } from '../../../lib/auth/finish-sign-in.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { type LoginResult, useLogin } from '../api/login.ts';
 
 type Field = keyof TLoginFormInput;
@@ -50,7 +50,7 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
       return;
     }
     if (failedAttempts > 0) {
-      notifications.show({
+      showToast({
         color: 'orange',
         title: t('auth.login.failedAttemptsTitle'),
         message: t('auth.login.failedAttempts', { count: failedAttempts }),

@@ -1,12 +1,12 @@
 import { paths } from '@cri/shared/paths';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { clearSession, getAccessToken } from '../../../lib/auth/session.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useLogout } from '../api/logout.ts';
 
 /**
@@ -36,7 +36,7 @@ export default function LogoutPage() {
       onError: (error) => {
         // Spec 1 §4.2: an unauthorised answer leads to /login; any other failure is shown, then home.
         if (error instanceof ApiError && error.status === 401) return finish(paths.login);
-        notifications.show({ color: 'red', message: t('auth.logout.error') });
+        showToast({ color: 'red', message: t('auth.logout.error') });
         finish(paths.home);
       },
     });

@@ -1,10 +1,10 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@cri/shared/schemas/profiles';
 import { Alert, Button, FileButton, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 
 /** The page's first check; the server checks the real type by content again (spec 1 §5). */
@@ -47,7 +47,7 @@ export function AvatarChangeModal({ opened, onClose, userId }: { opened: boolean
       { userId, file },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('profiles.avatar.success') });
+          showToast({ color: 'green', message: t('profiles.avatar.success') });
           close();
         },
         onError: (failure) => setError(failure instanceof ApiError ? failure.messageKey : 'errors.INTERNAL'),

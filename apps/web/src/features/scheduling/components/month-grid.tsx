@@ -41,10 +41,11 @@ export function MonthGrid(props: { month: string; selected: string; sessionDays:
                       padding: '6px 0',
                       borderRadius: 6,
                       background: session ? 'var(--mantine-color-teal-9)' : undefined,
-                      color: session ? 'var(--mantine-color-white)' : undefined,
+                      // Days of the neighbouring months are told apart by a grey that keeps 4.5:1 contrast
+                      // (an opacity would not).
+                      color: session ? 'var(--mantine-color-white)' : inMonth ? undefined : 'var(--mantine-color-gray-7)',
                       outline: selected ? '2px solid var(--mantine-color-blue-7)' : undefined,
                       outlineOffset: 1,
-                      opacity: inMonth ? 1 : 0.45,
                       fontWeight: date === props.today ? 700 : undefined,
                     }}
                   >

@@ -1,13 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 /** A refused change shows the server's translated message (weekend, past day, file not validated...). */
 export function notifyFailure(t: TFunction, error: unknown): void {
   const key = error instanceof ApiError ? error.messageKey : 'scheduling.common.loadError';
-  notifications.show({ color: 'red', message: t(key) });
+  showToast({ color: 'red', message: t(key) });
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message });
+  showToast({ color: 'green', message });
 }
