@@ -16,6 +16,11 @@ const DB = 'cri_bench';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
+/**
+ * Requests per second of each of the 32 users (autocannon's connectionRate); unset = as fast as each
+ * connection can go (a closed loop, which measures saturation rather than users).
+ */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 const CAPTCHA = 'bench-captcha';
 const PORT = 8484;
 const base = `http://127.0.0.1:${PORT}/backend/api`;
@@ -171,6 +176,7 @@ for (const s of scenarios) {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: DURATION,
+    ...(RATE ? { connectionRate: RATE } : {}),
     headers: auth,
     requests: s.requests,
   });
@@ -221,7 +227,7 @@ for (const [name, query] of Object.entries(plans)) {
 await db.end();
 
 console.log(
-  `\n${total} projects (${casa} in Casablanca-Settat), ${CONNECTIONS} connections, ${DURATION} s per load, ${new Date().toISOString()}`,
+  `\n${total} projects (${casa} in Casablanca-Settat), ${CONNECTIONS} connections${RATE ? ` at ${RATE} req/s each` : ' (closed loop)'}, ${DURATION} s per load, ${new Date().toISOString()}`,
 );
 console.log('| scenario | req/s | p50 ms | p95 ms | errors |');
 console.log('|---|---|---|---|---|');
