@@ -15,12 +15,18 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5
 const DB = 'cri_bench';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /**
  * Requests per second of each of the 32 users (autocannon's connectionRate); unset = as fast as each
  * connection can go (a closed loop, which measures saturation rather than users).
  */
 const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
+/**
+ * Mean think time of each user between a response and their next request (ms, exponentially
+ * distributed, so the users do not fire in step as autocannon's connectionRate makes them). Set:
+ * CONNECTIONS users who wait for their answer, think, and click again; unset: closed loop.
+ */
+const THINK_MS = process.env.BENCH_THINK_MS ? Number(process.env.BENCH_THINK_MS) : undefined;
 const CAPTCHA = 'bench-captcha';
 const PORT = 8484;
 const base = `http://127.0.0.1:${PORT}/backend/api`;
@@ -169,8 +175,33 @@ const percentile = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+/** CONNECTIONS users, each: request, wait for the answer, think (random), again; for DURATION seconds. */
+const usersWithThinkTime = async (s) => {
+  const times = [];
+  let errors = 0;
+  const end = performance.now() + DURATION * 1000;
+  const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
+  const user = async () => {
+    await sleep(Math.random() * THINK_MS);
+    for (let i = Math.floor(Math.random() * s.requests.length); performance.now() < end; i++) {
+      const r = s.requests[i % s.requests.length];
+      const t = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, { method: r.method, headers: auth, body: r.body });
+      await res.arrayBuffer();
+      times.push(performance.now() - t);
+      if (!res.ok) errors++;
+      await think();
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, user));
+  return { name: s.name, rps: Math.round(times.length / DURATION), p50: percentile(times, 50), p95: percentile(times, 95), errors };
+};
 const results = [];
 for (const s of scenarios) {
+  if (THINK_MS) {
+    results.push(await usersWithThinkTime(s));
+    continue;
+  }
   const times = [];
   const run = autocannon({
     url: `http://127.0.0.1:${PORT}`,
@@ -227,11 +258,12 @@ for (const [name, query] of Object.entries(plans)) {
 await db.end();
 
 console.log(
-  `\n${total} projects (${casa} in Casablanca-Settat), ${CONNECTIONS} connections${RATE ? ` at ${RATE} req/s each` : ' (closed loop)'}, ${DURATION} s per load, ${new Date().toISOString()}`,
+  `\n${total} projects (${casa} in Casablanca-Settat), ${THINK_MS ? `${CONNECTIONS} users thinking ${THINK_MS} ms on average between requests` : `${CONNECTIONS} connections${RATE ? ` at ${RATE} req/s each` : ' (closed loop)'}`}, ${DURATION} s per load, ${new Date().toISOString()}`,
 );
 console.log('| scenario | req/s | p50 ms | p95 ms | errors |');
 console.log('|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.errors} |`);
+const ms = (x) => x.toFixed(1);
+for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} |`);
 console.log('\nPlans (EXPLAIN ANALYZE, region 2):');
 console.log(planLines.join('\n'));
 console.log(seqScan ? '\nFAIL: a plan scans the projects table sequentially' : '\nno sequential scan of projects');

@@ -57,11 +57,12 @@ export async function listProjects(
   db: DbOrTx,
   opts: { where: SQL | undefined; urgentFirst: boolean; page: number; size: number },
 ) {
-  const [total] = await db.select({ n: count() }).from(projects).where(opts.where);
+  // The count and the page are independent: on a pool they run side by side (one round trip of latency).
+  const totalQuery = db.select({ n: count() }).from(projects).where(opts.where);
   const order = opts.urgentFirst
     ? [sql`${projects.latestPhaseAt} asc nulls last`, asc(projects.id)]
     : [desc(projects.updatedAt), desc(projects.id)];
-  const rows = await db
+  const rowsQuery = db
     .select({
       id: projects.id,
       reference: projects.reference,
@@ -88,6 +89,7 @@ export async function listProjects(
     .orderBy(...order)
     .limit(opts.size)
     .offset(opts.page * opts.size);
+  const [[total], rows] = await Promise.all([totalQuery, rowsQuery]);
   return { rows, total: total?.n ?? 0 };
 }
 export type ListedProject = Awaited<ReturnType<typeof listProjects>>['rows'][number];
