@@ -2,8 +2,8 @@ import type { TCommissionSession } from '@cri/shared/schemas/commission';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure } from '../../../lib/toast.ts';
 import { useAddCommissionMembers } from '../api/add-commission-members.ts';
-import { notifyFailure } from '../lib/notify.ts';
 
 /** The advisor seats further CRUI members of the region (PUT /projects/{id}/add-cruimember-to-project). */
 export function AddMembersForm({ projectId, members }: { projectId: number; members: TCommissionSession['addableMembers'] }) {
@@ -17,7 +17,10 @@ export function AddMembersForm({ projectId, members }: { projectId: number; memb
     return { value: String(m.userId), label: `${m.firstName} ${m.lastName}${admin ? ` — ${admin}` : ''}` };
   });
   const submit = () =>
-    add.mutate({ userIds: chosen.map(Number) }, { onSuccess: () => setChosen([]), onError: (e) => notifyFailure(t, e) });
+    add.mutate(
+      { userIds: chosen.map(Number) },
+      { onSuccess: () => setChosen([]), onError: (e) => toastFailure(e, 'commission.errors.loadFailed') },
+    );
   return (
     <Group align="flex-end">
       <MultiSelect

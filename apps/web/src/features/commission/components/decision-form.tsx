@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useRecordCommissionAnswer } from '../api/record-commission-answer.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { CommentField } from './comment-field.tsx';
 import { DecisionConfirmModal } from './decision-confirm-modal.tsx';
 
@@ -27,7 +27,7 @@ export function DecisionForm({ projectId, projectName }: { projectId: number; pr
     setAlert(null);
     try {
       await save.mutateAsync(pending);
-      notifySuccess(t, 'commission.decision.saved');
+      toastSuccess(t('commission.decision.saved'));
     } catch (failure) {
       setAlert(t(failure instanceof ApiError ? failure.messageKey : 'commission.errors.loadFailed'));
     } finally {

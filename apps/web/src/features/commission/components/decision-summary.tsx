@@ -2,8 +2,8 @@ import type { TCommission } from '@cri/shared/schemas/commission';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { toastFailure, toastSuccess } from '../../../lib/toast.ts';
 import { useRaiseReservation } from '../api/raise-reservation.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 import { DecisionBadge } from './decision-look.tsx';
 
 /** The recorded decision, and lifting the reserves of a favourable-with-reserves decision. */
@@ -50,8 +50,8 @@ export function DecisionSummary({ commission, canRaise }: { commission: TCommiss
               loading={raise.isPending}
               onClick={() =>
                 raise.mutate(undefined, {
-                  onSuccess: () => notifySuccess(t, 'commission.reserves.done'),
-                  onError: (e) => notifyFailure(t, e),
+                  onSuccess: () => toastSuccess(t('commission.reserves.done')),
+                  onError: (e) => toastFailure(e, 'commission.errors.loadFailed'),
                 })
               }
             >

@@ -2,8 +2,8 @@ import type { TCommission, TCommissionMember } from '@cri/shared/schemas/commiss
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure } from '../../../lib/toast.ts';
 import { useSetMemberPresence } from '../api/set-member-presence.ts';
-import { notifyFailure } from '../lib/notify.ts';
 
 interface Props {
   projectId: number;
@@ -19,7 +19,7 @@ export function MembersTable({ projectId, commission, editable }: Props) {
   const ar = i18n.language === 'ar';
   if (commission.members.length === 0) return <Text c="dimmed">{t('commission.members.empty')}</Text>;
   const toggle = (m: TCommissionMember, body: { attended?: boolean; conflictOfInterest?: boolean }) =>
-    presence.mutate({ userId: m.userId, body }, { onError: (e) => notifyFailure(t, e) });
+    presence.mutate({ userId: m.userId, body }, { onError: (e) => toastFailure(e, 'commission.errors.loadFailed') });
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped withTableBorder>

@@ -11,8 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useGiveCommissionOpinion } from '../api/give-commission-opinion.ts';
-import { notifySuccess } from '../lib/notify.ts';
 import { CommentField } from './comment-field.tsx';
 
 /** The CRUI member's own opinion on a programmed file shared with their administration. */
@@ -29,7 +29,7 @@ export function OpinionForm({ projectId, me }: { projectId: number; me: TCommiss
     setAlert(null);
     try {
       await save.mutateAsync(body);
-      notifySuccess(t, 'commission.opinion.saved');
+      toastSuccess(t('commission.opinion.saved'));
     } catch (failure) {
       setAlert(t(failure instanceof ApiError ? failure.messageKey : 'commission.errors.loadFailed'));
     }

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { toastFailure } from '../../../lib/toast.ts';
 import { useAddCommissionMembers } from '../api/add-commission-members.ts';
 import { useCommissionSession } from '../api/get-commission-session.ts';
 import { AddMembersForm } from '../components/add-members-form.tsx';
@@ -13,7 +14,6 @@ import { DecisionForm } from '../components/decision-form.tsx';
 import { DecisionSummary } from '../components/decision-summary.tsx';
 import { MembersTable } from '../components/members-table.tsx';
 import { OpinionForm } from '../components/opinion-form.tsx';
-import { notifyFailure } from '../lib/notify.ts';
 
 /**
  * /projects/{id}/commission: the session of a programmed file. The advisor opens it, seats members,
@@ -67,7 +67,7 @@ function SessionView({ session: s }: { session: TCommissionSession }) {
               <Button
                 variant="light"
                 loading={open.isPending}
-                onClick={() => open.mutate({ userIds: [] }, { onError: (e) => notifyFailure(t, e) })}
+                onClick={() => open.mutate({ userIds: [] }, { onError: (e) => toastFailure(e, 'commission.errors.loadFailed') })}
               >
                 {t('commission.open')}
               </Button>

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import mirror from '../../../components/ui/rtl-mirror.module.css';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { toastFailure, toastSuccess } from '../../../lib/toast.ts';
 import { useRegionParameters } from '../../appointments/api/get-region-parameters.ts';
 import { useDeprogramProject } from '../api/deprogram-project.ts';
 import { useCalendarWeek } from '../api/get-calendar-day.ts';
@@ -17,7 +18,6 @@ import { useProgramProject } from '../api/program-project.ts';
 import { ToProgramList } from '../components/to-program-list.tsx';
 import { WeekBoard } from '../components/week-board.tsx';
 import { currentWeek, parseWeek, platformToday, programmableDays } from '../lib/calendar-view.ts';
-import { notifyFailure, notifySuccess } from '../lib/notify.ts';
 
 /** /schedule and /schedule/{year}/{weekNumber} (spec 2 §2, §7): the advisor's files to program and the week. */
 export default function SchedulePage() {
@@ -57,23 +57,23 @@ export default function SchedulePage() {
     program.mutate(
       { id: project.id, date },
       {
-        onSuccess: () => notifySuccess(t('scheduling.schedule.programmed', { date: formatDate(date) })),
-        onError: (e) => notifyFailure(t, e),
+        onSuccess: () => toastSuccess(t('scheduling.schedule.programmed', { date: formatDate(date) })),
+        onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
       },
     );
   const onDeprogram = (project: TCalendarProject) =>
     deprogram.mutate(project.id, {
-      onSuccess: () => notifySuccess(t('scheduling.schedule.deprogrammed')),
-      onError: (e) => notifyFailure(t, e),
+      onSuccess: () => toastSuccess(t('scheduling.schedule.deprogrammed')),
+      onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
     });
   const onProgramAfterCommission = (project: TScheduledProject) =>
     afterCommission.mutate(project.id, {
       onSuccess: ({ cruiDate }) => {
-        notifySuccess(t('scheduling.schedule.programmed', { date: formatDate(cruiDate) }));
+        toastSuccess(t('scheduling.schedule.programmed', { date: formatDate(cruiDate) }));
         const landing = isoWeekOf(cruiDate);
         navigate(scheduleWeekPath(landing.year, landing.weekNumber));
       },
-      onError: (e) => notifyFailure(t, e),
+      onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
     });
 
   return (
