@@ -1,12 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  draftProjectThroughApi,
-  expectNoSeriousViolation,
-  setLanguage,
-  signIn,
-  signUpAndActivate,
-  uniqueEmail,
-} from './helpers.ts';
+import { submittedProjectOf } from './complete-project.ts';
+import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 
 /**
  * The commission (issue 7): a validated file shared with the urban agency is programmed in today's session
@@ -21,7 +15,7 @@ const API = '/backend/api';
 const PASSWORD = 'Commission@Cri2026';
 const ADVISOR = 'conseiller.casa@demo.cri.ma';
 const MEMBER = 'membre.casa@demo.cri.ma';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const _PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 /** Set COMMISSION_SHOTS=<dir> to keep screenshots of the pages (looked at by hand). */
 const SHOTS = process.env.COMMISSION_SHOTS;
 
@@ -41,156 +35,7 @@ const SESSION = WORKING_TODAY ? TODAY : plusDays(TODAY, 8 - weekday(TODAY));
 const shown = (d: string): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** A fresh investor's complete file in Casablanca-Settat, submitted; all through the API. */
-async function submittedFile(request: APIRequestContext): Promise<{ id: number; name: string; email: string }> {
-  const email = uniqueEmail('commission');
-  await signUpAndActivate(request, email, PASSWORD);
-  const name = `Commission ${Date.now()}`;
-  const { projectId, headers } = await draftProjectThroughApi(request, {
-    username: email,
-    password: PASSWORD,
-    framingForm: {
-      investorType: 'CORPORATE_ENTITY',
-      legalFormFamilyId: 2127,
-      identityNumber: '001234567000089',
-      projectName: name,
-      sectorId: 2,
-      categoryId: 21,
-      subcategoryId: 211,
-      description: 'Un hôtel quatre étoiles de 120 chambres.',
-      totalInvestedAmount: 80_000_000,
-      numberOfCreatedJobs: 150,
-      yearlyResults: [{ year: 2027, turnover: 12_000_000 }],
-      advancementStage: 'PREPARING',
-      landSituation: 'LOOKING_FOR_LAND',
-      landNeeded: true,
-      minAreaHa: 2,
-      maxAreaHa: 5,
-      vocationId: 2,
-      assignmentType: 'RENTAL',
-      budgetMinPerM2: 300,
-      budgetMaxPerM2: 800,
-      constructionNeeded: true,
-      regionId: 2,
-    },
-    procedureIds: [1],
-  });
-  const infos = (await (await request.get(`${API}/projects/${projectId}/infos`, { headers })).json()) as {
-    questions: { infoTypeId: number; answerDataType: string; required: boolean; choices: { id: number }[] }[];
-    landOptions: { legalStatuses: { id: number }[]; communes: { id: number }[] };
-  };
-  const fallback: Record<string, string> = { NUMBER: '10', PERCENTAGE: '50', DATE: '2028-09-01', STRING: 'Texte' };
-  const details = await request.put(`${API}/projects/${projectId}/submit-details`, {
-    headers,
-    data: {
-      complete: true,
-      infos: infos.questions.map((q) => {
-        const value = q.required ? (fallback[q.answerDataType] ?? null) : null;
-        const plain = q.answerDataType !== 'CHOICE' && q.answerDataType !== 'LAND';
-        return {
-          infoTypeId: q.infoTypeId,
-          value: plain ? value : null,
-          choiceItemId: q.answerDataType === 'CHOICE' && q.required ? (q.choices[0]?.id ?? null) : null,
-          ...(q.answerDataType === 'PERCENTAGE' && value !== null ? { otherValue: 100 - Number(value) } : {}),
-        };
-      }),
-      exploitationYears: [],
-      lands: infos.questions.some((q) => q.answerDataType === 'LAND')
-        ? [
-            {
-              legalStatusId: infos.landOptions.legalStatuses[0]?.id ?? null,
-              communeId: infos.landOptions.communes[0]?.id ?? null,
-              fundamentalReferenceTypeId: 1170,
-              parcelSurface: 2500,
-              covered: true,
-              coverDocument: "Plan d'aménagement Anfa",
-              landRegistry: 'Casablanca-Anfa',
-              titleNumber: 45871,
-              titleIndex: 'C',
-              specialIndex: null,
-              registrationRequisitionNumber: null,
-            },
-          ]
-        : [],
-    },
-  });
-  expect(details.status(), await details.text()).toBe(200);
-  const communes = (await (await request.get(`${API}/communes?regionId=2`)).json()) as { id: number }[];
-  const commune = communes[0]?.id ?? null;
-  const saved = await request.put(`${API}/projects/${projectId}`, {
-    headers,
-    data: {
-      complete: true,
-      project: {
-        name,
-        description: 'Un hôtel de 120 chambres.',
-        address: '12 boulevard Zerktouni',
-        communeId: commune,
-        zipCode: '20000',
-        companyLegalFormFamilyId: 2127,
-        companyLegalFormId: 2201,
-        companyCorporateName: 'Atlas Commission SARL',
-        companyAddress: '5 rue Ibn Batouta',
-        companyCommuneId: commune,
-        companyZipCode: '20100',
-        companyPhone: '0522000000',
-        companyMobilePhone: '0661000000',
-        companyIdentifier: 'RC-123456',
-        companyActivity: 'Hôtellerie',
-        companySocialCapital: 1_000_000,
-        companyCommonIdentifier: '001234567000089',
-        fiscalIdentifier: 'IF-998877',
-        commercialRegisterImmatriculationDate: '2020-03-15',
-        nationalRegisterInscriptionNumber: '',
-        professionTypeId: null,
-        isRepresentativeCertificated: true,
-        sectorIds: [2],
-        components: [
-          {
-            sectorId: 2,
-            title: 'ACCOMMODATION',
-            investmentAmount: 60_000_000,
-            jobsCreated: 100,
-            area: 8000,
-            coveredArea: 5000,
-            unitNumber: 240,
-            communeId: commune,
-          },
-        ],
-        partners: [{ identityType: 'PHYSICAL_PERSON', name: 'Amina Berrada', socialPart: 60 }],
-        representative: {
-          civilityId: 1002,
-          firstName: 'Amina',
-          lastName: 'Berrada',
-          nationalityId: 1201,
-          identityDocumentTypeId: 1011,
-          identityDocumentNumber: 'BE123456',
-          email: 'amina@atlas.ma',
-          mobilePhone: '0661000001',
-          quality: 'Gérante',
-        },
-        architect: { firstName: '', lastName: '', email: '', authorizationNumber: '' },
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const docs = (await (await request.get(`${API}/projects/${projectId}/provided-documents`, { headers })).json()) as {
-    documents: { documentTypeId: number; required: boolean }[];
-  };
-  for (const d of docs.documents.filter((x) => x.required)) {
-    const up = await request.post(`${API}/provided-document`, {
-      headers,
-      multipart: {
-        projectId: String(projectId),
-        documentTypeId: String(d.documentTypeId),
-        file: { name: 'piece.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    });
-    expect(up.status(), await up.text()).toBe(201);
-  }
-  const submit = await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } });
-  expect(submit.status(), await submit.text()).toBeLessThan(300);
-  return { id: projectId, name, email };
-}
+const submittedFile = (request: APIRequestContext) => submittedProjectOf(request, { label: 'Commission', password: PASSWORD });
 
 /** A call of the API with the bearer token of the page's session, as the web app makes it. */
 async function callAsPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { draftProjectThroughApi } from './helpers.ts';
+import { apiAuthHeaders, draftProjectThroughApi, signUpAndActivate, uniqueEmail } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const API = '/backend/api';
@@ -29,12 +29,17 @@ const FALLBACK: Record<string, string> = { NUMBER: '10', PERCENTAGE: '50', DATE:
  * A complete draft of a new investor, made through the API as the pages would (questionnaire, procedures,
  * infos, project form, every required document), ready to be submitted from the recap.
  */
-export async function completeProjectOf(request: APIRequestContext, email: string, password: string): Promise<number> {
+export async function completeProjectOf(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  name = 'Hôtel Atlas',
+): Promise<number> {
   const framingForm = {
     investorType: 'CORPORATE_ENTITY',
     legalFormFamilyId: 2127,
     identityNumber: '001234567000089',
-    projectName: 'Hôtel Atlas',
+    projectName: name,
     sectorId: 2,
     categoryId: 21,
     subcategoryId: 211,
@@ -120,7 +125,7 @@ export async function completeProjectOf(request: APIRequestContext, email: strin
     data: {
       complete: true,
       project: {
-        name: 'Hôtel Atlas',
+        name,
         description: 'Un hôtel de 120 chambres.',
         address: '12 boulevard Zerktouni',
         communeId: commune,
@@ -199,4 +204,21 @@ export async function completeProjectOf(request: APIRequestContext, email: strin
     expect(up.status(), await up.text()).toBe(201);
   }
   return projectId;
+}
+
+/** A fresh investor's complete file in Casablanca-Settat, submitted; all through the API. */
+export async function submittedProjectOf(
+  request: APIRequestContext,
+  opts: { label: string; password: string },
+): Promise<{ id: number; name: string; email: string }> {
+  const email = uniqueEmail(opts.label.toLowerCase());
+  await signUpAndActivate(request, email, opts.password);
+  const name = `${opts.label} ${Date.now()}`;
+  const id = await completeProjectOf(request, email, opts.password, name);
+  const submit = await request.post(`${API}/projects/${id}/submit`, {
+    headers: await apiAuthHeaders(request, email, opts.password),
+    data: { declaration: true },
+  });
+  expect(submit.status(), await submit.text()).toBeLessThan(300);
+  return { id, name, email };
 }

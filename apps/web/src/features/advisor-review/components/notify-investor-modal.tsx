@@ -1,11 +1,5 @@
-import { ADVISOR_MESSAGE_MAX, type TNotifyInvestorRequest, ZNotifyInvestorRequest } from '@cri/shared/schemas/advisor-review';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { TextareaField } from '../../../components/forms/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ADVISOR_MESSAGE_MAX, ZNotifyInvestorRequest } from '@cri/shared/schemas/advisor-review';
+import { MessageModal } from '../../../components/forms/message-modal.tsx';
 import { useNotifyInvestor } from '../api/notify-investor.ts';
 
 interface Props {
@@ -20,47 +14,23 @@ interface Props {
  * required ("Message required") and at most 1200 characters; send stays disabled while it is invalid.
  */
 export function NotifyInvestorModal({ projectId, defaultMessage, onClose, onSent }: Props) {
-  const { t } = useTranslation();
   const send = useNotifyInvestor();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<TNotifyInvestorRequest>({
-    resolver: zodResolver(ZNotifyInvestorRequest),
-    mode: 'onChange',
-    defaultValues: { message: defaultMessage, projectId },
-  });
-  const submit = handleSubmit(async (body) => {
-    setAlert(null);
-    try {
-      onSent((await send.mutateAsync(body)).messageForEmailArchitectNotExists);
-    } catch (failure) {
-      setAlert(t(failure instanceof ApiError ? failure.messageKey : 'advisorReview.notify.failed'));
-    }
-  });
   return (
-    <Modal opened onClose={onClose} title={t('advisorReview.notify.title')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {alert ? (
-            <Alert color="red" variant="light" role="alert">
-              {alert}
-            </Alert>
-          ) : null}
-          <TextareaField
-            control={control}
-            name="message"
-            label={t('advisorReview.notify.label')}
-            maxLength={ADVISOR_MESSAGE_MAX}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('advisorReview.notify.cancel')}
-            </Button>
-            <Button type="submit" loading={send.isPending} disabled={!formState.isValid}>
-              {t('advisorReview.notify.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <MessageModal
+      schema={ZNotifyInvestorRequest}
+      projectId={projectId}
+      defaultMessage={defaultMessage}
+      maxLength={ADVISOR_MESSAGE_MAX}
+      keys={{
+        title: 'advisorReview.notify.title',
+        label: 'advisorReview.notify.label',
+        cancel: 'advisorReview.notify.cancel',
+        send: 'advisorReview.notify.send',
+        failed: 'advisorReview.notify.failed',
+      }}
+      send={async (body) => onSent((await send.mutateAsync(body)).messageForEmailArchitectNotExists)}
+      pending={send.isPending}
+      onClose={onClose}
+    />
   );
 }
