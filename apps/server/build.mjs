@@ -1,6 +1,6 @@
 // Bundles the server into dist/server.js. Workspace packages (TypeScript sources) are bundled in;
 // npm dependencies stay external and load from node_modules.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -24,3 +24,6 @@ copyFileSync(
   new URL('./src/modules/documents/thumbnail-render.mjs', import.meta.url),
   new URL('./dist/thumbnail-render.mjs', import.meta.url),
 );
+
+// The fonts of the generated PDFs (src/pdf/fonts.ts reads ./fonts/ next to the module): next to server.js.
+cpSync(new URL('./src/pdf/fonts/', import.meta.url), new URL('./dist/fonts/', import.meta.url), { recursive: true });
