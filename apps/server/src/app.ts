@@ -28,9 +28,12 @@ import { projectSharingRoutes } from './modules/project-sharing/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { signatureRoutes } from './modules/signatures/routes.ts';
 import { userGuideRoutes } from './modules/user-guide/routes.ts';
+import { esignPlugin } from './partners/esign/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,12 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', { now: () => new Date(), logStream: process.stdout, ...deps });
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { signer: deps.signer });
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
+  await app.register(esignPlugin);
 
   await app.register(
     async (api) => {
@@ -108,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(appointmentRoutes);
       await api.register(documentRoutes);
       await api.register(userGuideRoutes);
+      await api.register(signatureRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -105,6 +105,36 @@ export const ERROR_STATUS = {
   COMMISSION_NOT_A_MEMBER: 403,
   /** Lifting reserves: the latest decision is not favourable with reserves, or they were already lifted. */
   COMMISSION_NO_RESERVES: 409,
+  /** PV (issue 7): the commission's decision is not recorded yet: no PV before it. */
+  PV_NOT_DECIDED: 409,
+  /** PV: it exists already and never changes after the session (generated once). */
+  PV_ALREADY_EXISTS: 409,
+  /** PV: nothing to sign or finalise before the PV is generated. */
+  PV_NOT_GENERATED: 409,
+  /** PV: a scan signed on paper was uploaded: no electronic signature (never both modes). */
+  PV_MANUAL_MODE: 409,
+  /** PV: electronic signature started (or finalised): no manual upload any more. */
+  PV_ESIGN_STARTED: 409,
+  /** PV: manual upload is off on this server (UPLOAD_PV_MANUALLY=false). */
+  PV_MANUAL_UPLOAD_DISABLED: 403,
+  /** PV: another member is signing right now (spec 2 §8: try again later). */
+  PV_SIGNING_IN_PROGRESS: 409,
+  /** PV: the member already signed. */
+  PV_ALREADY_SIGNED: 409,
+  /** PV: the caller is not one who signs (absent, conflict of interest, not the voting member, not seated). */
+  PV_SIGNER_NOT_ALLOWED: 403,
+  /** PV: 48 hours after finalisation signing is closed. */
+  PV_SIGNING_CLOSED: 409,
+  /** PV: the advisor already finalised the signatures. */
+  PV_ALREADY_FINALIZED: 409,
+  /** E-signature (spec 2 §9): the certificate's name is not the member's. */
+  ESIGN_CERTIFICATE_NAME_MISMATCH: 422,
+  /** E-signature: the certificate was not valid when signing. */
+  ESIGN_CERTIFICATE_DATE_INVALID: 422,
+  /** E-signature: the signed document does not verify (altered, untrusted, or not the current PV). */
+  ESIGN_SIGNATURE_INVALID: 422,
+  /** E-signature: unknown, foreign, unsigned or already used transaction. */
+  ESIGN_TRANSACTION_INVALID: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -78,6 +78,9 @@ export const PERMISSIONS = [
   'read:commission',
   'decide:project',
   'give:commission-opinion',
+  // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
+  // checked by the signatures service: attending, no conflict, the voting member of their administration)
+  'sign:commission-pv',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -145,6 +148,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:user-guide',
     'read:commission',
     'give:commission-opinion',
+    'sign:commission-pv',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

@@ -33,6 +33,11 @@ export const ZEnv = z
     CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
     /** Seconds between two passes of the scheduled jobs (60-day archiving); 0 disables them in this instance. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    /**
+     * Spec 2 "Feature flags": the advisor may upload the PV signed on paper instead of electronic signatures
+     * (never both for one PV). On by default, as the paper route needs no signing certificates.
+     */
+    UPLOAD_PV_MANUALLY: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicLink } from '../mail/outbox.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
+import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -17,8 +19,19 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     {
       name: 'archive-inactive-projects',
       run: async () => {
-        const { archived } = await archiveInactiveProjects(app.deps.database.db, app.deps.now());
+        const { locked, archived } = await archiveInactiveProjects(app.deps.database.db, app.deps.now());
+        if (!locked) app.log.info({ job: 'archive-inactive-projects' }, 'scheduled job skipped: another instance runs it');
         if (archived.length > 0) app.log.info({ count: archived.length }, 'inactive files in deposit archived');
+      },
+    },
+    {
+      name: 'pv-signing-deadline',
+      run: async () => {
+        const { notified } = await notifyLatePvSignatures(app.deps.database.db, {
+          now: app.deps.now(),
+          link: (path) => publicLink(app, path),
+        });
+        if (notified.length > 0) app.log.info({ count: notified.length }, 'investors told the PV signing window is over');
       },
     },
   ];

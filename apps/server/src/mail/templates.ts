@@ -18,6 +18,8 @@ export const MAIL_TEMPLATES = [
   'complementsReceived',
   'commissionDecision',
   'reservationsLifted',
+  'pvLoaded',
+  'pvSigningExpired',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -40,6 +40,15 @@ export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
 }
 
 /**
+ * Fastify's `frameworkErrors` option: a URL that is not valid percent-encoding (FST_ERR_BAD_URL) or a path
+ * parameter past `maxParamLength` is refused before any route or error handler runs; without this it would
+ * get Fastify's own body instead of the one error shape.
+ */
+export function frameworkErrors(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void sendError(reply, new AppError('MALFORMED_REQUEST'));
+}
+
+/**
  * One error shape for every failure (ARCHITECTURE.md §8): known errors keep their code, framework errors
  * are mapped, anything else is logged and answered with a generic 500 (no stack, no internals).
  */

@@ -25,8 +25,9 @@ export const commissions = pgTable(
     commissionRecommendation: text('commission_recommendation').notNull().default(''),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
-    /** The advisor finalised the PV signatures (PV signing comes later). */
+    /** The advisor finalised the PV signatures; the remaining members then have 48 hours (spec 2 "Minutes"). */
     isSignaturesFinalized: boolean('is_signatures_finalized').notNull().default(false),
+    signaturesFinalizedAt: timestamp('signatures_finalized_at', { withTimezone: true, mode: 'date' }),
     reservationsLiftedBy: integer('reservations_lifted_by').references(() => users.id, { onDelete: 'set null' }),
     reservationsLiftedAt: timestamp('reservations_lifted_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -63,6 +64,8 @@ export const commissionMembers = pgTable(
     opinionAt: timestamp('opinion_at', { withTimezone: true, mode: 'date' }),
     hasPvSigned: boolean('has_pv_signed').notNull().default(false),
     pvSignedAt: timestamp('pv_signed_at', { withTimezone: true, mode: 'date' }),
+    /** The member's latest request at the e-signature provider (GET /esign-error reads its error text). */
+    esignRequestId: text('esign_request_id'),
   },
   (t) => [unique('commission_members_seat_uq').on(t.commissionId, t.userId), index('commission_members_user_idx').on(t.userId)],
 );
