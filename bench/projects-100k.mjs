@@ -194,7 +194,13 @@ const usersWithThinkTime = async (s) => {
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, user));
-  return { name: s.name, rps: Math.round(times.length / DURATION), p50: percentile(times, 50), p95: percentile(times, 95), errors };
+  return {
+    name: s.name,
+    rps: Math.round(times.length / DURATION),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    errors,
+  };
 };
 const results = [];
 for (const s of scenarios) {

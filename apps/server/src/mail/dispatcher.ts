@@ -10,6 +10,15 @@ const BATCH_SIZE = 20;
 /** A SENDING claim older than this belongs to an instance that stopped mid-send: it is taken over. */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 
+/**
+ * The Message-ID's left part of an outbox row, the same on every try: a mail sent again after a crash
+ * between the SMTP server's acceptance and the SENT mark (the claim is taken over) carries the same
+ * Message-ID, so the receiving side can drop the copy. The creation time keeps ids unique across
+ * databases (a row id alone repeats after a reset).
+ */
+export const outboxMessageKey = (mail: { id: number; createdAt: Date }): string =>
+  `outbox-${mail.id}-${mail.createdAt.getTime()}`;
+
 /** Wait before the next try: 1, 2, 4, 8 minutes… (capped at one hour). */
 export const retryDelayMs = (attempts: number): number => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
@@ -41,7 +50,13 @@ async function claimDue(db: Db, now: Date) {
 async function deliver(deps: DispatcherDeps, mail: Awaited<ReturnType<typeof claimDue>>[number]): Promise<void> {
   const attempts = mail.attempts + 1;
   try {
-    await deps.transport?.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await deps.transport?.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageKey: outboxMessageKey(mail),
+    });
     await deps.db
       .update(outboxMails)
       .set({ status: 'SENT', attempts, sentAt: deps.now(), claimedAt: null, lastError: null })

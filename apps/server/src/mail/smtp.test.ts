@@ -75,6 +75,25 @@ describe('delivery over SMTP_URL', () => {
     expect((await app.inject({ method: 'GET', url: '/backend/api/dev/mailbox' })).statusCode).toBe(404);
   });
 
+  it('gives every mail a Message-ID of its outbox row, the same when it is sent again after a crash', async () => {
+    await enqueueMail(base.database.db, { to: 'smtp.crash@example.ma', template: 'passwordChanged', params: {} });
+    await flushOutbox(app);
+    const row = await rowOf('smtp.crash@example.ma');
+    const id = `<outbox-${row?.id}-${row?.createdAt.getTime()}@cri.test>`;
+    const messageIds = () =>
+      smtp.received.filter((m) => m.to.includes('smtp.crash@example.ma')).map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]);
+    expect(messageIds()).toEqual([id]);
+    // A process killed after the SMTP server accepted the mail but before marking it SENT leaves it SENDING:
+    // another dispatcher takes the stale claim over and sends it again, under the same Message-ID.
+    await base.database.db
+      .update(outboxMails)
+      .set({ status: 'SENDING', claimedAt: new Date(clock.getTime() - 6 * 60_000), sentAt: null })
+      .where(eq(outboxMails.to, 'smtp.crash@example.ma'));
+    await flushOutbox(app);
+    expect(messageIds()).toEqual([id, id]);
+    expect((await rowOf('smtp.crash@example.ma'))?.status).toBe('SENT');
+  });
+
   it('retries a refused mail after a backoff, then delivers it', async () => {
     smtp.state.refuse = 1;
     await enqueueMail(base.database.db, { to: 'smtp.retry@example.ma', template: 'passwordChanged', params: {} });

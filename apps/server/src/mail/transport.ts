@@ -6,7 +6,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Left part of a stable Message-ID (the dispatcher's outboxMessageKey); the domain is MAIL_FROM's. */
+  messageKey?: string;
 }
+
+/** The domain of the sender address (`Portail CRI <no-reply@cri.ma>` -> `cri.ma`). */
+export const senderDomain = (from: string): string => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'cri.ma';
 
 /** Where the dispatcher hands a message; throws when the server refuses it (the dispatcher retries). */
 export interface MailTransport {
@@ -25,7 +30,12 @@ export function smtpTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>): MailTra
   });
   return {
     async send(message) {
-      await transporter.sendMail({ from: env.MAIL_FROM, ...message });
+      const { messageKey, ...content } = message;
+      await transporter.sendMail({
+        from: env.MAIL_FROM,
+        ...content,
+        ...(messageKey ? { messageId: `<${messageKey}@${senderDomain(env.MAIL_FROM)}>` } : {}),
+      });
     },
     close: () => transporter.close(),
   };

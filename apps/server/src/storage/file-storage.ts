@@ -26,4 +26,9 @@ export interface FileStorage {
    * crashed process left behind (a failed request already removes its own).
    */
   purgeOlderThan(prefix: string, before: Date): Promise<number>;
+  /**
+   * Keys of the files under `prefix` last written before `before`: a caller compares them with its table
+   * to remove the files no row points at (a process killed between writing a file and committing its row).
+   */
+  listOlderThan(prefix: string, before: Date): Promise<string[]>;
 }

@@ -18,6 +18,18 @@ export function createLocalDiskStorage(root: string): FileStorage {
     return full;
   };
 
+  const listOlderThan = async (prefix: string, before: Date): Promise<string[]> => {
+    if (!SAFE_SEGMENT.test(prefix)) throw new Error('unsafe storage prefix');
+    const names = await readdir(join(base, prefix)).catch(() => [] as string[]);
+    const keys: string[] = [];
+    for (const name of names) {
+      const key = `${prefix}/${name}`;
+      const info = await stat(pathOf(key)).catch(() => null);
+      if (info?.isFile() && info.mtime < before) keys.push(key);
+    }
+    return keys;
+  };
+
   return {
     async put({ source, prefix, extension }) {
       if (!SAFE_SEGMENT.test(prefix) || !SAFE_SEGMENT.test(extension)) throw new Error('unsafe storage prefix or extension');
@@ -59,18 +71,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async purgeOlderThan(prefix, before) {
-      if (!SAFE_SEGMENT.test(prefix)) throw new Error('unsafe storage prefix');
-      const names = await readdir(join(base, prefix)).catch(() => [] as string[]);
-      let removed = 0;
-      for (const name of names) {
-        const path = pathOf(`${prefix}/${name}`);
-        const info = await stat(path).catch(() => null);
-        if (info?.isFile() && info.mtime < before) {
-          await rm(path, { force: true });
-          removed++;
-        }
-      }
-      return removed;
+      const keys = await listOlderThan(prefix, before);
+      for (const key of keys) await rm(pathOf(key), { force: true });
+      return keys.length;
     },
+    listOlderThan,
   };
 }

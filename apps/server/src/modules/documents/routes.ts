@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from './download-token.ts';
+import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
 import { receiveFile, STAGING_PREFIX } from './receive-file.ts';
 import {
   checkUploadTarget,
@@ -33,8 +34,6 @@ const tags = ['documents'];
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 422: ZApiError, 503: ZApiError };
 /** A staging file older than this cannot belong to a running upload. */
 export const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
-/** Served files live here once checked (staging is receive-file's STAGING_PREFIX). */
-const DOCUMENTS_PREFIX = 'provided-documents';
 
 /** Provided documents of a project (spec 2 §7 Documents): list, upload or replace, delete, download. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,12 +48,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const scanner = env.CLAMD_HOST ? createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT }) : createEicarScanner();
   const tokens = createDownloadTokens(db);
 
-  // A process killed during an upload leaves its staging file (no row points at it): cleared at start,
-  // older than an hour so an upload still running in another instance on the same disk is left alone.
+  // A process killed during an upload leaves its staging file (no row points at it), and one killed
+  // between a file and its row leaves a served file no row points at: both cleared at start, older than an
+  // hour so an upload still running in another instance on the same disk is left alone.
   app.addHook('onReady', async () => {
     // Wall-clock time, as file times are (not the app's clock, which tests move).
-    const removed = await app.storage.purgeOlderThan(STAGING_PREFIX, new Date(Date.now() - STAGING_MAX_AGE_MS));
+    const before = new Date(Date.now() - STAGING_MAX_AGE_MS);
+    const removed = await app.storage.purgeOlderThan(STAGING_PREFIX, before);
     if (removed > 0) app.log.info({ removed }, 'stale staging uploads removed');
+    const orphans = await removeUnreferencedFiles(db, app.storage, before);
+    if (orphans.length > 0) app.log.info({ removed: orphans.length }, 'document files without a row removed');
   });
 
   app.get(

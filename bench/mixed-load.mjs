@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// Benchmark (run by hand, never in `npm test`; after `npm run build`): a mixed workload of BENCH_USERS
+// (default 200) concurrent users for BENCH_SECONDS (default 300) against PostgreSQL (issue 8, "Load and
+// failure"): investors filing (questionnaire, project, infos, form, documents, submit) and reading their
+// lists, advisors reviewing (dashboard, lists, open a file, check a document), CRUI members reading
+// (dashboard, calendar, commission, files). Each user thinks between two clicks (BENCH_THINK_MS, mean,
+// exponentially distributed). Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
+// every write (each project with its phase, each document with its bytes, each advisor check) and exits 1
+// on any error or any lost write.
+//
+//   BENCH_PG_URL     admin URL of the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
+//   BENCH_USERS      virtual users (default 200: half investors, a quarter advisors, a quarter members)
+//   BENCH_SECONDS    length of the load (default 300)
+//   BENCH_THINK_MS   mean think time between two clicks (default 2000)
+//   BENCH_KEEP_DB=1  keep the `cri_bench_mixed` database afterwards (dropped otherwise)
+import pg from 'pg';
+import {
+  client,
+  createBenchAccounts,
+  createDraft,
+  dropDatabase,
+  fillInfos,
+  fillProjectForm,
+  freshDatabase,
+  percentile,
+  pool,
+  signIn,
+  sleep,
+  startServer,
+  submit,
+  uploadRequired,
+} from './lib.mjs';
+
+const DB = 'cri_bench_mixed';
+const PORT = Number(process.env.BENCH_PORT ?? 8485);
+const USERS = Number(process.env.BENCH_USERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 2000);
+/** The questionnaire's daily maximum per account (FRAMING_FORM_DAILY_LIMIT): an investor files at most this many. */
+const DEPOSITS_PER_INVESTOR = 5;
+const nInvestors = Math.round(USERS / 2);
+const nAdvisors = Math.round(USERS / 4);
+const nMembers = USERS - nInvestors - nAdvisors;
+
+// 1. A fresh database, the server (migrations, reference data, demo accounts and demo projects), accounts.
+const dbUrl = await freshDatabase(DB);
+const server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl } });
+console.log(`server healthy after ${server.startedInMs} ms (fresh database)`);
+const accounts = await createBenchAccounts(dbUrl, { investors: nInvestors, advisors: nAdvisors, members: nMembers });
+const setupApi = client(server.base);
+const { data: communes } = await setupApi.get('/communes?regionId=2');
+const commune = communes[0].id;
+
+// 2. Everyone signs in before the load (scrypt per sign-in; not part of the figures).
+const s0 = performance.now();
+const sessions = await pool(
+  [
+    ...accounts.investors.map((u) => ({ kind: 'investor', username: u })),
+    ...accounts.advisors.map((u) => ({ kind: 'advisor', username: u })),
+    ...accounts.members.map((u) => ({ kind: 'member', username: u })),
+  ],
+  4,
+  async (a) => ({ ...a, ...(await signIn(setupApi, a.username, { staff: a.kind !== 'investor' })) }),
+);
+console.log(`${sessions.length} users signed in in ${Math.round(performance.now() - s0)} ms`);
+
+// 3. The load.
+const stats = new Map();
+const record = (label, ms, ok) => {
+  let s = stats.get(label);
+  if (!s) {
+    s = { times: [], errors: 0 };
+    stats.set(label, s);
+  }
+  s.times.push(ms);
+  if (!ok) s.errors++;
+};
+const api = client(server.base, record);
+const failures = [];
+const writes = { projects: [], checks: [] };
+const end = performance.now() + SECONDS * 1000;
+const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const live = () => performance.now() < end;
+
+async function investor(s, index) {
+  const h = s.headers;
+  const mine = [];
+  let deposits = 0;
+  while (live()) {
+    await think();
+    if (deposits < DEPOSITS_PER_INVESTOR && Math.random() < 0.5) {
+      // A whole deposit, a click (and a think) per step.
+      deposits++;
+      const name = `Bench ${index}-${deposits} Hôtel`;
+      const projectId = await createDraft(api, h, name);
+      const project = { projectId, name, owner: s, documents: [], submitted: false };
+      writes.projects.push(project);
+      mine.push(project);
+      await think();
+      await fillInfos(api, h, projectId);
+      await think();
+      await fillProjectForm(api, h, projectId, name, commune);
+      await think();
+      project.documents = await uploadRequired(api, h, projectId);
+      await think();
+      await api.get(`/projects/${projectId}/recap`, { headers: h, label: 'GET /projects/:id/recap' });
+      await think();
+      await submit(api, h, projectId);
+      project.submitted = true;
+      continue;
+    }
+    const category = pick(['DRAFT', 'SUBMITED', 'ARCHIVED']);
+    await api.get(`/projects?projectCategory=${category}&page=0`, { headers: h, label: 'GET /projects?projectCategory=…' });
+    await think();
+    await api.get('/notifications/current-user', { headers: h, label: 'GET /notifications/current-user' });
+    if (mine.length > 0) {
+      await think();
+      const p = pick(mine);
+      await api.get(`/projects/${p.projectId}/phases`, { headers: h, label: 'GET /projects/:id/phases' });
+      await api.get(`/projects/${p.projectId}/provided-documents`, { headers: h, label: 'GET /projects/:id/provided-documents' });
+    }
+  }
+}
+
+async function advisor(s) {
+  const h = s.headers;
+  while (live()) {
+    await think();
+    await api.get('/projects/dashboard-indicators', { headers: h, label: 'GET /projects/dashboard-indicators' });
+    const { data: submitted } = await api.get('/projects?projectCategory=SUBMITED&page=0&isDashboard=true', {
+      headers: h,
+      label: 'GET /projects?projectCategory=…',
+    });
+    await think();
+    await api.get(`/projects?projectCategory=${pick(['OTHER', 'DRAFT', 'TO_BE_PROGRAMMED'])}&page=0`, {
+      headers: h,
+      label: 'GET /projects?projectCategory=…',
+    });
+    const rows = Array.isArray(submitted) ? submitted : (submitted.content ?? submitted.projects ?? []);
+    if (rows.length === 0) continue;
+    // Open a file under review and check one of its documents.
+    await think();
+    const projectId = pick(rows).id;
+    await api.get(`/projects/${projectId}`, { headers: h, label: 'GET /projects/:id' });
+    await api.get(`/projects/${projectId}/review`, { headers: h, label: 'GET /projects/:id/review' });
+    const { data: docs } = await api.get(`/projects/${projectId}/provided-documents`, {
+      headers: h,
+      label: 'GET /projects/:id/provided-documents',
+    });
+    const uploaded = docs.documents.filter((d) => d.uploadedFile !== null && d.id !== null);
+    if (uploaded.length === 0) continue;
+    await think();
+    const doc = pick(uploaded);
+    await api.put(
+      '/provided-document/feedback',
+      { providedDocumentId: doc.id, advisorValidation: true, advisorFeedback: '' },
+      { headers: h, label: 'PUT /provided-document/feedback' },
+    );
+    writes.checks.push({ projectId, providedDocumentId: doc.id });
+  }
+}
+
+async function member(s) {
+  const h = s.headers;
+  let seen = [];
+  while (live()) {
+    await think();
+    const { data: list } = await api.get('/projects?page=0', { headers: h, label: 'GET /projects?page=0' });
+    const rows = Array.isArray(list) ? list : (list.content ?? list.projects ?? []);
+    if (rows.length > 0) seen = rows;
+    await think();
+    await api.get('/projects/calendar/dates-of-programmed-projects', {
+      headers: h,
+      label: 'GET /projects/calendar/dates-of-programmed-projects',
+    });
+    await api.get('/notifications/current-user', { headers: h, label: 'GET /notifications/current-user' });
+    if (seen.length > 0) {
+      await think();
+      const p = pick(seen);
+      await api.get(`/projects/${p.id}`, { headers: h, label: 'GET /projects/:id' });
+      await api.get(`/projects/${p.id}/provided-documents`, { headers: h, label: 'GET /projects/:id/provided-documents' });
+    }
+  }
+}
+
+const role = { investor, advisor, member };
+const l0 = performance.now();
+await Promise.all(
+  sessions.map(async (s, i) => {
+    await sleep(Math.random() * THINK_MS); // users arrive spread over the first think time
+    try {
+      await role[s.kind](s, i);
+    } catch (error) {
+      failures.push(`${s.kind} ${s.username}: ${error.message}`);
+    }
+  }),
+);
+const elapsed = (performance.now() - l0) / 1000;
+
+// 4. Read back every write, as its owner, after the load.
+const lost = [];
+const rb = client(server.base);
+await pool(writes.projects, 8, async (p) => {
+  const h = p.owner.headers;
+  try {
+    const { data: project } = await rb.get(`/projects/${p.projectId}`, { headers: h });
+    const name = project.name ?? project.project?.name;
+    if (name !== p.name) lost.push(`project ${p.projectId}: name ${JSON.stringify(name)} instead of ${p.name}`);
+    const { data: phases } = await rb.get(`/projects/${p.projectId}/phases`, { headers: h });
+    const titles = (Array.isArray(phases) ? phases : (phases.phases ?? [])).map((x) => x.title);
+    if (p.submitted && !titles.includes('IN_REVIEW')) lost.push(`project ${p.projectId}: submitted but phases ${titles}`);
+    const { data: docs } = await rb.get(`/projects/${p.projectId}/provided-documents`, { headers: h });
+    for (const d of p.documents) {
+      const row = docs.documents.find((x) => x.id === d.id);
+      if (!row) {
+        lost.push(`project ${p.projectId}: document ${d.id} missing from the list`);
+        continue;
+      }
+      const res = await fetch(`${server.base}/provided-document/${d.id}/file`, { headers: h });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (!res.ok || !bytes.equals(d.content))
+        lost.push(`document ${d.id}: ${res.status}, ${bytes.length} bytes, content differs`);
+    }
+  } catch (error) {
+    lost.push(`project ${p.projectId}: ${error.message}`);
+  }
+});
+// Each advisor check reads back as "valid" (every check of the run said valid).
+const checkedIds = [...new Set(writes.checks.map((c) => c.providedDocumentId))];
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+const { rows: checked } = await db.query('select id, advisor_validation from provided_documents where id = any($1::int[])', [
+  checkedIds,
+]);
+for (const id of checkedIds) {
+  if (checked.find((r) => r.id === id)?.advisor_validation !== true) lost.push(`advisor check of document ${id} lost`);
+}
+// Nothing more than what was written either (no double insert behind a retried request).
+const { rows: dbProjects } = await db.query(`select count(*)::int as n from projects where name like 'Bench %'`);
+if (dbProjects[0].n !== writes.projects.length)
+  lost.push(`${dbProjects[0].n} bench projects in the database, ${writes.projects.length} created through the API`);
+await db.end();
+await server.stop();
+if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(DB);
+
+// 5. Figures.
+const all = [...stats.values()];
+const total = all.reduce((n, s) => n + s.times.length, 0);
+const errors = all.reduce((n, s) => n + s.errors, 0);
+const docs = writes.projects.reduce((n, p) => n + p.documents.length, 0);
+console.log(
+  `\n${USERS} users (${nInvestors} investors, ${nAdvisors} advisors, ${nMembers} members), think time ${THINK_MS} ms on average, ${Math.round(elapsed)} s, ${new Date().toISOString()}`,
+);
+console.log(`${total} requests (${Math.round(total / elapsed)} req/s), ${errors} errors`);
+console.log('| endpoint | count | p50 ms | p95 ms | p99 ms | errors |');
+console.log('|---|---|---|---|---|---|');
+const ms = (x) => x.toFixed(1);
+for (const [label, s] of [...stats.entries()].sort((a, b) => b[1].times.length - a[1].times.length)) {
+  console.log(
+    `| ${label} | ${s.times.length} | ${ms(percentile(s.times, 50))} | ${ms(percentile(s.times, 95))} | ${ms(percentile(s.times, 99))} | ${s.errors} |`,
+  );
+}
+const submitted = writes.projects.filter((p) => p.submitted).length;
+console.log(
+  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents)`,
+);
+console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
+for (const l of lost.slice(0, 20)) console.log(`  ${l}`);
+for (const f of failures.slice(0, 20)) console.log(`  user stopped: ${f}`);
+process.exit(errors === 0 && lost.length === 0 && failures.length === 0 ? 0 : 1);
