@@ -14,6 +14,7 @@ import { DecisionForm } from '../components/decision-form.tsx';
 import { DecisionSummary } from '../components/decision-summary.tsx';
 import { MembersTable } from '../components/members-table.tsx';
 import { OpinionForm } from '../components/opinion-form.tsx';
+import { PvSection } from '../components/pv-section.tsx';
 
 /**
  * /projects/{id}/commission: the session of a programmed file. The advisor opens it, seats members,
@@ -55,6 +56,7 @@ function SessionView({ session: s }: { session: TCommissionSession }) {
         </Alert>
       ) : null}
       {commission ? <DecisionSummary commission={commission} canRaise={can.raiseReservation} /> : null}
+      {commission?.choice ? <PvSection projectId={s.project.id} /> : null}
       {can.giveOpinion ? <OpinionForm projectId={s.project.id} me={s.me} /> : null}
       {commission || can.manage ? (
         <Stack gap="sm">

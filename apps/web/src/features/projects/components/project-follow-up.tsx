@@ -1,10 +1,12 @@
 import { decisionColor } from '@cri/shared/enums/commission-decisions';
 import { projectNewProceduresPath, projectRecapPath } from '@cri/shared/schemas/project-submission';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useProjectPv } from '../../signatures/api/get-project-pv.ts';
 import { usePhases } from '../api/get-phases.ts';
 import { PhaseTimeline } from './phase-timeline.tsx';
 
@@ -62,6 +64,7 @@ export function ProjectFollowUp({ projectId }: { projectId: number }) {
                 )}
               </Table.Td>
             </Table.Tr>
+            {d.latestDecision ? <PvRow projectId={projectId} /> : null}
           </Table.Tbody>
         </Table>
         <PhaseTimeline phases={d.phases} />
@@ -81,5 +84,29 @@ export function ProjectFollowUp({ projectId }: { projectId: number }) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** The commission's PV (issue 7): the investor downloads it once loaded (signed) or 48 hours after finalisation. */
+function PvRow({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const pv = useProjectPv(projectId).data;
+  if (!pv) return null;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{t('signatures.projectPv.label')}</Table.Th>
+      <Table.Td>
+        {pv.available && pv.downloadUrl ? (
+          <Anchor href={pv.downloadUrl} download={pv.fileName ?? undefined} data-testid="project-pv-download">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconDownload size={16} aria-hidden="true" />
+              <span>{t(pv.fullySigned ? 'signatures.projectPv.download' : 'signatures.projectPv.downloadUnsigned')}</span>
+            </Group>
+          </Anchor>
+        ) : (
+          t('signatures.projectPv.pending')
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
