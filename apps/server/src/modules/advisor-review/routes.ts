@@ -13,6 +13,7 @@ import {
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeParams } from '../../lib/route-params.ts';
 import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from '../documents/download-token.ts';
@@ -95,7 +96,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = ZProjectIdParams.parse(request.params);
+      const { id } = routeParams(ZProjectIdParams, request.params);
       return notifyInvestor(db, { user: currentUser(request), projectId: id, body: request.body as unknown, deps: deps() });
     },
   );
@@ -132,7 +133,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = ZProjectIdParams.parse(request.params);
+      const { id } = routeParams(ZProjectIdParams, request.params);
       const state = await requestDocument(db, {
         user: currentUser(request),
         projectId: id,
@@ -177,7 +178,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = ZProjectIdParams.parse(request.params);
+      const { id } = routeParams(ZProjectIdParams, request.params);
       return updateAdvisor(db, { user: currentUser(request), projectId: id, body: request.body as unknown, deps: deps() });
     },
   );

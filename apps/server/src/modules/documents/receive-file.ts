@@ -16,6 +16,32 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
+/** File name extensions that name one of the types above (what a client claims by the name it sends). */
+const EXTENSION_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * A spoofed type: the client names (by Content-Type or by the file name's extension) a type this server
+ * knows, and the content is another one (PNG bytes sent as `contrat.pdf` or as application/pdf). Refused
+ * even when the real type would be accepted: the name and the label shown to staff would lie about it.
+ * An unknown or generic claim (application/octet-stream, no extension) leaves the content to decide.
+ */
+export function isSpoofed(realMime: string | null, claimedMime: string, claimedName?: string): boolean {
+  const header = claimedMime.split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = claimedName?.includes('.') ? (claimedName.split('.').pop()?.toLowerCase() ?? '') : '';
+  const claims = [
+    Object.hasOwn(EXTENSIONS, header) ? header : undefined,
+    Object.hasOwn(EXTENSION_TYPES, extension) ? EXTENSION_TYPES[extension] : undefined,
+  ];
+  return claims.some((claim) => claim !== undefined && claim !== realMime);
+}
+
 export interface ReceivedFile {
   /** Key under STAGING_PREFIX: the caller moves it once the row is ready, or removes it. */
   stagingKey: string;
@@ -26,8 +52,8 @@ export interface ReceivedFile {
 /**
  * Streams one uploaded file through the virus scanner into staging storage, never holding it in memory.
  * The whole stream is always read (so the client gets its answer), then, in this order: past the size
- * limit -> 413; a threat -> 422 FILE_INFECTED; a real type (by content) not accepted -> 422
- * UNSUPPORTED_FILE_TYPE. A refused file is removed before the error is thrown; a failed stream (the
+ * limit -> 413; a threat -> 422 FILE_INFECTED; a real type (by content) not accepted, or not the type the
+ * client claims (isSpoofed) -> 422 UNSUPPORTED_FILE_TYPE. A refused file is removed before the error is thrown; a failed stream (the
  * client went away) leaves nothing either.
  */
 export async function receiveFile(opts: {
@@ -35,12 +61,18 @@ export async function receiveFile(opts: {
   scanner: VirusScanner;
   file: Readable & { truncated?: boolean };
   claimedMime: string;
+  /** The file name the client sent, when it has one: its extension is a claim of type too. */
+  claimedName?: string;
   accepted: readonly string[];
 }): Promise<ReceivedFile> {
   const { storage, file } = opts;
   const { mime, content } = await peekFileType(file);
   const extension = mime ? EXTENSIONS[mime] : undefined;
-  const typeOk = mime !== null && extension !== undefined && opts.accepted.includes(mime);
+  const typeOk =
+    mime !== null &&
+    extension !== undefined &&
+    opts.accepted.includes(mime) &&
+    !isSpoofed(mime, opts.claimedMime, opts.claimedName);
   const session = await opts.scanner.start();
   async function* scanned(): AsyncGenerator<Buffer> {
     for await (const chunk of content) {

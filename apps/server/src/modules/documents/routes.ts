@@ -117,6 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             scanner,
             file: part.file,
             claimedMime: part.mimetype,
+            claimedName: part.filename,
             accepted,
           });
           received = {

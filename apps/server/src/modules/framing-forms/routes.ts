@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeParams } from '../../lib/route-params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authContext } from '../auth/context.ts';
 import { fieldErrorsOf } from './field-errors.ts';
@@ -66,7 +67,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkBody(request, ZSaveFramingFormRequest);
-      const { id } = ZFramingFormIdParams.parse(request.params);
+      const { id } = routeParams(ZFramingFormIdParams, request.params);
       return service.updateFirstStep(ctx, currentUser(request), id, request.body);
     },
   );
@@ -86,7 +87,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       checkBody(request, ZAssignFramingFormRequest);
-      const { id } = ZFramingFormIdParams.parse(request.params);
+      const { id } = routeParams(ZFramingFormIdParams, request.params);
       return service.assignFramingForm(ctx, currentUser(request), id, request.body);
     },
   );
@@ -153,7 +154,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkBody(request, ZCreateProjectFromFramingFormRequest);
-      const { id } = ZFramingFormIdParams.parse(request.params);
+      const { id } = routeParams(ZFramingFormIdParams, request.params);
       return reply.status(201).send(await service.createProject(ctx, currentUser(request), id, request.body));
     },
   );

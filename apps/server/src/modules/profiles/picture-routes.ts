@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { createClamdScanner, createEicarScanner } from '../documents/virus-scanner.ts';
 import { readPicture, setPicture, storeAvatar } from './picture-service.ts';
 
 const tags = ['profiles'];
@@ -10,8 +11,15 @@ const tags = ['profiles'];
 /** Avatar upload and download (spec 1 §2.5, §7): CRUI members and advisors change their own picture. */
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here (encapsulated): only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  // Past fileSize the file is cut and marked truncated (throwFileSizeLimit false): receiveFile answers 413.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
   const db = app.deps.database.db;
+  const { env } = app.deps;
+  // The scanner of every upload (documents, PV scans): an avatar is served to other staff, so it is scanned too.
+  const scanner = env.CLAMD_HOST ? createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT }) : createEicarScanner();
 
   app.post(
     '/profile/add-profile-image',
@@ -33,7 +41,13 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
           if (part.type === 'field') {
             if (part.fieldname === 'userId') userId = String(part.value);
           } else if (part.fieldname === 'file' && key === undefined) {
-            key = await storeAvatar(app.storage, part.file);
+            key = await storeAvatar({
+              storage: app.storage,
+              scanner,
+              file: part.file,
+              claimedMime: part.mimetype,
+              claimedName: part.filename,
+            });
           } else {
             part.file.resume();
           }

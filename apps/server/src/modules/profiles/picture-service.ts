@@ -8,27 +8,37 @@ import { users } from '../../db/schema/accounts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { peekFileType } from '../../storage/peek-file-type.ts';
+import { receiveFile } from '../documents/receive-file.ts';
+import type { VirusScanner } from '../documents/virus-scanner.ts';
 
 const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+const AVATARS_PREFIX = 'avatars';
 
 /**
- * Stores an avatar after checking its real type by content (jpg and png only, spec 1 §5). Returns the
- * storage key; the caller links it to the account with `setPicture`, or removes it on a later failure.
+ * Stores an avatar through the same checks as every upload (receiveFile: virus scan, real type by content,
+ * a claimed type that lies refused, size): jpg and png only (spec 1 §5). Returns the storage key; the
+ * caller links it to the account with `setPicture`, or removes it on a later failure.
  */
-export async function storeAvatar(storage: FileStorage, file: Readable & { truncated?: boolean }): Promise<string> {
-  const { mime, content } = await peekFileType(file);
-  if (!mime || !(AVATAR_MIME_TYPES as readonly string[]).includes(mime)) {
-    file.resume(); // drain the rest so the request completes
-    throw new AppError('UNSUPPORTED_FILE_TYPE', { fieldErrors: [{ field: 'file', messageKey: 'errors.UNSUPPORTED_FILE_TYPE' }] });
+export async function storeAvatar(opts: {
+  storage: FileStorage;
+  scanner: VirusScanner;
+  file: Readable & { truncated?: boolean };
+  claimedMime: string;
+  claimedName: string;
+}): Promise<string> {
+  let received: { stagingKey: string };
+  try {
+    received = await receiveFile({ ...opts, accepted: AVATAR_MIME_TYPES });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'profiles.avatar.tooLarge' });
+    if (error instanceof AppError && error.code === 'UNSUPPORTED_FILE_TYPE')
+      throw new AppError('UNSUPPORTED_FILE_TYPE', {
+        fieldErrors: [{ field: 'file', messageKey: 'errors.UNSUPPORTED_FILE_TYPE' }],
+      });
+    throw error;
   }
-  const { key } = await storage.put({ source: content, prefix: 'avatars', extension: mime === 'image/png' ? 'png' : 'jpg' });
-  // Past the size limit the multipart parser stops and marks the file truncated: never keep half a picture.
-  if (file.truncated) {
-    await storage.remove(key);
-    throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'profiles.avatar.tooLarge' });
-  }
-  return key;
+  return opts.storage.move(received.stagingKey, AVATARS_PREFIX);
 }
 
 /** Links the new picture to the account and removes the previous file once the change is committed. */

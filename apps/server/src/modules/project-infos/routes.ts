@@ -1,6 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import { ZProjectDetailsBody, ZProjectInfos, ZProjectInfosParams } from '@cri/shared/schemas/project-infos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeParams } from '../../lib/route-params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { fieldErrorsOf } from './field-errors.ts';
 import { getProjectInfos, submitProjectDetails } from './service.ts';
@@ -42,7 +43,7 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw fieldErrorsOf(request.body);
-      const { id } = ZProjectInfosParams.parse(request.params);
+      const { id } = routeParams(ZProjectInfosParams, request.params);
       return reply
         .header('cache-control', 'no-store')
         .send(await submitProjectDetails(app.deps.database.db, currentUser(request), id, request.body, app.deps.now()));

@@ -2,6 +2,7 @@ import { ZApiError } from '@cri/shared/errors';
 import { ZSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
 import { ZProject, ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeParams } from '../../lib/route-params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { projectArchiveRoutes } from './archive-routes.ts';
 import { saveProjectForm } from './form-service.ts';
@@ -51,7 +52,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The body is checked by the service, which knows whether the project needs an architect.
-      const { id } = ZProjectIdParams.parse(request.params);
+      const { id } = routeParams(ZProjectIdParams, request.params);
       const db = app.deps.database.db;
       const user = currentUser(request);
       await saveProjectForm(db, { user, projectId: id, body: request.body as unknown, now: app.deps.now() });

@@ -1,0 +1,138 @@
+/**
+ * The read endpoints of the API and how region-isolation.test.ts walks them (issue 8, region isolation).
+ *
+ * Every GET route, and the POST search and filter routes, that a regional role (REGIONAL_ROLES) may call
+ * is in exactly one of the two tables below; the test enumerates the registered routes and fails on one
+ * that is in neither, so a new read endpoint cannot be forgotten. Routes no regional role may call
+ * (investor-only, national-only) are left out automatically: nothing regional to leak to.
+ *
+ * Adding a read route: put it in REGIONAL_READS, naming what fills each path parameter, query parameter
+ * or body field (a record kind of the fixtures: the test fills it with region A's record, then region B's),
+ * or in NOT_REGIONAL with the reason its answer does not depend on a region.
+ */
+
+/** Records built in both regions by the test (see `RegionFixtures` in region-isolation.test.ts). */
+export type RecordKind =
+  | 'region'
+  | 'project'
+  | 'draftProject'
+  | 'framingForm'
+  | 'appointment'
+  | 'commission'
+  | 'providedDocument'
+  | 'cruiMember'
+  | 'advisor'
+  | 'regionalSupport'
+  | 'staffUser'
+  | 'memberUser'
+  | 'administration'
+  | 'staffUsername'
+  | 'date';
+
+export interface RegionalRead {
+  path?: Record<string, RecordKind>;
+  query?: Record<string, RecordKind>;
+  /** Extra query parameters with fixed values (paging). */
+  fixedQuery?: Record<string, string>;
+  body?: Record<string, RecordKind>;
+}
+
+export const REGIONAL_READS: Record<string, RegionalRead> = {
+  'GET /communes/gir': { query: { regionId: 'region' } },
+  'GET /administrations': { query: { regionId: 'region' } },
+  'GET /crui-members': { query: { regionId: 'region' } },
+  'GET /crui-members/crui-member-by-project-region': { query: { regionId: 'region' } },
+  'GET /crui-members/administration': { query: { administrations: 'administration', regionId: 'region' } },
+  'GET /crui-members/crui-member-wali-by-region': { query: { regionId: 'region' } },
+  'GET /crui-members/:id': { path: { id: 'cruiMember' } },
+  'GET /advisors/region': { query: { regionId: 'region' } },
+  'GET /advisors': { query: { framingFormId: 'framingForm' } },
+  'GET /advisors/:id': { path: { id: 'advisor' } },
+  'GET /profile/picture/:userId': { path: { userId: 'staffUser' } },
+  'GET /users/search-user': { query: { username: 'staffUsername' } },
+  'GET /regional-supports/:id': { path: { id: 'regionalSupport' } },
+  'GET /reset-otp-history': { fixedQuery: { page: '0', size: '100' } },
+  'GET /framing-forms': { query: { regionId: 'region' }, fixedQuery: { page: '0', size: '100' } },
+  'GET /framing-forms/:id': { path: { id: 'framingForm' } },
+  'GET /framing-forms/:id/recommended-procedures': { path: { id: 'framingForm' } },
+  'GET /projects/:id/recap': { path: { id: 'project' } },
+  'GET /projects/status': { query: { ids: 'project' } },
+  'GET /projects/project-phases': { query: { ids: 'project' } },
+  'GET /projects/:id/phases': { path: { id: 'project' } },
+  'GET /projects/:id/requested-document-types': { path: { id: 'project' } },
+  'GET /projects/:id/new-procedures': { path: { id: 'project' } },
+  'GET /projects': { fixedQuery: { page: '0', size: '100' } },
+  'GET /projects/others': { query: { advisorId: 'advisor' }, fixedQuery: { page: '0', size: '100' } },
+  'GET /projects/region-projects': { query: { regionId: 'region' }, fixedQuery: { page: '0', size: '100' } },
+  'GET /projects/dashboard-indicators': { query: { regionId: 'region' } },
+  'GET /projects/:id': { path: { id: 'project' } },
+  'GET /projects/projects-to-program': { query: { regionId: 'region' } },
+  'GET /projects/calendar/dates-of-programmed-projects': { query: { regionId: 'region' } },
+  'GET /projects/calendar/rescheduled-projects/:date': { path: { date: 'date' }, query: { regionId: 'region' } },
+  'GET /projects/calendar/projects/:id': { path: { id: 'project' } },
+  'GET /projects/calendar/:date': { path: { date: 'date' }, query: { regionId: 'region' } },
+  'GET /projects/:id/commission-session': { path: { id: 'project' } },
+  'GET /commission': { query: { projectId: 'project' } },
+  'GET /commission/decisions': { query: { projectId: 'project' } },
+  'GET /commission/:id': { path: { id: 'commission' } },
+  'GET /projects/:id/pv-signatures': { path: { id: 'project' } },
+  'GET /projects/:id/commission-pv': { path: { id: 'project' } },
+  'GET /commission/:id/pv': { path: { id: 'commission' } },
+  'GET /esign/request-sign-document': { query: { projectId: 'project', userId: 'memberUser' } },
+  'GET /esign-error': { query: { projectId: 'project' } },
+  'GET /projects/:id/infos': { path: { id: 'project' } },
+  'GET /projects/:id/share': { path: { id: 'project' } },
+  'GET /projects/:id/review': { path: { id: 'project' } },
+  'GET /projects/:id/previous-projects': { path: { id: 'project' } },
+  'GET /projects/:id/next-projects': { path: { id: 'project' } },
+  'GET /projects/:id/context-information': { path: { id: 'project' } },
+  'GET /projects/:id/similar-projects-history': { path: { id: 'project' }, fixedQuery: { page: '0', size: '100' } },
+  'GET /investors/project-history': { query: { projectId: 'project' } },
+  'POST /projects/search': { body: { region: 'region' } },
+  'POST /projects/filter': { body: { region: 'region' } },
+  'GET /appointments/advisor/all-appointments': {},
+  'GET /appointments/advisor/to-programm-appointments': {},
+  'GET /appointments/advisor/future-appointments': {},
+  'GET /appointments/advisor/past-appointments': {},
+  'GET /appointments/region/all-appointments': { query: { regionId: 'region' } },
+  'GET /appointments/region/to-programm-appointments': { query: { regionId: 'region' } },
+  'GET /appointments/region/future-appointments': { query: { regionId: 'region' } },
+  'GET /appointments/region/past-appointments': { query: { regionId: 'region' } },
+  'GET /appointments/framing-form/:id': { path: { id: 'framingForm' } },
+  'GET /appointments/:id': { path: { id: 'appointment' } },
+  'GET /projects/:id/provided-documents': { path: { id: 'draftProject' } },
+  'GET /provided-document/:id/file': { path: { id: 'providedDocument' } },
+  'GET /provided-document/:id/thumbnail': { path: { id: 'providedDocument' } },
+};
+
+/** Read routes whose answer does not depend on a region, with the reason. */
+export const NOT_REGIONAL: Record<string, string> = {
+  'GET /health': 'service health, no data',
+  'GET /captcha': 'a fresh captcha image',
+  'GET /users/secureKey': "the caller's own security-code secret (sign-in step)",
+  'GET /validateOtp': "the caller's own security code (sign-in step)",
+  'GET /choices': 'public reference data (lists of values)',
+  'GET /region-parameters': 'public reference data (every region, on purpose)',
+  'GET /dates/offset': 'the platform clock',
+  'GET /communes': 'public reference data',
+  'GET /communes/rokhas': 'public reference data',
+  'GET /vocations': 'public reference data',
+  'GET /regions': 'public reference data',
+  'GET /provinces': 'public reference data',
+  'GET /infos-cri/project': 'public contact details of every CRI',
+  'GET /sectors': 'public reference data',
+  'GET /procedures/active': 'public catalogue of procedures',
+  'GET /procedures/:id': 'public catalogue of procedures',
+  'GET /region-document-price-overrides': 'public fees of every region',
+  'GET /document-types/:id': 'public catalogue of document types',
+  'GET /document-types/:id/template': 'public document templates',
+  'GET /users/token-black-list-check': 'whether a token is revoked',
+  'GET /notifications/current-user': "the caller's own notifications",
+  'GET /users/update-token': "a fresh token for the caller's own account",
+  'GET /investors/:id':
+    'investor accounts are national (one investor files in any region): readable by the roles of read:investors, never listed',
+  'GET /regional-supports/current': "the caller's own regional-support record",
+  'GET /dev/mailbox': 'the development mailbox, refused in production',
+  'GET /user-guide/download': 'the same guide for every staff member',
+  'GET /esign/verified-document': 'a signed PV behind its own unguessable token (a link given to the signatory)',
+};
