@@ -155,6 +155,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
             scanner,
             file: part.file,
             claimedMime: part.mimetype,
+            claimedName: part.filename,
             accepted: PV_TYPES,
           });
           received = {
@@ -310,6 +311,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
             scanner,
             file: part.file,
             claimedMime: part.mimetype,
+            claimedName: part.filename,
             accepted: ['application/pdf'],
           });
           received = { key: file.stagingKey, originalName: safeFileName(part.filename) };

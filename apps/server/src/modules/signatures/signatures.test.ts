@@ -211,6 +211,17 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain('<label for="certificate">');
     expect((await t.app.inject({ method: 'GET', url: wsUrl.replace(/sig=[\w-]+/, 'sig=forged') })).statusCode).toBe(404);
+    // A malformed address (over-long signature or id) is an unknown request, not a server error.
+    const long = wsUrl.replace(/sig=[\w-]+/, `sig=${'x'.repeat(500)}`);
+    expect((await t.app.inject({ method: 'GET', url: long })).statusCode).toBe(404);
+    const longId = `/sandbox/esign/requests/${'i'.repeat(300)}/confirm`;
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: longId,
+      payload: 'sig=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.statusCode).toBe(404);
   });
 
   it('refuses a certificate in another name or out of date, and keeps the provider text of a cancel', async () => {

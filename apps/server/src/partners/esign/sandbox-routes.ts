@@ -28,9 +28,13 @@ export function sandboxEsignRoutes(provider: SandboxProvider, now: () => Date): 
       r !== null && r.status === 'PENDING' && r.expiresAt.getTime() > now().getTime();
 
     app.get(`${SANDBOX_BASE}/requests/:id`, { config: { public: true } }, async (request, reply) => {
-      const { id } = ZParams.parse(request.params);
-      const { sig, lang } = ZQuery.parse(request.query);
-      const found = await provider.find(id, sig);
+      // A malformed address is no request of ours: the same page as an unknown one, never a 500.
+      const params = ZParams.safeParse(request.params);
+      const query = ZQuery.safeParse(request.query);
+      const lang = query.data?.lang ?? 'fr';
+      if (!params.success || !query.success) return html(reply, 404, messagePage(lang, 'notFound'));
+      const { sig } = query.data;
+      const found = await provider.find(params.data.id, sig);
       if (!found) return html(reply, 404, messagePage(lang, 'notFound'));
       if (!open(found)) return html(reply, 410, messagePage(lang, 'expired'));
       return html(reply, 200, signingPage({ request: found, sig, lang, base: SANDBOX_BASE }));
@@ -38,9 +42,11 @@ export function sandboxEsignRoutes(provider: SandboxProvider, now: () => Date): 
 
     for (const action of ['confirm', 'cancel'] as const) {
       app.post(`${SANDBOX_BASE}/requests/:id/${action}`, { config: { public: true } }, async (request, reply) => {
-        const { id } = ZParams.parse(request.params);
-        const form = ZForm.parse(request.body ?? {});
-        const found = await provider.find(id, form.sig);
+        const params = ZParams.safeParse(request.params);
+        const parsed = ZForm.safeParse(request.body ?? {});
+        if (!params.success || !parsed.success) return html(reply, 404, messagePage('fr', 'notFound'));
+        const form = parsed.data;
+        const found = await provider.find(params.data.id, form.sig);
         if (!found) return html(reply, 404, messagePage(form.lang, 'notFound'));
         if (!open(found)) return html(reply, 410, messagePage(form.lang, 'expired'));
         const next =
