@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check in order — types, lint, unit and API tests on the embedded database, the
-// same API tests on PostgreSQL when TEST_DATABASE_URL is set, the build, and the browser tests.
+// same API tests on PostgreSQL when TEST_DATABASE_URL is set, the build, the JS budget, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on the embedded database only.');
 }
 const built = run('build', 'npm', ['run', '--silent', 'build']);
+// The public home page's initial JS against its budget (docs/quality.md), read from the build just made.
+if (built) run('JS budget (home page)', 'node', ['scripts/check-js-budget.mjs']);
+else results.push({ name: 'JS budget (home page)', ok: false, seconds: 0 });
 const chromium = ensureChromium();
 if (!chromium.ok) {
   console.log(`\n⚠ Browser tests SKIPPED: ${chromium.reason}`);

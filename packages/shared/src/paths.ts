@@ -23,3 +23,166 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 export const loginWithRedirect = (current: string): string => `${paths.login}?redirectUri=${encodeURIComponent(current)}`;
+
+// The web paths of each feature, beside the registry and free of schemas: the router imports them for its
+// first page without loading zod and every feature's schemas (the JS budget of docs/quality.md). Each
+// feature's schema module re-exports its constant, so `@cri/shared/schemas/<feature>` keeps working.
+
+/** Web pages of sign-up and activation (spec 1 §2.1); the confirmation page takes the address. */
+export const ACCOUNTS_PATHS = {
+  signUp: '/sign-up',
+  emailConfirmation: '/sign-up/email-confirmation/:username',
+  activation: '/activation',
+  activationResend: '/activation/resend',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/** Web paths of schemas/advisor-review. */
+export const ADVISOR_REVIEW_PATHS = {
+  checkProcedures: '/projects/:id/check-procedures',
+  notifyInvestor: '/projects/:id/notify-investor/:verificationStatus',
+  notifyInvestorSuccess: '/projects/:projectId/notify-investor-success',
+  checkDocuments: '/projects/:id/check-documents',
+} as const;
+
+/** Web addresses of the appointment screens (spec 2 §2 Investor / Advisor). */
+export const APPOINTMENT_PATHS = {
+  list: '/meetings',
+  detail: '/meetings/:id',
+  create: '/meeting/new-appointment',
+  createForFramingForm: '/meeting/new-appointment/:framingFormId',
+  createForProject: '/meeting/new-appointment/:projectId/:type',
+  success: '/meeting/new-appointment-success',
+  maxAttempts: '/reach-max-attemps-appointment/error',
+  framingFormMeetings: '/framing-form-meetings/:id',
+} as const;
+
+/** Web paths of schemas/commission. */
+export const COMMISSION_PATHS = { commission: '/projects/:id/commission' } as const;
+
+/** Web paths of schemas/documents. */
+export const DOCUMENT_PATHS = {
+  list: '/projects/:id/documents',
+  detail: '/projects/:id/documents/:documentId',
+} as const;
+
+/** Web pages of the questionnaire (spec 2 §2); /framing-forms is the list, its content set by the role. */
+export const FRAMING_FORM_PATHS = {
+  new: '/framing-form',
+  edit: '/framing-form/:id',
+  list: '/framing-forms',
+  procedures: '/framing-forms/:id/procedures',
+  details: '/framing-forms/:id/details',
+  maxAttempts: '/reach-max-attemps/error',
+} as const;
+
+/** Web routes of the investor record (spec 1 §2.1, §2.5); /profile-detail itself belongs to the role dispatcher. */
+export const INVESTOR_PATHS = {
+  createAccount: '/create-account',
+  welcome: '/welcome',
+  profile: '/profile-detail',
+  profileEdit: '/profile-detail/investors/:id/profil',
+  profileSuccess: '/profile-detail/investors/success',
+} as const;
+
+/** Web pages of the security-code reset (spec 1 §6): one per support role. */
+export const OTP_RESET_PATHS = {
+  national: '/national-support/reset-otp',
+  regional: '/regional-support/reset-otp',
+} as const;
+
+/**
+ * Web pages of the password flows (spec 1 §2.1). Apart from schemas/passwords.ts so the route table and
+ * the login form can name them without pulling the password policy and its breached list into the main
+ * bundle.
+ */
+export const PASSWORD_PATHS = {
+  forgottenPassword: '/forgotten-password',
+  forgottenPasswordSuccess: '/forgotten-password/success',
+  resetPassword: '/reset-password',
+  resetPasswordSuccess: '/reset-password/success',
+  resetPasswordError: '/reset-password/error',
+  changePassword: '/change-password',
+  changePasswordSuccess: '/change-password/success',
+} as const;
+
+/** Web pages of the public catalogue. */
+export const PROCEDURE_PATHS = {
+  list: '/procedures',
+  detail: '/procedures/:id',
+  providedDocument: '/provided-document/:id',
+} as const;
+
+/** Web paths of the profile screens (spec 1 §2.5); /profile-detail itself is registered by the shell. */
+export const PROFILE_PATHS = {
+  detail: '/profile-detail',
+  cruiMemberSuccess: '/profile-detail/cruiMembers/success',
+  advisorSuccess: '/profile-detail/advisors/success',
+} as const;
+
+/** The "project" step of the deposit wizard (spec 2 §2 /projects/{id}/details). */
+export const PROJECT_FORM_PATHS = { details: '/projects/:id/details' } as const;
+
+/** Web paths of schemas/project-history. */
+export const PROJECT_HISTORY_PATHS = {
+  history: '/projects/:projectId/project-history',
+  similar: '/projects/:projectId/similar-projects',
+} as const;
+
+/** Web paths of schemas/project-infos. */
+export const PROJECT_INFO_PATHS = { infos: '/projects/:id/infos' } as const;
+
+/** Web paths of schemas/project-lists. */
+export const PROJECT_LIST_PATHS = {
+  list: '/projects',
+  archive: '/projects/:id/archive',
+  archiveSuccess: '/projects/:id/archive-project/success',
+  restore: '/projects/:projectId/restore',
+  restoreSuccess: '/projects/:id/restore-project/success',
+  maxArchiveAttempts: '/reach-max-archive-attemps/error',
+  maxRestoreAttempts: '/reach-max-restore-attemps/error',
+} as const;
+
+/** Web paths of schemas/project-search. */
+export const PROJECT_SEARCH_PATHS = { results: '/filtred-projects' } as const;
+
+/** Web paths of schemas/project-sharing. */
+export const PROJECT_SHARING_PATHS = { share: '/projects/:id/share' } as const;
+
+/** Web paths of schemas/project-submission. */
+export const SUBMISSION_PATHS = {
+  recap: '/projects/:id/recap',
+  success: '/projects/:id/success',
+  newProcedures: '/projects/:id/new-procedures',
+  newProcedure: '/projects/:id/new-procedures/:procedureId',
+  /** "Acts and authorisations" of the creation wizard (spec 2 §2): the project's procedures. */
+  procedures: '/projects/:id/procedures',
+} as const;
+
+/** Web paths of schemas/projects. */
+export const PROJECT_PATHS = { detail: '/projects/:id' } as const;
+
+/** Web pages of commission scheduling and the commission calendar (spec 2 §2, §7). */
+export const SCHEDULING_PATHS = {
+  schedule: '/schedule',
+  scheduleWeek: '/schedule/:year/:weekNumber',
+  calendar: '/calendar',
+  calendarDate: '/calendar/:currentDate',
+  calendarProject: '/calendar/projects/:id',
+} as const;
+
+/**
+ * Web pages of the PV signatures and the public verification (spec 2 §2 Signatures, spec 1 /verify-signature;
+ * issue 7). The server sends the browser back to signPv after the e-signature provider.
+ */
+export const PV_SIGNATURE_PATHS = {
+  signPv: '/calendar/sign-pv/:id',
+  detail: '/projects/:projectId/crui-signature-detail',
+  confirmFinalize: '/projects/:projectId/crui-signature-detail/confirm-finalize-esign',
+  inProgressError: '/projects/:projectId/crui-signature-detail/esign-in-progress-error',
+  error: '/projects/:projectId/crui-signature-detail/error',
+  finalizedAllSigned: '/projects/:id/finalize-signature/success',
+  finalizedPending: '/projects/:id/confirm-finalize-signature/success',
+  verify: '/verify-signature',
+  verifyError: '/verify-signature/confirmation-signature/error',
+} as const;

@@ -1,14 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('portail '.repeat(2000))});`;
 
 describe('web app serving and security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'cri-spa-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portail CRI</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
     t = await createTestApp({ webDistDir: dist });
   });
   afterAll(() => t.close());
@@ -25,6 +31,18 @@ describe('web app serving and security headers', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, the original to one that does not', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it('sends security headers', async () => {

@@ -21,6 +21,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (!path.includes(join(dist, 'assets'))) res.header('cache-control', 'no-cache');
       },

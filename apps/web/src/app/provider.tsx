@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LazyNotifications } from '../components/ui/lazy-notifications.tsx';
 import { directionOf } from '../lib/i18n/language-storage.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={directionOf(i18next.language)} detectDirection>
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-center" />
+        <LazyNotifications position="top-center" />
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
         </QueryClientProvider>

@@ -1,25 +1,28 @@
-import { paths } from '@cri/shared/paths';
+import {
+  ACCOUNTS_PATHS,
+  ADVISOR_REVIEW_PATHS,
+  APPOINTMENT_PATHS,
+  COMMISSION_PATHS,
+  DOCUMENT_PATHS,
+  FRAMING_FORM_PATHS,
+  INVESTOR_PATHS,
+  OTP_RESET_PATHS,
+  PASSWORD_PATHS,
+  PROCEDURE_PATHS,
+  PROFILE_PATHS,
+  PROJECT_FORM_PATHS,
+  PROJECT_HISTORY_PATHS,
+  PROJECT_INFO_PATHS,
+  PROJECT_LIST_PATHS,
+  PROJECT_PATHS,
+  PROJECT_SEARCH_PATHS,
+  PROJECT_SHARING_PATHS,
+  PV_SIGNATURE_PATHS,
+  paths,
+  SCHEDULING_PATHS,
+  SUBMISSION_PATHS,
+} from '@cri/shared/paths';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
-import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
-import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
-import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
-import { COMMISSION_PATHS } from '@cri/shared/schemas/commission';
-import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
-import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
-import { INVESTOR_PATHS } from '@cri/shared/schemas/investors';
-import { OTP_RESET_PATHS } from '@cri/shared/schemas/otp-reset';
-import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
-import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
-import { PROFILE_PATHS } from '@cri/shared/schemas/profiles';
-import { PROJECT_FORM_PATHS } from '@cri/shared/schemas/project-form';
-import { PROJECT_HISTORY_PATHS } from '@cri/shared/schemas/project-history';
-import { PROJECT_INFO_PATHS } from '@cri/shared/schemas/project-infos';
-import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
-import { PROJECT_SEARCH_PATHS } from '@cri/shared/schemas/project-search';
-import { PROJECT_SHARING_PATHS } from '@cri/shared/schemas/project-sharing';
-import { SUBMISSION_PATHS } from '@cri/shared/schemas/project-submission';
-import { PROJECT_PATHS } from '@cri/shared/schemas/projects';
-import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
 import type { ComponentType } from 'react';
 import { ROUTE_ACCESS } from '../config/route-access.ts';
 
@@ -659,6 +662,70 @@ export const ROUTES: readonly AppRoute[] = [
     access: ROUTE_ACCESS[SCHEDULING_PATHS.calendarProject],
     shell: 'main',
     page: () => import('../features/scheduling/pages/calendar-project-page.tsx'),
+  },
+  // PV signatures and the public verification of a signed PDF (features/signatures, issue 7).
+  {
+    path: PV_SIGNATURE_PATHS.signPv,
+    title: 'signatures.signPv.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.signPv],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/sign-pv-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.detail,
+    title: 'signatures.detail.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.detail],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/signature-detail-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.confirmFinalize,
+    title: 'signatures.finalize.confirmTitle',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.confirmFinalize],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/confirm-finalize-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.inProgressError,
+    title: 'signatures.inProgress.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.inProgressError],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/esign-in-progress-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.error,
+    title: 'signatures.error.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.error],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/esign-error-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.finalizedAllSigned,
+    title: 'signatures.finalized.allTitle',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.finalizedAllSigned],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/finalized-all-signed-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.finalizedPending,
+    title: 'signatures.finalized.pendingTitle',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.finalizedPending],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/finalized-pending-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.verify,
+    title: 'signatures.verify.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.verify],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/verify-signature-page.tsx'),
+  },
+  {
+    path: PV_SIGNATURE_PATHS.verifyError,
+    title: 'signatures.verifyError.title',
+    access: ROUTE_ACCESS[PV_SIGNATURE_PATHS.verifyError],
+    shell: 'main',
+    page: () => import('../features/signatures/pages/verify-error-page.tsx'),
   },
   {
     path: '*',

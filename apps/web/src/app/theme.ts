@@ -30,10 +30,26 @@ const criRed: MantineColorsTuple = [
   '#9e0610',
 ];
 
+/**
+ * Mantine's own palettes fail WCAG 1.4.3 where the app uses them: a filled button takes shade 7 (the
+ * primary shade) with white text (red 3.8:1, blue 4.2:1, orange 3.0:1), a light badge or alert takes
+ * shade 9 text on shade 1 (green 3.8:1, orange 3.6:1, yellow 2.7:1). These keep the hues with shade 7
+ * at 5:1 or more under white text and shade 9 at 6:1 or more on shade 1; green and red are the brand's.
+ * Yellow stays light when filled: autoContrast puts black text on it (9.8:1).
+ */
+const accessibleColors: Record<string, MantineColorsTuple> = {
+  green: criGreen,
+  red: criRed,
+  blue: ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1971c2', '#1864ab', '#0b4a85'],
+  orange: ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#c2410c', '#a7360a', '#8a2c06'],
+  teal: ['#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#20c997', '#12b886', '#0b7d5e', '#08664c', '#05523d'],
+  yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a4a00'],
+};
+
 export const theme = createTheme({
   primaryColor: 'criGreen',
   primaryShade: 7,
-  colors: { criGreen, criRed },
+  colors: { ...accessibleColors, criGreen, criRed },
   autoContrast: true,
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -1,11 +1,13 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { paths } from '@cri/shared/paths';
-import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
-import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
-import { OTP_RESET_PATHS } from '@cri/shared/schemas/otp-reset';
-import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
-import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
-import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
+import {
+  APPOINTMENT_PATHS,
+  FRAMING_FORM_PATHS,
+  OTP_RESET_PATHS,
+  PROCEDURE_PATHS,
+  PROJECT_LIST_PATHS,
+  paths,
+  SCHEDULING_PATHS,
+} from '@cri/shared/paths';
 
 export interface MenuItem {
   to: string;

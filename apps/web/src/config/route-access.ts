@@ -1,26 +1,29 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { paths } from '@cri/shared/paths';
+import {
+  ACCOUNTS_PATHS,
+  ADVISOR_REVIEW_PATHS,
+  APPOINTMENT_PATHS,
+  COMMISSION_PATHS,
+  DOCUMENT_PATHS,
+  FRAMING_FORM_PATHS,
+  INVESTOR_PATHS,
+  OTP_RESET_PATHS,
+  PASSWORD_PATHS,
+  PROCEDURE_PATHS,
+  PROFILE_PATHS,
+  PROJECT_FORM_PATHS,
+  PROJECT_HISTORY_PATHS,
+  PROJECT_INFO_PATHS,
+  PROJECT_LIST_PATHS,
+  PROJECT_PATHS,
+  PROJECT_SEARCH_PATHS,
+  PROJECT_SHARING_PATHS,
+  PV_SIGNATURE_PATHS,
+  paths,
+  SCHEDULING_PATHS,
+  SUBMISSION_PATHS,
+} from '@cri/shared/paths';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
-import { ACCOUNTS_PATHS } from '@cri/shared/schemas/accounts';
-import { ADVISOR_REVIEW_PATHS } from '@cri/shared/schemas/advisor-review';
-import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
-import { COMMISSION_PATHS } from '@cri/shared/schemas/commission';
-import { DOCUMENT_PATHS } from '@cri/shared/schemas/documents';
-import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
-import { INVESTOR_PATHS } from '@cri/shared/schemas/investors';
-import { OTP_RESET_PATHS } from '@cri/shared/schemas/otp-reset';
-import { PASSWORD_PATHS } from '@cri/shared/schemas/password-paths';
-import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
-import { PROFILE_PATHS } from '@cri/shared/schemas/profiles';
-import { PROJECT_FORM_PATHS } from '@cri/shared/schemas/project-form';
-import { PROJECT_HISTORY_PATHS } from '@cri/shared/schemas/project-history';
-import { PROJECT_INFO_PATHS } from '@cri/shared/schemas/project-infos';
-import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
-import { PROJECT_SEARCH_PATHS } from '@cri/shared/schemas/project-search';
-import { PROJECT_SHARING_PATHS } from '@cri/shared/schemas/project-sharing';
-import { SUBMISSION_PATHS } from '@cri/shared/schemas/project-submission';
-import { PROJECT_PATHS } from '@cri/shared/schemas/projects';
-import { SCHEDULING_PATHS } from '@cri/shared/schemas/scheduling';
 
 /**
  * Who may open each landing page, from spec/inventory/routes.json. Where the post-login redirect
@@ -185,6 +188,18 @@ export const ROUTE_ACCESS = {
   [SCHEDULING_PATHS.calendar]: CALENDAR_ROLES,
   [SCHEDULING_PATHS.calendarDate]: CALENDAR_ROLES,
   [SCHEDULING_PATHS.calendarProject]: CALENDAR_ROLES,
+  // PV signatures (features/signatures, issue 7; routes.json). The member who signs from sign-pv reaches the
+  // in-progress and error sub-pages too (the server sends them there), so they admit CRUI members; the
+  // verification is public (spec 1), and so is its error page.
+  [PV_SIGNATURE_PATHS.signPv]: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER'],
+  [PV_SIGNATURE_PATHS.detail]: ['ROLE_ADVISOR'],
+  [PV_SIGNATURE_PATHS.confirmFinalize]: ['ROLE_ADVISOR'],
+  [PV_SIGNATURE_PATHS.inProgressError]: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER'],
+  [PV_SIGNATURE_PATHS.error]: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER'],
+  [PV_SIGNATURE_PATHS.finalizedAllSigned]: ['ROLE_ADVISOR'],
+  [PV_SIGNATURE_PATHS.finalizedPending]: ['ROLE_ADVISOR'],
+  [PV_SIGNATURE_PATHS.verify]: 'public',
+  [PV_SIGNATURE_PATHS.verifyError]: 'public',
 } as const satisfies Record<string, RouteAccess>;
 
 export const hasAnyRole = (roles: readonly string[] | null | undefined, allowed: readonly Role[]): boolean =>

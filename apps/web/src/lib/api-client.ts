@@ -1,4 +1,4 @@
-import { type TFieldError, ZApiError } from '@cri/shared/errors';
+import type { TFieldError } from '@cri/shared/errors';
 import { loginWithRedirect, paths } from '@cri/shared/paths';
 import { useSyncExternalStore } from 'react';
 import { API_BASE } from './auth/refresh-session.ts';
@@ -113,7 +113,12 @@ const readBody = async (res: Response): Promise<unknown> => {
   }
 };
 
-const toApiError = (res: Response, body: unknown): ApiError => {
+/**
+ * The error shape is checked with its shared schema, fetched with the first error answer: zod is not part of
+ * a visitor's first page (the JS budget of docs/quality.md), and an error is rare and already async.
+ */
+const toApiError = async (res: Response, body: unknown): Promise<ApiError> => {
+  const { ZApiError } = await import('@cri/shared/errors');
   const parsed = ZApiError.safeParse(body);
   if (parsed.success) return new ApiError({ ...parsed.data, body, headers: res.headers });
   // A proxy or a crash answered: keep the status, show the generic message.
@@ -141,7 +146,7 @@ export async function apiFetchWithHeaders<T>(path: string, opts: ApiFetchOptions
     // Spec 1 §8: a permanent redirect means the password has expired.
     if (res.status === 308) navigate(paths.expiredPassword);
     const body = await readBody(res);
-    if (!res.ok && res.status !== 304) throw toApiError(res, body);
+    if (!res.ok && res.status !== 304) throw await toApiError(res, body);
     return { data: body as T, headers: res.headers };
   } finally {
     countRequest(blocking, -1);

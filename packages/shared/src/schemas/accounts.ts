@@ -73,12 +73,5 @@ export const ZDevMailboxMessage = z.object({
 export type TDevMailboxMessage = z.infer<typeof ZDevMailboxMessage>;
 export const ZDevMailboxResponse = z.array(ZDevMailboxMessage);
 
-/** Web pages of sign-up and activation (spec 1 §2.1); the confirmation page takes the address. */
-export const ACCOUNTS_PATHS = {
-  signUp: '/sign-up',
-  emailConfirmation: '/sign-up/email-confirmation/:username',
-  activation: '/activation',
-  activationResend: '/activation/resend',
-  devMailbox: '/dev/mailbox',
-} as const;
+export { ACCOUNTS_PATHS } from '../paths.ts';
 export const emailConfirmationPath = (username: string): string => `/sign-up/email-confirmation/${encodeURIComponent(username)}`;

@@ -191,12 +191,7 @@ export function isFutureWorkingDay(date: string, today: string): boolean {
   return day !== 0 && day !== 6;
 }
 
-export const ADVISOR_REVIEW_PATHS = {
-  checkProcedures: '/projects/:id/check-procedures',
-  notifyInvestor: '/projects/:id/notify-investor/:verificationStatus',
-  notifyInvestorSuccess: '/projects/:projectId/notify-investor-success',
-  checkDocuments: '/projects/:id/check-documents',
-} as const;
+export { ADVISOR_REVIEW_PATHS } from '../paths.ts';
 export const checkProceduresPath = (id: number): string => `/projects/${id}/check-procedures`;
 export const notifyInvestorPath = (id: number, status: VerificationStatus): string => `/projects/${id}/notify-investor/${status}`;
 export const notifyInvestorSuccessPath = (id: number): string => `/projects/${id}/notify-investor-success`;

@@ -12,9 +12,9 @@ export type TAdvisorSummary = z.infer<typeof ZAdvisorSummary>;
 /** GET /advisors?appointmentId | framingFormId | investorId: exactly one of them. */
 export const ZAdvisorLookupQuery = z
   .strictObject({
-    appointmentId: z.coerce.number().int().positive().optional(),
-    framingFormId: z.coerce.number().int().positive().optional(),
-    investorId: z.coerce.number().int().positive().optional(),
+    appointmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    framingFormId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    investorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((q) => [q.appointmentId, q.framingFormId, q.investorId].filter((v) => v !== undefined).length === 1, {
     message: 'exactly one of appointmentId, framingFormId, investorId',

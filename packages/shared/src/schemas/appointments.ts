@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../limits.ts';
 import { type SlotParams, scheduleIssues, type WallClock } from '../rules/appointment-slots.ts';
+import { isCalendarDate } from '../rules/calendar-date.ts';
 import { ZCaptchaFields } from './auth.ts';
 import { PHONE_PATTERN } from './profiles.ts';
 
 /** Contracts of appointments with a regional advisor (spec 2 §2, §3 Appointment, §4, §7, §8). */
 
-/** Web addresses of the appointment screens (spec 2 §2 Investor / Advisor). */
-export const APPOINTMENT_PATHS = {
-  list: '/meetings',
-  detail: '/meetings/:id',
-  create: '/meeting/new-appointment',
-  createForFramingForm: '/meeting/new-appointment/:framingFormId',
-  createForProject: '/meeting/new-appointment/:projectId/:type',
-  success: '/meeting/new-appointment-success',
-  maxAttempts: '/reach-max-attemps-appointment/error',
-  framingFormMeetings: '/framing-form-meetings/:id',
-} as const;
+export { APPOINTMENT_PATHS } from '../paths.ts';
 
 export const meetingPath = (id: number): string => `/meetings/${id}`;
 
@@ -37,7 +28,7 @@ export const APPOINTMENT_DETAILS_MAX = 1200;
 export const APPOINTMENT_CANCEL_REASON_MAX = 500;
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'appointments.errors.dateInvalid');
+const ZDate = z.string().refine(isCalendarDate, 'appointments.errors.dateInvalid');
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'appointments.errors.timeInvalid');
 
 export const ZAppointmentIdParams = z.object({ id: ZId });

@@ -144,5 +144,5 @@ export const ZCommissionAnswerRequest = z.object({
 });
 export type TCommissionAnswerRequest = z.input<typeof ZCommissionAnswerRequest>;
 
-export const COMMISSION_PATHS = { commission: '/projects/:id/commission' } as const;
+export { COMMISSION_PATHS } from '../paths.ts';
 export const projectCommissionPath = (id: number): string => `/projects/${id}/commission`;

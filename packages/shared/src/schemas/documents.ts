@@ -76,10 +76,7 @@ export type TProvidedDocumentList = z.infer<typeof ZProvidedDocumentList>;
 /** Answer of POST /provided-document (201 add, 200 replace). */
 export const ZProvidedDocumentSaved = ZProvidedDocument;
 
-export const DOCUMENT_PATHS = {
-  list: '/projects/:id/documents',
-  detail: '/projects/:id/documents/:documentId',
-} as const;
+export { DOCUMENT_PATHS } from '../paths.ts';
 export const projectDocumentsPath = (projectId: number): string => `/projects/${projectId}/documents`;
 export const projectDocumentPath = (projectId: number, documentTypeId: number): string =>
   `/projects/${projectId}/documents/${documentTypeId}`;

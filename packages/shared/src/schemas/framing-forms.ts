@@ -189,15 +189,7 @@ export type TCreateProjectFromFramingFormRequest = z.infer<typeof ZCreateProject
 export const ZCreateProjectFromFramingFormResponse = z.object({ projectId: z.number().int() });
 export type TCreateProjectFromFramingFormResponse = z.infer<typeof ZCreateProjectFromFramingFormResponse>;
 
-/** Web pages of the questionnaire (spec 2 §2); /framing-forms is the list, its content set by the role. */
-export const FRAMING_FORM_PATHS = {
-  new: '/framing-form',
-  edit: '/framing-form/:id',
-  list: '/framing-forms',
-  procedures: '/framing-forms/:id/procedures',
-  details: '/framing-forms/:id/details',
-  maxAttempts: '/reach-max-attemps/error',
-} as const;
+export { FRAMING_FORM_PATHS } from '../paths.ts';
 export const framingFormEditPath = (id: number): string => `/framing-form/${id}`;
 export const framingFormProceduresPath = (id: number): string => `/framing-forms/${id}/procedures`;
 export const framingFormDetailsPath = (id: number): string => `/framing-forms/${id}/details`;

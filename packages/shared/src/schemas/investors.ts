@@ -133,14 +133,7 @@ export type TInvestor = z.infer<typeof ZInvestor>;
 
 export const ZInvestorIdParams = z.object({ id: ZInvestorId });
 
-/** Web routes of the investor record (spec 1 §2.1, §2.5); /profile-detail itself belongs to the role dispatcher. */
-export const INVESTOR_PATHS = {
-  createAccount: '/create-account',
-  welcome: '/welcome',
-  profile: '/profile-detail',
-  profileEdit: '/profile-detail/investors/:id/profil',
-  profileSuccess: '/profile-detail/investors/success',
-} as const;
+export { INVESTOR_PATHS } from '../paths.ts';
 
 /** GET /investors/account-type: the type chosen at sign-up, which picks the form; null when not signed up (demo). */
 export const ZInvestorAccountTypeResponse = z.object({ accountType: z.enum(INVESTOR_ACCOUNT_TYPES).nullable() });

@@ -25,4 +25,4 @@ export const NOTIFICATIONS_LIST_SIZE = 50;
 export const ZCurrentUserNotifications = z.object({ items: z.array(ZNotification), unreadCount: z.number().int() });
 export type TCurrentUserNotifications = z.infer<typeof ZCurrentUserNotifications>;
 
-export const ZNotificationIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZNotificationIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, SECURITY_CODE_ROLES } from '../enums/roles.ts';
 
-/** Web pages of the security-code reset (spec 1 §6): one per support role. */
-export const OTP_RESET_PATHS = {
-  national: '/national-support/reset-otp',
-  regional: '/regional-support/reset-otp',
-} as const;
+export { OTP_RESET_PATHS } from '../paths.ts';
 
 /** The account type of spec 1 §7 ("account type"): the account's main role without its prefix. */
 type StripRole<R> = R extends `ROLE_${infer T}` ? T : never;
@@ -42,7 +38,7 @@ export const ZSearchUserResponse = z.object({
 });
 export type TSearchUserResponse = z.infer<typeof ZSearchUserResponse>;
 
-export const ZResetOtpParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZResetOtpParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** PUT .../reset-otp/{id}: the account type the support saw on the card, checked against the account. */
 export const ZResetOtpRequest = z.strictObject({ accountType: ZAccountType });
 export type TResetOtpRequest = z.infer<typeof ZResetOtpRequest>;
@@ -50,7 +46,7 @@ export const ZResetOtpResponse = z.object({ messageKey: z.literal('otpReset.succ
 export type TResetOtpResponse = z.infer<typeof ZResetOtpResponse>;
 
 /** GET /regional-supports/{id} and /regional-supports/current */
-export const ZRegionalSupportParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZRegionalSupportParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZRegionalSupport = z.object({
   id: z.number().int(),
   userId: z.number().int(),

@@ -109,11 +109,6 @@ export type TDocumentTypeDetail = z.infer<typeof ZDocumentTypeDetail>;
 /** Download path of a document type's blank template (a PDF generated from its definition). */
 export const documentTypeTemplatePath = (id: number): string => `/backend/api/document-types/${id}/template`;
 
-/** Web pages of the public catalogue. */
-export const PROCEDURE_PATHS = {
-  list: '/procedures',
-  detail: '/procedures/:id',
-  providedDocument: '/provided-document/:id',
-} as const;
+export { PROCEDURE_PATHS } from '../paths.ts';
 export const procedureDetailPath = (id: number): string => `/procedures/${id}`;
 export const providedDocumentPath = (id: number): string => `/provided-document/${id}`;

@@ -32,13 +32,16 @@ export const ZAdvisorProfileForm = z.object({ mobilePhone: ZPhone, deskPhone: ZO
 
 /** PUT /crui-members/update: the body is the spec's `userAndCruiMember`. */
 export const ZUpdateCruiMemberRequest = z.strictObject({
-  cruiMemberId: z.number().int().positive(),
+  cruiMemberId: z.number().int().positive().max(2_147_483_647),
   ...ZCruiMemberProfileForm.shape,
 });
 export type TUpdateCruiMemberRequest = z.input<typeof ZUpdateCruiMemberRequest>;
 
 /** PUT /advisors/update: the body is the spec's `userAndAdvisor`. */
-export const ZUpdateAdvisorRequest = z.strictObject({ advisorId: z.number().int().positive(), ...ZAdvisorProfileForm.shape });
+export const ZUpdateAdvisorRequest = z.strictObject({
+  advisorId: z.number().int().positive().max(2_147_483_647),
+  ...ZAdvisorProfileForm.shape,
+});
 export type TUpdateAdvisorRequest = z.input<typeof ZUpdateAdvisorRequest>;
 
 const ZNamed = z.object({ id: z.number().int(), nameFr: z.string(), nameAr: z.string() });
@@ -83,9 +86,9 @@ export const ZAdvisorProfile = z.object({
 });
 export type TAdvisorProfile = z.infer<typeof ZAdvisorProfile>;
 
-export const ZIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
-export const ZUserIdParams = z.strictObject({ userId: z.coerce.number().int().positive() });
-export const ZRegionQuery = z.strictObject({ regionId: z.coerce.number().int().positive().optional() });
+export const ZIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZUserIdParams = z.strictObject({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZRegionQuery = z.strictObject({ regionId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 /** `administrations` is a comma-separated list of administration ids. */
 export const ZAdministrationQuery = z.strictObject({
   administrations: z
@@ -93,16 +96,11 @@ export const ZAdministrationQuery = z.strictObject({
     .max(500)
     .regex(/^\d+(,\d+)*$/)
     .transform((v) => v.split(',').map(Number)),
-  regionId: z.coerce.number().int().positive().optional(),
+  regionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 /** POST /profile/add-profile-image answer: the picture is served by GET /profile/picture/{userId}. */
 export const ZProfileImageResponse = z.object({ userId: z.number().int(), hasPicture: z.literal(true) });
 export type TProfileImageResponse = z.infer<typeof ZProfileImageResponse>;
 
-/** Web paths of the profile screens (spec 1 §2.5); /profile-detail itself is registered by the shell. */
-export const PROFILE_PATHS = {
-  detail: '/profile-detail',
-  cruiMemberSuccess: '/profile-detail/cruiMembers/success',
-  advisorSuccess: '/profile-detail/advisors/success',
-} as const;
+export { PROFILE_PATHS } from '../paths.ts';

@@ -152,7 +152,7 @@ export const ZProjectFormShape = z.strictObject({
   /** ProfessionType (physical person) or SelfEmployedProfessionType (self-employed) item. */
   professionTypeId: ZRef,
   isRepresentativeCertificated: z.boolean(),
-  sectorIds: z.array(z.number().int().positive()).max(PROJECT_LIMITS.maxSectors, M.tooManySectors),
+  sectorIds: z.array(z.number().int().positive().max(2_147_483_647)).max(PROJECT_LIMITS.maxSectors, M.tooManySectors),
   components: z.array(ZSectorComponent).max(PROJECT_LIMITS.maxComponents, M.tooManyComponents),
   partners: z.array(ZMajorityPartner).max(PROJECT_LIMITS.maxPartners, M.tooManyPartners),
   representative: ZProjectRepresentative,
@@ -331,6 +331,5 @@ export const emptyProjectForm = (name = ''): TProjectFormValues => ({
   architect: { firstName: '', lastName: '', email: '', authorizationNumber: '' },
 });
 
-/** The "project" step of the deposit wizard (spec 2 §2 /projects/{id}/details). */
-export const PROJECT_FORM_PATHS = { details: '/projects/:id/details' } as const;
+export { PROJECT_FORM_PATHS } from '../paths.ts';
 export const projectDetailsPath = (id: number): string => `/projects/${id}/details`;

@@ -105,9 +105,6 @@ export const ZInvestorProjectHistory = z.array(z.object({ year: z.number().int()
 export type THistoryProject = z.infer<typeof ZHistoryProject>;
 export type TInvestorProjectHistory = z.infer<typeof ZInvestorProjectHistory>;
 
-export const PROJECT_HISTORY_PATHS = {
-  history: '/projects/:projectId/project-history',
-  similar: '/projects/:projectId/similar-projects',
-} as const;
+export { PROJECT_HISTORY_PATHS } from '../paths.ts';
 export const projectHistoryPath = (id: number): string => `/projects/${id}/project-history`;
 export const similarProjectsPath = (id: number): string => `/projects/${id}/similar-projects`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INFO_ANSWER_DATA_TYPES, INFO_CATEGORIES, INFO_SUMMABLE_KINDS, INFO_VALIDATION_RULES } from '../enums/reference-data.ts';
 import { EXPLOITATION_YEARS_MAX, PROJECT_LANDS_MAX } from '../limits.ts';
+import { isCalendarDate } from '../rules/calendar-date.ts';
 
 /**
  * Contracts of the "infos" step of the deposit (spec 2 §3 providedInfoList, Exploitation year, Parcel;
@@ -8,7 +9,7 @@ import { EXPLOITATION_YEARS_MAX, PROJECT_LANDS_MAX } from '../limits.ts';
  * the project's questions, live in rules/project-infos.ts and are attached by `projectDetailsSchema`.
  */
 
-export const PROJECT_INFO_PATHS = { infos: '/projects/:id/infos' } as const;
+export { PROJECT_INFO_PATHS } from '../paths.ts';
 export const projectInfosPath = (id: number): string => `/projects/${id}/infos`;
 export const projectDetailsStepPath = (id: number): string => `/projects/${id}/details`;
 
@@ -18,7 +19,7 @@ const ZRefId = z
   .int()
   .positive()
   .max(2_147_483_647);
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${V}.date`);
+const ZIsoDate = z.string().refine(isCalendarDate, `${V}.date`);
 const ZNumberOrNull = z.number({ error: `${V}.number` }).nullable();
 
 export const ZChoiceOption = z.object({ id: z.number().int(), labelFr: z.string(), labelAr: z.string() });

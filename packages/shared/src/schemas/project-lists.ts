@@ -147,15 +147,7 @@ export const ZProjectPhaseChangeResponse = z.object({
 });
 export type TProjectPhaseChangeResponse = z.infer<typeof ZProjectPhaseChangeResponse>;
 
-export const PROJECT_LIST_PATHS = {
-  list: '/projects',
-  archive: '/projects/:id/archive',
-  archiveSuccess: '/projects/:id/archive-project/success',
-  restore: '/projects/:projectId/restore',
-  restoreSuccess: '/projects/:id/restore-project/success',
-  maxArchiveAttempts: '/reach-max-archive-attemps/error',
-  maxRestoreAttempts: '/reach-max-restore-attemps/error',
-} as const;
+export { PROJECT_LIST_PATHS } from '../paths.ts';
 
 /** Tabs of /projects (spec 2 §2), kept in `?tab=`. */
 export const PROJECT_LIST_TABS = ['deposited', 'questionnaires', 'closed'] as const;

@@ -116,4 +116,4 @@ export function searchRequestOf(form: TSearchProjectForm, page = 0, size = PROJE
   };
 }
 
-export const PROJECT_SEARCH_PATHS = { results: '/filtred-projects' } as const;
+export { PROJECT_SEARCH_PATHS } from '../paths.ts';

@@ -72,5 +72,5 @@ export type TNotifyAdvisorShareRequest = z.infer<typeof ZNotifyAdvisorShareReque
 export const ZNotifyAdvisorShareResponse = z.object({ recipients: z.number().int().min(0) });
 export type TNotifyAdvisorShareResponse = z.infer<typeof ZNotifyAdvisorShareResponse>;
 
-export const PROJECT_SHARING_PATHS = { share: '/projects/:id/share' } as const;
+export { PROJECT_SHARING_PATHS } from '../paths.ts';
 export const projectSharePath = (id: number): string => `/projects/${id}/share`;

@@ -146,14 +146,7 @@ export type TStartNewProjectRequest = z.infer<typeof ZStartNewProjectRequest>;
 export const ZStartNewProjectResponse = z.object({ projectId: Id, phase: ZProjectPhaseTitle, added: z.array(Id) });
 export type TStartNewProjectResponse = z.infer<typeof ZStartNewProjectResponse>;
 
-export const SUBMISSION_PATHS = {
-  recap: '/projects/:id/recap',
-  success: '/projects/:id/success',
-  newProcedures: '/projects/:id/new-procedures',
-  newProcedure: '/projects/:id/new-procedures/:procedureId',
-  /** "Acts and authorisations" of the creation wizard (spec 2 §2): the project's procedures. */
-  procedures: '/projects/:id/procedures',
-} as const;
+export { SUBMISSION_PATHS } from '../paths.ts';
 export const projectProceduresPath = (id: number): string => `/projects/${id}/procedures`;
 export const projectRecapPath = (id: number): string => `/projects/${id}/recap`;
 export const projectSuccessPath = (id: number): string => `/projects/${id}/success`;

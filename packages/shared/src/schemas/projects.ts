@@ -79,5 +79,5 @@ export const ZProject = z.object({
 });
 export type TProject = z.infer<typeof ZProject>;
 
-export const PROJECT_PATHS = { detail: '/projects/:id' } as const;
+export { PROJECT_PATHS } from '../paths.ts';
 export const projectPath = (id: number): string => `/projects/${id}`;

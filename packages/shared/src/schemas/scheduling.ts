@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { PROJECT_PHASES } from '../enums/project-phases.ts';
+import { isCalendarDate } from '../rules/calendar-date.ts';
 
-/** Web pages of commission scheduling and the commission calendar (spec 2 §2, §7). */
-export const SCHEDULING_PATHS = {
-  schedule: '/schedule',
-  scheduleWeek: '/schedule/:year/:weekNumber',
-  calendar: '/calendar',
-  calendarDate: '/calendar/:currentDate',
-  calendarProject: '/calendar/projects/:id',
-} as const;
+export { SCHEDULING_PATHS } from '../paths.ts';
 
 export const scheduleWeekPath = (year: number, weekNumber: number): string => `/schedule/${year}/${weekNumber}`;
 export const calendarDatePath = (date: string): string => `/calendar/${date}`;
@@ -16,11 +10,13 @@ export const calendarProjectPath = (id: number): string => `/calendar/projects/$
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'scheduling.errors.dateInvalid');
+/** A day of the calendar pages: a day that exists (the program route's service checks its own date, with its message). */
+const ZCalendarDay = ZIsoDate.refine(isCalendarDate, 'scheduling.errors.dateInvalid');
 
 /** ?regionId: regional users always get their own region; national consultation may choose one. */
 export const ZSchedulingRegionQuery = z.object({ regionId: ZId.optional() });
 export const ZProgramQuery = z.object({ date: ZIsoDate });
-export const ZCalendarDateParams = z.object({ date: ZIsoDate });
+export const ZCalendarDateParams = z.object({ date: ZCalendarDay });
 
 /** The latest phases of a validated file waiting for a commission session. */
 export const TO_PROGRAM_PHASES = ['FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED'] as const;

@@ -1,5 +1,4 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { Avatar } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 const LoadedUserMenu = lazy(() => import('./user-menu.tsx'));
@@ -10,7 +9,7 @@ const LoadedUserMenu = lazy(() => import('./user-menu.tsx'));
  */
 export function UserMenu({ user }: { user: TAccessClaims }) {
   return (
-    <Suspense fallback={<Avatar size={36} alt="" />}>
+    <Suspense fallback={<span style={{ display: 'inline-block', width: 36, height: 36 }} />}>
       <LoadedUserMenu user={user} />
     </Suspense>
   );

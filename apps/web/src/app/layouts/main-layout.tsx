@@ -1,8 +1,9 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequestProgressBar } from '../../components/ui/request-progress-bar.tsx';
-import { CompleteProfileBanner } from '../../features/investors/components/complete-profile-banner.tsx';
-import { PasswordExpiryBanner } from './password-expiry-banner.tsx';
+import { useSignedInUser } from '../../lib/signed-in-user.ts';
+import classes from './main-layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -11,30 +12,32 @@ export const HEADER_HEIGHT = 64;
 
 /**
  * The portal's shell: header (banner landmark), main and footer (contentinfo). The footer follows the
- * content instead of being fixed, so small screens keep their height for the page.
+ * content instead of being fixed, so small screens keep their height for the page. Plain elements rather
+ * than Mantine's AppShell (kept for the field-visit shell and its sidebar): the shell is on every first
+ * page, and AppShell brings its navbar's scroll lock and transitions (the JS budget of docs/quality.md).
  */
+const SignedInBanners = lazy(() => import('./signed-in-banners.tsx'));
+
 export function MainLayout() {
+  const user = useSignedInUser();
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      styles={{
-        root: { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
-        main: { flex: 1, minHeight: 0, outline: 'none' },
-      }}
-    >
+    <div className={classes.root}>
       <SkipLink />
       <RequestProgressBar />
-      <AppShell.Header>
+      <header className={classes.header} style={{ height: HEADER_HEIGHT }}>
         <TopBar />
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PasswordExpiryBanner />
-        <CompleteProfileBanner />
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {user && (
+          <Suspense fallback={null}>
+            <SignedInBanners />
+          </Suspense>
+        )}
         <Container size="lg" py="xl">
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </main>
       <SiteFooter />
-    </AppShell>
+    </div>
   );
 }

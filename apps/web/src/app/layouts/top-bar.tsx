@@ -1,18 +1,28 @@
 import { paths } from '@cri/shared/paths';
-import { Burger, Button, Drawer, Group } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { mainMenuFor } from '../../config/main-menu.ts';
 import { DASHBOARD_LOGO_ROLES, hasAnyRole } from '../../config/route-access.ts';
 import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
 import { NotificationsBell } from '../../features/notifications/components/lazy-notifications-bell.tsx';
-import { SearchProjectPopover } from '../../features/project-search/components/search-project-popover.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './lazy-user-menu.tsx';
 import { LogoLink } from './logo-link.tsx';
 import { MainNav } from './main-nav.tsx';
+
+// The drawer (Mantine's modal machinery) is fetched on the first tap of the burger, then stays for its transitions.
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+
+// Staff only, with its form library and schemas: fetched once someone is signed in, not on a visitor's first page.
+const SearchProjectPopover = lazy(() =>
+  import('../../features/project-search/components/search-project-popover.tsx').then((m) => ({
+    default: m.SearchProjectPopover,
+  })),
+);
 
 /** Entries of the main menu that fit inline from the `lg` breakpoint (1200 px) in both languages. */
 const INLINE_MENU_MAX_AT_LG = 5;
@@ -23,6 +33,7 @@ export function TopBar() {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const items = mainMenuFor(user?.roles ?? null);
   const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
   // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
@@ -35,7 +46,10 @@ export function TopBar() {
         {items.length > 0 && (
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              setDrawerWanted(true);
+              toggle();
+            }}
             hiddenFrom={inlineFrom}
             size="sm"
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -49,7 +63,11 @@ export function TopBar() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
-        {user ? <SearchProjectPopover /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <SearchProjectPopover />
+          </Suspense>
+        ) : null}
         {user ? <NotificationsBell /> : null}
         {user ? (
           <UserMenu user={user} />
@@ -64,15 +82,11 @@ export function TopBar() {
           </>
         )}
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="xs"
-        title={t('nav.mainMenu')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <MainNav items={items} label={t('nav.mainMenu')} orientation="vertical" onNavigate={close} />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} items={items} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { INVESTOR_PATHS } from '@cri/shared/schemas/investors';
+import { INVESTOR_PATHS } from '@cri/shared/paths';
 
 /** The web routes of the investor record (spec 1 §2.1, §2.5). */
 export const investorPaths = INVESTOR_PATHS;

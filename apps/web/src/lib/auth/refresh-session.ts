@@ -1,4 +1,3 @@
-import { ZTokenResponse } from '@cri/shared/schemas/auth';
 import { getRefreshToken, setSession } from './session.ts';
 
 /** Base path of every API call (spec 1 §7). */
@@ -45,6 +44,8 @@ async function callRefresh(refreshToken: string): Promise<boolean> {
     // Spec 1 §4.2: a 304 on refresh is tolerated; the stored tokens are still the current ones.
     if (res.status === 304) return true;
     if (!res.ok) return false;
+    // The schema (and zod) is fetched with the first refresh, not with a visitor's first page.
+    const { ZTokenResponse } = await import('@cri/shared/schemas/auth');
     const parsed = ZTokenResponse.safeParse(await res.json());
     if (!parsed.success) return false;
     setSession(parsed.data);

@@ -1,4 +1,3 @@
-import { ZApiError } from '@cri/shared/errors';
 import { MAX_REFRESH_RETRIES } from '@cri/shared/limits';
 import { refreshSession } from './refresh-session.ts';
 import { getAccessToken } from './session.ts';
@@ -18,6 +17,8 @@ export async function retryUnauthorised(send: () => Promise<SentRequest>): Promi
       .json()
       .catch(() => null);
     // A pre-security-code token is valid but limited: a refresh gives the same token, the guard handles it.
+    // The error schema (and zod) is fetched with the first 401, not with a visitor's first page.
+    const { ZApiError } = await import('@cri/shared/errors');
     if (ZApiError.safeParse(body).data?.errorCode === 'SECURITY_CODE_REQUIRED') return { res, sessionLost: false };
     // Another call may have refreshed while this one was in the air: retrying with the new token is enough.
     const current = getAccessToken();

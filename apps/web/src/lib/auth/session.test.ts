@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { STORAGE_KEYS } from '@cri/shared/limits';
+import { ZAccessClaims } from '@cri/shared/schemas/auth';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   getSessionUser,
   isOtpValid,
   setSession,
+  toAccessClaims,
   useSession,
 } from './session.ts';
 import { makeAccessToken } from './testing/make-access-token.ts';
@@ -35,6 +37,30 @@ describe('decodeAccessToken', () => {
     expect(decodeAccessToken('not-a-token')).toBeNull();
     expect(decodeAccessToken('a.!!!.c')).toBeNull();
     expect(decodeAccessToken(`x.${btoa(JSON.stringify({ sub: '1' }))}.y`)).toBeNull();
+  });
+});
+
+describe('toAccessClaims (the hand-written twin of ZAccessClaims)', () => {
+  const valid = JSON.parse(atob(makeAccessToken({}).split('.')[1] ?? '')) as Record<string, unknown>;
+  const wrongValues: unknown[] = [undefined, null, 'x', 1, 1.5, true, [], ['ROLE_NOPE'], ['ROLE_ADVISOR'], {}, 'MISTER'];
+
+  it('accepts what the schema accepts and returns the same claims', () => {
+    expect(ZAccessClaims.safeParse(valid).success).toBe(true);
+    expect(toAccessClaims({ ...valid, extra: 1 })).toEqual(ZAccessClaims.parse({ ...valid, extra: 1 }));
+    expect(toAccessClaims({ ...valid, sid: 's-1', title: null, regionId: null })).toEqual(
+      ZAccessClaims.parse({ ...valid, sid: 's-1', title: null, regionId: null }),
+    );
+  });
+
+  it.each(Object.keys(ZAccessClaims.shape))('agrees with the schema on every kind of value of %s', (key) => {
+    for (const value of wrongValues) {
+      const claims = { ...valid, [key]: value };
+      expect(toAccessClaims(claims) !== null, `${key} = ${JSON.stringify(value)}`).toBe(ZAccessClaims.safeParse(claims).success);
+    }
+  });
+
+  it('refuses what is not an object', () => {
+    for (const value of [null, 'claims', 3, [valid]]) expect(toAccessClaims(value)).toBeNull();
   });
 });
 

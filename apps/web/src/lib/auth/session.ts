@@ -1,5 +1,6 @@
+import { ROLES, TITLES } from '@cri/shared/enums/roles';
 import { STORAGE_KEYS } from '@cri/shared/limits';
-import { type TAccessClaims, type TTokenResponse, ZAccessClaims } from '@cri/shared/schemas/auth';
+import type { TAccessClaims, TTokenResponse } from '@cri/shared/schemas/auth';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
@@ -70,13 +71,66 @@ const decodeBase64Url = (segment: string): string => {
   return new TextDecoder().decode(bytes);
 };
 
+type FieldCheck = (value: unknown) => boolean;
+const str: FieldCheck = (v) => typeof v === 'string';
+const bool: FieldCheck = (v) => typeof v === 'boolean';
+const intOrNull: FieldCheck = (v) => v === null || Number.isInteger(v);
+const strOrNull: FieldCheck = (v) => v === null || typeof v === 'string';
+const oneOf =
+  (values: readonly string[]): FieldCheck =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
+const arrayOf =
+  (check: FieldCheck): FieldCheck =>
+  (v) =>
+    Array.isArray(v) && v.every(check);
+
+/**
+ * The shape of ZAccessClaims (packages/shared/src/schemas/auth.ts), checked by hand: the session is read on
+ * every page, and zod is kept off a visitor's first page (the JS budget of docs/quality.md). session.test.ts
+ * checks this table accepts and refuses exactly what the schema does.
+ */
+export const ACCESS_CLAIM_CHECKS: Record<keyof TAccessClaims, FieldCheck> = {
+  sub: str,
+  username: str,
+  roles: arrayOf(oneOf(ROLES)),
+  title: (v) => v === null || oneOf(TITLES)(v),
+  firstName: str,
+  lastName: str,
+  regionId: intOrNull,
+  investorId: intOrNull,
+  advisorId: intOrNull,
+  cruiMemberId: intOrNull,
+  habilitations: arrayOf(str),
+  passwordExpirationDate: strOrNull,
+  firstConnection: bool,
+  activeMfa: bool,
+  otp: bool,
+  isDirector: bool,
+  isWali: bool,
+  isFocalMember: bool,
+  isCruiMember: bool,
+  sid: (v) => v === undefined || typeof v === 'string',
+};
+
+/** The claims, without keys of other tokens (as the schema strips them), or null when the shape differs. */
+export function toAccessClaims(value: unknown): TAccessClaims | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const claims: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries(ACCESS_CLAIM_CHECKS)) {
+    if (!check(record[key])) return null;
+    if (record[key] !== undefined) claims[key] = record[key];
+  }
+  return claims as TAccessClaims;
+}
+
 /** The claims of an access token, or null when the token is missing, malformed or of another shape. */
 export function decodeAccessToken(token: string | null): TAccessClaims | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const parsed = ZAccessClaims.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return parsed.success ? parsed.data : null;
+    return toAccessClaims(JSON.parse(decodeBase64Url(payload)));
   } catch {
     return null;
   }

@@ -26,20 +26,27 @@ export default function InvestorProfilePage() {
 
   if (investorId === null) {
     return (
-      <Alert color="blue" variant="light">
-        {t('investors.profile.noRecord')}{' '}
-        <Anchor component={Link} to={investorPaths.createAccount}>
-          {t('investors.banner.action')}
-        </Anchor>
-      </Alert>
+      <Stack gap="lg">
+        <Title order={1}>{t('investors.profile.title')}</Title>
+        <Alert color="blue" variant="light">
+          {t('investors.profile.noRecord')}{' '}
+          {/* Dark blue, underlined: the theme's green link lacks contrast on the light blue alert (WCAG 1.4.3). */}
+          <Anchor component={Link} to={investorPaths.createAccount} c="blue.9" fw={600} underline="always">
+            {t('investors.banner.action')}
+          </Anchor>
+        </Alert>
+      </Stack>
     );
   }
   if (investor.isPending || lists.isPending || communes.isPending) return <PageLoader />;
   if (!investor.data) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {t('investors.profile.loadFailed')}
-      </Alert>
+      <Stack gap="lg">
+        <Title order={1}>{t('investors.profile.title')}</Title>
+        <Alert color="red" variant="light" role="alert">
+          {t('investors.profile.loadFailed')}
+        </Alert>
+      </Stack>
     );
   }
   const record = investor.data;

@@ -1,16 +1,18 @@
-import { type TRegion, ZRegion } from '@cri/shared/schemas/reference-data';
+import type { TRegion } from '@cri/shared/schemas/reference-data';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-const ZRegions = z.array(ZRegion);
 
 /**
  * GET /regions: the deployed regions. Sent without the token: the list is public, and on the public
  * home page a refused call must never turn into a trip to the login page.
  */
 export async function getRegions(): Promise<TRegion[]> {
-  return ZRegions.parse(await apiFetch<unknown>('/regions', { auth: false }));
+  // The schema (and zod) is fetched beside the data, not with the home page's first JS (docs/quality.md).
+  const [{ ZRegion }, data] = await Promise.all([
+    import('@cri/shared/schemas/reference-data'),
+    apiFetch<unknown>('/regions', { auth: false }),
+  ]);
+  return ZRegion.array().parse(data);
 }
 
 export function useRegions({ enabled = true }: { enabled?: boolean } = {}) {

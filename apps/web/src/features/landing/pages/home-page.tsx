@@ -1,5 +1,4 @@
-import { paths } from '@cri/shared/paths';
-import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
+import { PROCEDURE_PATHS, paths } from '@cri/shared/paths';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconCertificate, IconProgressCheck, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

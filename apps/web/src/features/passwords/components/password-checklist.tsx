@@ -25,7 +25,7 @@ export function PasswordChecklist({ value, id }: { value: string; id: string }) 
               </ThemeIcon>
             }
           >
-            <Text span size="sm" c={checks[rule] ? 'green.9' : 'dimmed'}>
+            <Text span size="sm" c={checks[rule] ? 'criGreen.8' : 'dimmed'}>
               {t(`passwords.rules.${rule}`)}
             </Text>
             <VisuallyHidden>{` (${t(checks[rule] ? 'passwords.rules.passed' : 'passwords.rules.failed')})`}</VisuallyHidden>

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { completeProjectOf, submittedProjectOf } from './complete-project.ts';
+import { signIn, signUpAndActivate, uniqueEmail } from './helpers.ts';
+
+/**
+ * Accessibility gate of issue 8: every page a demo role reaches from its menus (main menu, drawer, user
+ * menu) and from its landing page, followed a few links deep so the pages of a real record are included
+ * (a project's pages, a procedure, an appointment), is checked in French and in Arabic: `<html lang>` and
+ * `dir` (Arabic right to left), a level-1 heading, and no serious or critical axe violation of WCAG 2.1
+ * A/AA. One test per role and language with one sign-in; the pages are opened in the same browser page
+ * through the router (no reload), the findings gathered and shown together. A new page needs nothing
+ * here: it is found through the links that lead to it.
+ */
+
+interface Visitor {
+  role: string;
+  /** Demo account (apps/server/src/seed/demo-account-list.ts); null: the anonymous visitor. */
+  username: string | null;
+  /** Pages to start from besides the landing page and the menus (pages reached by a form, not a link). */
+  extra?: string[];
+  /**
+   * Records the role's pages need, made through the API before signing in: the test database starts with
+   * accounts and reference data only. Returns the account to sign in with when it is a new one.
+   */
+  setup?: (request: APIRequestContext) => Promise<{ username: string; password: string } | undefined>;
+}
+
+const PASSWORD = 'Axe@Cri2026';
+/** A new investor with a complete draft: the project pages, its steps and the recap are then reachable. */
+const investorWithDraft: Visitor['setup'] = async (request) => {
+  const username = uniqueEmail('axe-investor');
+  await signUpAndActivate(request, username, PASSWORD);
+  await completeProjectOf(request, username, PASSWORD, `Hôtel Axe ${Date.now() % 100_000}`);
+  return { username, password: PASSWORD };
+};
+/** A submitted file in Casablanca-Settat: the region's staff lists then lead to a project's pages. */
+const submittedCasaFile: Visitor['setup'] = async (request) => {
+  await submittedProjectOf(request, { label: 'Axe', password: PASSWORD });
+  return undefined;
+};
+
+const VISITORS: Visitor[] = [
+  {
+    role: 'anonymous',
+    username: null,
+    extra: ['/login', '/sign-up', '/forgotten-password', '/activation/resend', '/meeting/new-appointment'],
+  },
+  { role: 'investor', username: 'investisseur@demo.cri.ma', setup: investorWithDraft },
+  { role: 'advisor', username: 'conseiller.casa@demo.cri.ma', setup: submittedCasaFile },
+  { role: 'CRUI member', username: 'membre.casa@demo.cri.ma' },
+  { role: 'regional consultation', username: 'consultation.casa@demo.cri.ma', setup: submittedCasaFile },
+  { role: 'national consultation', username: 'consultation.nationale@demo.cri.ma', setup: submittedCasaFile },
+  { role: 'national commission', username: 'commission.nationale@demo.cri.ma' },
+  { role: 'wali representative', username: 'representant.wali.casa@demo.cri.ma' },
+  { role: 'act signatory', username: 'signataire.casa@demo.cri.ma' },
+  { role: 'regional support', username: 'support.casa@demo.cri.ma' },
+  { role: 'national support', username: 'support.national@demo.cri.ma' },
+  { role: 'national content manager', username: 'contenu.national@demo.cri.ma' },
+  { role: 'land team member', username: 'foncier.casa@demo.cri.ma' },
+  { role: 'monitoring manager', username: 'suivi.casa@demo.cri.ma' },
+  { role: 'field-visit advisor', username: 'conseiller.piafe@demo.cri.ma' },
+];
+
+/** How many links away from the menus and the landing page the crawl goes (menu -> list -> record -> step). */
+const DEPTH = 3;
+/** One address per page pattern (ids replaced): the second project's recap is the same page as the first's. */
+const MAX_PAGES = 40;
+/** Never followed: signing out ends the visit; API links are downloads, not pages. */
+const NOT_FOLLOWED = [/^\/logout/, /^\/backend\//, /^\/dev\//];
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const patternOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:n').replace(/\/\d{4}-\d{2}-\d{2}(?=\/|$)/g, '/:date');
+
+/** Same-site page links of the shell and the page (menus included, whether inline or in the drawer). */
+async function linksOn(page: Page): Promise<string[]> {
+  const menu = page.locator('header button[aria-haspopup="menu"]');
+  // The user menu renders its items only while open.
+  if (await menu.count()) {
+    await menu.first().click();
+    await page.getByRole('menu').waitFor({ timeout: 5_000 });
+  }
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => !a.hasAttribute('download') && a.origin === window.location.origin)
+      .map((a) => `${a.pathname}${a.search}`),
+  );
+  if (await menu.count()) await page.keyboard.press('Escape');
+  return hrefs.filter((href) => !NOT_FOLLOWED.some((re) => re.test(href)));
+}
+
+/** Waits for the page to settle: no request in flight, no loading text, a level-1 heading. */
+async function settle(page: Page): Promise<string | null> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/Chargement en cours|يرجى الانتظار/)).toHaveCount(0, { timeout: 10_000 });
+  try {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+    return null;
+  } catch {
+    return 'no visible level-1 heading';
+  }
+}
+
+async function check(page: Page, language: 'fr' | 'ar', findings: string[]): Promise<void> {
+  const problem = await settle(page);
+  const html = page.locator('html');
+  const where = `${language} ${new URL(page.url()).pathname}`;
+  if (problem) findings.push(`${where}: ${problem}`);
+  if ((await html.getAttribute('lang')) !== language) findings.push(`${where}: html lang is ${await html.getAttribute('lang')}`);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  if ((await html.getAttribute('dir')) !== dir) findings.push(`${where}: html dir is ${await html.getAttribute('dir')}`);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    findings.push(`${where}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+}
+
+/** Turns the page to Arabic (from French) with the header's switch, and checks `<html lang>` followed. */
+async function switchLanguage(page: Page): Promise<void> {
+  const html = page.locator('html');
+  const next = (await html.getAttribute('lang')) === 'ar' ? 'fr' : 'ar';
+  await page.locator('header button:has(span[lang])').first().click();
+  await expect(html).toHaveAttribute('lang', next);
+}
+
+/** Opens a page of the app without reloading it, as a link would (the router follows history changes). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+for (const visitor of VISITORS) {
+  for (const language of ['fr', 'ar'] as const) {
+    test(`axe, lang and dir on every page of the ${visitor.role}, in ${language}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const account = (await visitor.setup?.(request)) ?? (visitor.username ? { username: visitor.username } : undefined);
+      // Wide enough for every menu to be inline; the drawer's links are the same ones.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      // The sign-in helpers read the French form; the language is switched afterwards, as a user would.
+      if (account) await signIn(page, account.username, 'password' in account ? { password: account.password } : {});
+      else await page.goto('/');
+      await settle(page);
+      if (language === 'ar') await switchLanguage(page);
+      const landing = new URL(page.url());
+
+      // From the landing page, the menus and the extra pages, a few links deep, each page found is checked.
+      const findings: string[] = [];
+      const visited = new Map<string, string>();
+      let frontier = [`${landing.pathname}${landing.search}`, ...(visitor.extra ?? [])];
+      for (let depth = 0; depth <= DEPTH && frontier.length > 0; depth++) {
+        const next: string[] = [];
+        for (const path of frontier) {
+          const pattern = patternOf(path.split('?')[0] ?? path);
+          if (visited.has(pattern) || visited.size >= MAX_PAGES) continue;
+          visited.set(pattern, path);
+          await open(page, path);
+          await check(page, language, findings);
+          if (depth < DEPTH) next.push(...(await linksOn(page)));
+        }
+        frontier = [...new Set(next)];
+      }
+      expect(visited.size, 'pages found').toBeGreaterThan(visitor.username ? 1 : 4);
+      test.info().annotations.push({ type: 'pages', description: [...visited.values()].join(' ') });
+      expect(findings, `pages visited: ${[...visited.values()].join(' ')}`).toEqual([]);
+    });
+  }
+}

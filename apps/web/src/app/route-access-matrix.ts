@@ -1,0 +1,197 @@
+import { ACCOUNT_ROLES, type Role } from '@cri/shared/enums/roles';
+
+/**
+ * The access matrix of the web routes (issue 8): every path of the router (route-table.ts) x every role of
+ * spec 1 §6 plus the anonymous visitor -> what the route guard (spec 1 §2.6) must do. Written out by hand
+ * from spec 1 §2 and spec/inventory/routes.json, NOT from config/route-access.ts: route-access-matrix.test.ts
+ * runs the guard with each route's declared access for every cell and fails on any difference, and when a
+ * router path is missing here or this table names a path the router lacks.
+ *
+ * Decisions: `render` (the page shows), `login` (redirect to /login?redirectUri=<path>), `home` (a signed-in
+ * user leaves a visitors-only page for /), `not-authorised` (signed in without a matching role: the page is
+ * not shown, the "not authorised" notice is).
+ *
+ * Adding a page: add its path here with who may open it, citing the spec (or saying why it departs from
+ * routes.json), then declare the same access in config/route-access.ts.
+ */
+
+export type Decision = 'render' | 'login' | 'home' | 'not-authorised';
+export type Caller = 'anonymous' | Exclude<Role, 'ROLE_PUBLIC'>;
+export const CALLERS: readonly Caller[] = ['anonymous', ...ACCOUNT_ROLES];
+
+export type Expected =
+  /** Everyone, signed in or not (routes.json lists no role, or lists ROLE_PUBLIC with accounts). */
+  | { open: 'everyone' }
+  /** Visitors without an account only (spec 1 §2.1 "public only"); a signed-in user is sent home. */
+  | { open: 'visitors' }
+  /** Any signed-in account, whatever its role. */
+  | { open: 'accounts' }
+  /** Only these roles; other accounts are not authorised, visitors go to the login page. */
+  | { open: readonly Role[] };
+
+const EVERYONE: Expected = { open: 'everyone' };
+const VISITORS: Expected = { open: 'visitors' };
+const ACCOUNTS: Expected = { open: 'accounts' };
+const only = (...roles: Role[]): Expected => ({ open: roles });
+
+const INVESTOR: Role = 'ROLE_INVESTOR';
+const ADVISOR: Role = 'ROLE_ADVISOR';
+const CRUI: Role = 'ROLE_CRUI_MEMBER';
+const REG_CONS: Role = 'ROLE_REGIONAL_CONSULTATION';
+const NAT_CONS: Role = 'ROLE_NATIONAL_CONSULTATION';
+const NAT_COMM: Role = 'ROLE_NATIONAL_COMMISSION';
+const WALI: Role = 'ROLE_WALI_REPRESENTATIVE';
+const SIGNATORY: Role = 'ROLE_ACT_SIGNATORY';
+const PIAFE: Role = 'ROLE_ADVISOR_PIAFE';
+const FONCIER: Role = 'ROLE_FONCIER_MEMBER';
+const MONITORING: Role = 'ROLE_MONITORING_MANAGER';
+
+/**
+ * The region's staff who read files (routes.json: /projects, /calendar). Issue 6 opened the read-only
+ * file pages (project, history, similar files, calendar views, search results) to all of them where
+ * routes.json names only the advisor: the API answers them (read:project, region-scoped), and the
+ * calendar lists links to those pages for every role that reads the calendar.
+ */
+const FILE_READERS = [ADVISOR, CRUI, REG_CONS, NAT_CONS];
+/** Questionnaires and the deposit's read-only steps: the investor (own) and the region's staff who instruct. */
+const DEPOSIT_READERS = [INVESTOR, ADVISOR, REG_CONS];
+
+export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
+  // Spec 1 §2.1: public and shared routes. routes.json lists "/" for ROLE_PUBLIC and the wali
+  // representative (their logo target); the guard renders a public page for everyone (§2.6).
+  '/': EVERYONE,
+  '/procedures': EVERYONE,
+  '/procedures/:id': EVERYONE,
+  '/provided-document/:id': EVERYONE,
+  '/login': VISITORS,
+  '/logout': EVERYONE,
+  '/configure-authenticator': EVERYONE,
+  '/fill-security-code': EVERYONE,
+  '/expired-password': EVERYONE,
+  '/sign-up': VISITORS,
+  '/sign-up/email-confirmation/:username': EVERYONE,
+  '/activation': EVERYONE,
+  '/activation/resend': EVERYONE,
+  // Not in the spec: the development mailbox (the API behind it answers only outside production).
+  '/dev/mailbox': EVERYONE,
+  '/generic/error': EVERYONE,
+  '/forgotten-password': EVERYONE,
+  '/forgotten-password/success': EVERYONE,
+  '/reset-password': EVERYONE,
+  '/reset-password/success': EVERYONE,
+  '/reset-password/error': EVERYONE,
+  // routes.json names only the field-visit advisor on /change-password, but spec 1 §2.3 puts "change
+  // password" in every signed-in user's menu: any account.
+  '/change-password': ACCOUNTS,
+  '/change-password/success': ACCOUNTS,
+  // Landing pages (spec 1 §4.1). /dashboard is the default landing: the roles routes.json lists plus
+  // those the post-login redirect sends there (national consultation, wali representative, act signatory).
+  '/dashboard': only(INVESTOR, ADVISOR, CRUI, REG_CONS, NAT_COMM, NAT_CONS, WALI, SIGNATORY),
+  '/new-features': only(ADVISOR, INVESTOR, CRUI, MONITORING),
+  '/recourses': only(ADVISOR, CRUI, REG_CONS, NAT_COMM, WALI),
+  '/national-support/national-support': only('ROLE_NATIONAL_SUPPORT'),
+  '/regional-support/advisors': only('ROLE_REGIONAL_SUPPORT'),
+  // Not in routes.json: the security-code reset pages of the support roles (spec 1 §6).
+  '/national-support/reset-otp': only('ROLE_NATIONAL_SUPPORT'),
+  '/regional-support/reset-otp': only('ROLE_REGIONAL_SUPPORT'),
+  '/national-content-manager/procedures': only('ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/foncier/dashboard': only(FONCIER),
+  '/monitoring-dashboard': only(MONITORING),
+  '/piafe': only(PIAFE),
+  '/piafe/projects': only(PIAFE),
+  // Spec 1 §2.5: profiles.
+  '/profile-detail': only(INVESTOR, CRUI, ADVISOR),
+  '/profile-detail/cruiMembers/success': only(CRUI),
+  '/profile-detail/advisors/success': only(ADVISOR),
+  '/profile-detail/investors/:id/profil': only(INVESTOR),
+  '/profile-detail/investors/success': only(INVESTOR),
+  // routes.json lists no role on /create-account and /welcome; both complete an investor's own account
+  // (the investor-profile form after sign-up), so only investors.
+  '/create-account': only(INVESTOR),
+  '/welcome': only(INVESTOR),
+  // Appointments (spec 2). routes.json lists the investor on the booking pages, but the public menu
+  // (spec 1 §2.2: create-account dialog "or book a meeting") lets a visitor book: the booking page, its
+  // success and its too-many-attempts pages are open to everyone; booking for a questionnaire or a
+  // project is the investor's.
+  '/meeting/new-appointment': EVERYONE,
+  '/meeting/new-appointment/:framingFormId': only(INVESTOR),
+  '/meeting/new-appointment/:projectId/:type': only(INVESTOR),
+  '/meeting/new-appointment-success': EVERYONE,
+  '/reach-max-attemps-appointment/error': EVERYONE,
+  '/meetings': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
+  // routes.json also names the land-team member on /meetings/:id; their appointments have their own
+  // pages (/appointments-foncier, not built yet), so the detail follows /meetings.
+  '/meetings/:id': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
+  '/framing-form-meetings/:id': only(INVESTOR),
+  // Framing questionnaires (spec 2). The list and details are read by the region's instructing staff too.
+  '/framing-form': only(INVESTOR),
+  '/framing-form/:id': only(INVESTOR),
+  '/framing-forms': only(...DEPOSIT_READERS),
+  '/framing-forms/:id/procedures': only(INVESTOR),
+  '/framing-forms/:id/details': only(...DEPOSIT_READERS),
+  '/reach-max-attemps/error': only(INVESTOR),
+  // Project pages (spec 2). routes.json: investor and advisor on the project; CRUI members open the
+  // files shared with them and the consultation roles read them (issue 6).
+  '/projects/:id': only(INVESTOR, ADVISOR, REG_CONS, CRUI, NAT_CONS),
+  '/projects/:id/documents': only(...DEPOSIT_READERS),
+  '/projects/:id/documents/:documentId': only(...DEPOSIT_READERS),
+  // routes.json also names the advisor on the editing steps (details, infos, success); here they are the
+  // investor's deposit wizard (the advisor reads the same data on the recap and the project page).
+  '/projects/:id/details': only(INVESTOR),
+  '/projects/:id/infos': only(INVESTOR),
+  '/projects/:id/procedures': only(...DEPOSIT_READERS),
+  '/projects/:id/recap': only(...DEPOSIT_READERS),
+  '/projects/:id/success': only(INVESTOR),
+  '/projects/:id/new-procedures': only(INVESTOR),
+  '/projects/:id/new-procedures/:procedureId': only(INVESTOR),
+  '/projects': only(INVESTOR, ...FILE_READERS),
+  // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff who search files.
+  '/filtred-projects': only(...FILE_READERS),
+  '/projects/:id/archive': only(INVESTOR),
+  '/projects/:id/archive-project/success': only(INVESTOR),
+  '/projects/:projectId/restore': only(INVESTOR),
+  '/projects/:id/restore-project/success': only(INVESTOR),
+  '/reach-max-archive-attemps/error': only(INVESTOR),
+  '/reach-max-restore-attemps/error': only(INVESTOR),
+  // The advisor's review and sharing (spec 2).
+  '/projects/:id/check-procedures': only(ADVISOR),
+  '/projects/:id/notify-investor/:verificationStatus': only(ADVISOR),
+  '/projects/:projectId/notify-investor-success': only(ADVISOR),
+  '/projects/:id/check-documents': only(ADVISOR),
+  '/projects/:id/share': only(ADVISOR),
+  // The commission session (issue 7): the advisor decides, members give opinions, consultation reads.
+  '/projects/:id/commission': only(...FILE_READERS),
+  '/projects/:projectId/project-history': only(...FILE_READERS),
+  '/projects/:projectId/similar-projects': only(...FILE_READERS),
+  // Programming and the commission calendar (spec 2; routes.json /calendar for the four readers).
+  '/schedule': only(ADVISOR),
+  '/schedule/:year/:weekNumber': only(ADVISOR),
+  '/calendar': only(...FILE_READERS),
+  '/calendar/:currentDate': only(...FILE_READERS),
+  '/calendar/projects/:id': only(...FILE_READERS),
+  // PV signatures (issue 7; routes.json): the member signs on sign-pv, the advisor follows and finalises.
+  // The in-progress and error sub-pages also admit CRUI members: the member who signs from sign-pv is sent
+  // there (routes.json names only the advisor). The verification and its error page are public (spec 1
+  // lists /verify-signature among the public pages; routes.json names the advisor on the error page).
+  '/calendar/sign-pv/:id': only(ADVISOR, CRUI),
+  '/projects/:projectId/crui-signature-detail': only(ADVISOR),
+  '/projects/:projectId/crui-signature-detail/confirm-finalize-esign': only(ADVISOR),
+  '/projects/:projectId/crui-signature-detail/esign-in-progress-error': only(ADVISOR, CRUI),
+  '/projects/:projectId/crui-signature-detail/error': only(ADVISOR, CRUI),
+  '/projects/:id/finalize-signature/success': only(ADVISOR),
+  '/projects/:id/confirm-finalize-signature/success': only(ADVISOR),
+  '/verify-signature': EVERYONE,
+  '/verify-signature/confirmation-signature/error': EVERYONE,
+  // The not-found page catches every other address, for everyone.
+  '*': EVERYONE,
+};
+
+/** The decision a caller must get on a route, from the route's row. */
+export function expectedDecision(expected: Expected, caller: Caller): Decision {
+  const { open } = expected;
+  if (open === 'everyone') return 'render';
+  if (caller === 'anonymous') return open === 'visitors' ? 'render' : 'login';
+  if (open === 'visitors') return 'home';
+  if (open === 'accounts') return 'render';
+  return open.includes(caller) ? 'render' : 'not-authorised';
+}

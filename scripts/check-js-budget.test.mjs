@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkJsBudget, HOME_PAGE_SRC, homeInitialJs } from './check-js-budget.mjs';
+
+/** A fake Vite build: random bytes do not compress, so a file of n KB weighs about n KB compressed. */
+function fixture({ entryKb = 10, sharedKb = 10, homeKb = 5, lazyKb = 400, preloadLazy = false, home = true } = {}) {
+  const dist = mkdtempSync(join(tmpdir(), 'js-budget-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  const write = (file, kb) => writeFileSync(join(dist, file), randomBytes(kb * 1024));
+  write('assets/index.js', entryKb);
+  write('assets/shared.js', sharedKb);
+  write('assets/home.js', homeKb);
+  write('assets/admin-page.js', lazyKb);
+  write('assets/i18n-fr.js', 30);
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/admin.tsx', '_i18n-fr.js'],
+    },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_i18n-fr.js': { file: 'assets/i18n-fr.js', name: 'i18n-fr' },
+    'src/admin.tsx': { file: 'assets/admin-page.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  };
+  if (home) manifest[HOME_PAGE_SRC] = { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const preloads = ['assets/shared.js', ...(preloadLazy ? ['assets/admin-page.js'] : [])];
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<script type="module" crossorigin src="/assets/index.js"></script>${preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`,
+  );
+  return dist;
+}
+
+const quiet = () => {};
+
+describe('check-js-budget', () => {
+  it('counts the entry, its static imports and the home page, not the lazy pages nor the catalogue', () => {
+    const result = homeInitialJs(fixture());
+    expect(result.files.map((f) => f.file).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/shared.js']);
+    expect(result.brotli).toBeGreaterThan(20 * 1024);
+    expect(result.brotli).toBeLessThan(30 * 1024);
+    expect(result.catalogue?.file).toBe('assets/i18n-fr.js');
+    expect(checkJsBudget(fixture(), 150, quiet)).toBe(0);
+  });
+
+  it('fails when the initial JS is over the budget', () => {
+    expect(checkJsBudget(fixture({ entryKb: 100, sharedKb: 60 }), 150, quiet)).toBe(1);
+    // The home page's own chunk counts too.
+    expect(checkJsBudget(fixture({ homeKb: 140 }), 150, quiet)).toBe(1);
+  });
+
+  it('fails when index.html preloads JS the count missed, or the build cannot be read', () => {
+    expect(checkJsBudget(fixture({ preloadLazy: true }), 150, quiet)).toBe(1);
+    expect(checkJsBudget(fixture({ home: false }), 150, quiet)).toBe(1);
+    expect(checkJsBudget(mkdtempSync(join(tmpdir(), 'js-budget-empty-')), 150, quiet)).toBe(1);
+  });
+});
