@@ -16,7 +16,8 @@ import type { ProjectListCategory } from '../schemas/project-lists.ts';
  * | PROGRAMMED               | SCHEDULED, SHARED_TO_CRUI_MEMBERS with a commission date            | same, shared with them                               | -                             |
  * | ARCHIVED, ARCHIVED_PROJECT | ARCHIVED                                                          | -                                                    | ARCHIVED                      |
  * | OTHER                    | any phase but deposit and archive (every submitted file)            | every file shared with them                          | -                             |
- * | the others               | not fed yet (recourses, PV, acts, monitoring, questionnaires)       | not fed yet                                          | not fed yet                   |
+ * | PROJECT_COMMISSION_PV_TO_SIGN | a generated PV not finalised yet (the advisor finalises)       | a PV they must sign and have not, window open        | -                             |
+ * | the others               | not fed yet (recourses, acts, monitoring, questionnaires)           | not fed yet                                          | not fed yet                   |
  */
 export interface CategoryCondition {
   /** The latest phase (internal ones included) is one of these. */
@@ -25,6 +26,12 @@ export interface CategoryCondition {
   notPhases?: readonly ProjectPhase[];
   /** 'set': programmed in a commission session; 'unset': not programmed. */
   cruiDate?: 'set' | 'unset';
+  /**
+   * The caller has minutes (PV) to act on: staff a generated PV whose signatures are not finalised; a CRUI
+   * member a PV they must sign and have not, while signing is open. Read from the PV tables, not from
+   * the phase columns: matchesCondition cannot tell, the server counts these files itself.
+   */
+  pvToSign?: true;
 }
 
 export type CategoryAudience = 'staff' | 'cruiMember' | 'investor';
@@ -49,11 +56,13 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     ARCHIVED: ARCHIVE,
     ARCHIVED_PROJECT: ARCHIVE,
     OTHER: SUBMITTED_ANY,
+    PROJECT_COMMISSION_PV_TO_SIGN: { pvToSign: true },
   },
   cruiMember: {
     SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },
     PROGRAMMED,
     OTHER: {},
+    PROJECT_COMMISSION_PV_TO_SIGN: { pvToSign: true },
   },
   investor: {
     DRAFT: DEPOSIT,
@@ -75,6 +84,7 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
+  if (condition.pvToSign) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
   if (condition.notPhases && (phase === null || condition.notPhases.includes(phase))) return false;
   if (condition.cruiDate === 'set' && cruiDate === null) return false;
@@ -85,13 +95,23 @@ export function matchesCondition(condition: CategoryCondition, phase: ProjectPha
 /** The dashboard categories of each staff role (spec 2 §7: the advisor's five, fetched in parallel at page 0). */
 export const DASHBOARD_CATEGORIES = {
   advisor: ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'],
-  cruiMember: ['SUBMITED', 'PROGRAMMED', 'OTHER'],
+  cruiMember: ['SUBMITED', 'PROJECT_COMMISSION_PV_TO_SIGN', 'PROGRAMMED', 'OTHER'],
   consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'ARCHIVED'],
 } as const satisfies Record<string, readonly ProjectListCategory[]>;
 
 /** The tabs of /projects for staff. */
 export const STAFF_LIST_CATEGORIES = {
-  advisor: ['SUBMITED', 'ACTIONS', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'DRAFT', 'OTHER', 'ARCHIVED'],
-  cruiMember: ['SUBMITED', 'PROGRAMMED', 'OTHER'],
+  advisor: [
+    'SUBMITED',
+    'ACTIONS',
+    'DOCUMENTS_TO_DELIVER',
+    'TO_BE_PROGRAMMED',
+    'PROGRAMMED',
+    'PROJECT_COMMISSION_PV_TO_SIGN',
+    'DRAFT',
+    'OTHER',
+    'ARCHIVED',
+  ],
+  cruiMember: ['SUBMITED', 'PROJECT_COMMISSION_PV_TO_SIGN', 'PROGRAMMED', 'OTHER'],
   consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'DRAFT', 'OTHER', 'ARCHIVED'],
 } as const satisfies Record<string, readonly ProjectListCategory[]>;

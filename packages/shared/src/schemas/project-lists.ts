@@ -36,7 +36,7 @@ export type ProjectListCategory = (typeof PROJECT_LIST_CATEGORIES)[number];
 
 /**
  * The categories the data of today feeds (the table of rules/project-categories.ts): deposit, review,
- * documents awaited, to be programmed, programmed, archived and the rest.
+ * documents awaited, to be programmed, programmed, archived, the minutes (PV) to sign and the rest.
  */
 export const FED_PROJECT_CATEGORIES = [
   'DRAFT',
@@ -49,6 +49,7 @@ export const FED_PROJECT_CATEGORIES = [
   'OTHER',
   'ARCHIVED',
   'ARCHIVED_PROJECT',
+  'PROJECT_COMMISSION_PV_TO_SIGN',
 ] as const;
 
 /**

@@ -65,12 +65,15 @@ export async function dashboardIndicators(
           gte(projects.depositedAt, startOfDay(monday)),
         ) as SQL,
         ...(query.advisorId === undefined ? {} : { assigned: eq(projects.advisorId, query.advisorId) }),
+        // Read from the PV tables, not the phase groups below.
+        pvToSign: repo.pvToSignSql(user, now),
       },
     }),
   ]);
   const countOf = (category: ProjectListCategory): number => {
     const condition = categoryConditionOf(audience, category);
     if (!condition) return 0;
+    if (condition.pvToSign) return counts.pvToSign ?? 0;
     let n = 0;
     for (const g of groups.all) {
       const programmed = groups.programmed.find((p) => p.phase === g.phase)?.n ?? 0;

@@ -1,10 +1,13 @@
 import { PROJECT_PHASES } from '@cri/shared/enums/project-phases';
 import type { CategoryAudience, CategoryCondition } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import { PV_SIGNING_WINDOW_HOURS } from '@cri/shared/schemas/signatures';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cruiMembers, users } from '../../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
+import { commissionMembers, commissions } from '../../db/schema/commission.ts';
+import { commissionPvs } from '../../db/schema/signatures.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
@@ -30,10 +33,36 @@ export function scope(user: Caller, opts: { regionId?: number | undefined } = {}
   return and(region, shared);
 }
 
+/**
+ * Files with minutes (PV) the caller has to act on (rules/project-categories.ts `pvToSign`): for a CRUI
+ * member, a generated PV not complete that they must sign (attending, no conflict, their administration's
+ * voting member) and have not, before the 48 hours after finalisation end; for staff, a generated PV whose
+ * signatures the advisor has not finalised. A paper-signed scan needs nobody.
+ */
+export function pvToSignSql(caller: Caller, now: Date): SQL {
+  if (audienceOf(caller) === 'cruiMember') {
+    const windowStart = new Date(now.getTime() - PV_SIGNING_WINDOW_HOURS * 3_600_000);
+    return sql`exists (select 1 from ${commissionPvs} pv
+      join ${commissions} c on c.id = pv.commission_id
+      join ${commissionMembers} m on m.commission_id = c.id
+      where pv.project_id = ${projects.id} and pv.kind <> 'MANUAL' and pv.loaded_at is null
+        and m.user_id = ${Number(caller.sub)} and m.attended and not m.conflict_of_interest and m.is_voting
+        and not m.has_pv_signed
+        and (c.signatures_finalized_at is null or c.signatures_finalized_at > ${windowStart}))`;
+  }
+  return sql`exists (select 1 from ${commissionPvs} pv join ${commissions} c on c.id = pv.commission_id
+    where pv.project_id = ${projects.id} and pv.kind <> 'MANUAL' and pv.loaded_at is null
+      and c.signatures_finalized_at is null)`;
+}
+
 /** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
-export function conditionSql(condition: CategoryCondition | undefined): SQL | undefined {
+export function conditionSql(
+  condition: CategoryCondition | undefined,
+  ctx: { caller: Caller; now: Date },
+): SQL | undefined {
   if (!condition) return undefined;
   return and(
+    condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,
     condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined,
     // "Any phase but these" as the positive list of the others: the same rows, read through the
     // (region, phase, phase date) index instead of every row of the region.

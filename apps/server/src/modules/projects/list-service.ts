@@ -48,7 +48,7 @@ async function pageOf(
   // A category no phase feeds yet: an honest empty page (NOT_YET_FED_PROJECT_CATEGORIES).
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(extra.scope, repo.conditionSql(condition), extra.filter),
+    where: and(extra.scope, repo.conditionSql(condition, { caller: user, now }), extra.filter),
     urgentFirst: audience !== 'investor',
     page: query.page,
     size,
@@ -128,7 +128,7 @@ export async function listMatching(
   const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(repo.scope(user), repo.conditionSql(condition), opts.filter),
+    where: and(repo.scope(user), repo.conditionSql(condition, { caller: user, now: opts.now }), opts.filter),
     urgentFirst: false,
     page: opts.page,
     size: opts.size,

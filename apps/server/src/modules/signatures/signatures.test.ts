@@ -69,6 +69,16 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: multipartBody({ fields: {}, fileName: name, contentType: type, content: [pdf] }),
     });
+  /** The project ids of the caller's "PV to sign" list (spec 2 §7), and its dashboard count. */
+  const pvToSign = async (who: LoggedIn) => {
+    const list = await call(t, who, 'GET', '/projects?projectCategory=PROJECT_COMMISSION_PV_TO_SIGN&page=0');
+    expect(list.statusCode, list.body).toBe(200);
+    const indicators = await call(t, who, 'GET', '/projects/dashboard-indicators');
+    const count = indicators.json<{ counts: Record<string, number> }>().counts.PROJECT_COMMISSION_PV_TO_SIGN;
+    const found = list.json<{ id: number }[]>().map((p) => p.id);
+    expect(count).toBe(found.length);
+    return found;
+  };
   const mails = async (template: string) =>
     (await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, template))).length;
 
@@ -161,7 +171,13 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
     expect((await call(t, investor, 'GET', `/projects/${file.projectId}/commission-pv`)).json()).toMatchObject({
       available: false,
       downloadUrl: null,
-    });
+    });    // The PV is now in the "PV to sign" lists of the members who must sign and of the advisor, nobody else's.
+    expect(await pvToSign(memberA)).toEqual([file.projectId]);
+    expect(await pvToSign(memberB)).toEqual([file.projectId]);
+    expect(await pvToSign(advisor)).toContain(file.projectId);
+    expect(await pvToSign(director)).toEqual([]);
+    expect(await pvToSign(signatory)).toEqual([]);
+    expect(await pvToSign(rabatAdvisor)).not.toContain(file.projectId);
   });
 
   it('refuses members who do not sign, and anyone signing for another', async () => {
@@ -257,6 +273,8 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
     expect(afterA.pv?.version).toBe(2);
     expect(afterA.members.find((m) => m.userId === ids.a)).toMatchObject({ hasPvSigned: true, pvSignedAt: clock.toISOString() });
     expect((await requestSign(memberA, ids.a)).json()).toMatchObject({ errorCode: 'PV_ALREADY_SIGNED' });
+    expect(await pvToSign(memberA)).toEqual([]);
+    expect(await pvToSign(memberB)).toEqual([file.projectId]);
     const b = await signThrough(memberB, ids.b);
     expect(b.statusCode, b.body).toBe(200);
     expect(b.json<TPvSignatures>()).toMatchObject({
@@ -266,6 +284,8 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
       loadedAt: clock.toISOString(),
     });
     expect(await mails('pvLoaded')).toBe(before + 1);
+    expect(await pvToSign(memberB)).toEqual([]);
+    expect(await pvToSign(advisor)).not.toContain(file.projectId);
     const told = await t.database.db
       .select()
       .from(notifications)
