@@ -198,6 +198,8 @@ test("an administration's document is recorded as received, and the file is give
     .getByRole('button', { name: 'Confirmer le changement' })
     .click();
   await expect(section.getByRole('status')).toHaveText(/^Le dossier est désormais confié à .+\.$/);
+  // axe reads the page once the dialog has gone, not half-faded.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousViolation(page);
   await shot(page, 'change-advisor-fr');
 

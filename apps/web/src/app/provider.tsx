@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LazyNotifications } from '../components/ui/lazy-notifications.tsx';
 import { directionOf } from '../lib/i18n/language-storage.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -18,13 +18,31 @@ import { cssVariablesResolver, theme } from './theme.ts';
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <DirectionProvider initialDirection={directionOf(i18next.language)} detectDirection>
-      <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <LazyNotifications position="top-center" />
-        <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </DirectionProvider>
+    <I18nextProvider i18n={i18next}>
+      <DirectionProvider initialDirection={directionOf(i18next.language)} detectDirection>
+        <LocalizedMantine>
+          <LazyNotifications position="top-center" />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </LocalizedMantine>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The theme with the texts Mantine draws itself (a dialog's close button) in the current language. */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.closeDialog');
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
+      }),
+    [closeLabel],
+  );
+  return (
+    <MantineProvider theme={localized} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { ZApiError } from '@cri/shared/errors';
-import { ApiError } from '../../../lib/api-client.ts';
-import { API_BASE, refreshSession } from '../../../lib/auth/refresh-session.ts';
-import { getAccessToken } from '../../../lib/auth/session.ts';
+import { ApiError } from './api-client.ts';
+import { API_BASE, refreshSession } from './auth/refresh-session.ts';
+import { getAccessToken } from './auth/session.ts';
 
 /**
  * A multipart POST through XMLHttpRequest rather than fetch: only it reports upload progress in every
- * browser, and a 70 MB PDF needs a progress bar. Sends the bearer token when there is one (the
- * verification page is public) and refreshes it once on a 401 of a signed-in user.
+ * browser, and a 70 MB upload needs a progress bar. Sends the bearer token when there is one (the
+ * verification page is public) and, when an access token expired during a long upload, refreshes it once
+ * and sends again. `form` builds the body anew for that second try.
  */
 export async function postMultipart(
   path: string,

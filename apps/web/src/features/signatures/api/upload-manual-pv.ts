@@ -1,7 +1,7 @@
 import { type TPvSignatures, ZPvSignatures } from '@cri/shared/schemas/signatures';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { postMultipart } from '../lib/xhr-upload.ts';
+import { postMultipart } from '../../../lib/xhr-upload.ts';
 import { pvSignaturesKey } from './get-pv-signatures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type TVerifySignatureResponse, ZVerifySignatureResponse } from '@cri/shared/schemas/signatures';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { postMultipart } from '../lib/xhr-upload.ts';
+import { postMultipart } from '../../../lib/xhr-upload.ts';
 
 /** POST /esign/verify-request-to-sign-document (multipart `file`): the report of the PDF's signatures. */
 export async function verifySignature(file: File, onProgress: (f: number) => void): Promise<TVerifySignatureResponse> {
