@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
+import { callAsPage, SESSION, shown, staffPage, WORKING_TODAY } from './staff-session.ts';
 
 /**
  * The commission (issue 7): a validated file shared with the urban agency is programmed in today's session
@@ -11,7 +12,7 @@ import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
  * controlled clock).
  */
 
-const API = '/backend/api';
+const _API = '/backend/api';
 const PASSWORD = 'Commission@Cri2026';
 const ADVISOR = 'conseiller.casa@demo.cri.ma';
 const MEMBER = 'membre.casa@demo.cri.ma';
@@ -23,41 +24,8 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-const DAY = 86_400_000;
-const todayInMorocco = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
-const toValue = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-const weekday = (d: string): number => new Date(toValue(d)).getUTCDay() || 7;
-const plusDays = (d: string, n: number): string => new Date(toValue(d) + n * DAY).toISOString().slice(0, 10);
-const TODAY = todayInMorocco();
-const WORKING_TODAY = weekday(TODAY) <= 5;
-/** Today when it is a working day, else the coming Monday. */
-const SESSION = WORKING_TODAY ? TODAY : plusDays(TODAY, 8 - weekday(TODAY));
-const shown = (d: string): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-
 /** A fresh investor's complete file in Casablanca-Settat, submitted; all through the API. */
 const submittedFile = (request: APIRequestContext) => submittedProjectOf(request, { label: 'Commission', password: PASSWORD });
-
-/** A call of the API with the bearer token of the page's session, as the web app makes it. */
-async function callAsPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('accessToken') ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, url: `${API}${path}`, body },
-  );
-}
-
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  return page;
-}
 
 /** The advisor validates, shares with the urban agency and programs the file, through the routes the web uses. */
 async function programFile(advisor: Page, projectId: number): Promise<void> {

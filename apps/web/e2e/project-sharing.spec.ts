@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { completeProjectOf } from './complete-project.ts';
-import { apiAuthHeaders, expectNoSeriousViolation, setLanguage, signIn, signUpAndActivate, uniqueEmail } from './helpers.ts';
+import { apiAuthHeaders, expectNoSeriousViolation, setLanguage, signUpAndActivate, uniqueEmail } from './helpers.ts';
+import { callAsPage, staffPage } from './staff-session.ts';
 
 /**
  * Sharing a validated file with the commission (issue 6): the advisor shares it with an administration of the
@@ -22,29 +23,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A signed-in page of its own for a staff member (each user keeps their session apart). */
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  return page;
-}
-
-/** A call of the API with the bearer token of the page's session, as the web app makes it. */
-async function callAsPage(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('accessToken') ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return res.status;
-    },
-    { method, url: `${API}${path}`, body },
-  );
-}
-
 test('the advisor shares a validated file with an administration and its commission member opens it', async ({
   browser,
   request,
@@ -61,7 +39,7 @@ test('the advisor shares a validated file with an administration and its commiss
   // Before validation the share page explains why nothing can be shared.
   await advisor.goto(`/projects/${projectId}/share`);
   await expect(advisor.getByText('Le dossier doit être validé par le conseiller')).toBeVisible();
-  expect(await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).toBe(200);
+  expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBe(200);
 
   await advisor.goto(`/projects/${projectId}`);
   await advisor.getByRole('link', { name: 'Partager avec la commission' }).click();

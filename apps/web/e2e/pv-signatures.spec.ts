@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
+import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
 
 /**
  * The minutes (PV) of a commission and their electronic signatures (issue 7, "Tests"): the advisor records
@@ -14,7 +15,7 @@ import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
  * first step checks; the later steps then check the PV cannot be generated without a decision.
  */
 
-const API = '/backend/api';
+const _API = '/backend/api';
 const PASSWORD = 'Signatures@Cri2026';
 const ADVISOR = 'conseiller.casa@demo.cri.ma';
 /** Two voting members: the urban agency's and the regional environment directorate's (focal point). */
@@ -24,39 +25,8 @@ const MEMBER_B = { username: 'membre.focal.casa@demo.cri.ma', name: 'Hicham Alao
 const SHOTS = process.env.SIGNATURES_SHOTS;
 const UNSIGNED = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const DAY = 86_400_000;
-const todayInMorocco = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
-const toValue = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-const weekday = (d: string): number => new Date(toValue(d)).getUTCDay() || 7;
-const plusDays = (d: string, n: number): string => new Date(toValue(d) + n * DAY).toISOString().slice(0, 10);
-const TODAY = todayInMorocco();
-const WORKING_TODAY = weekday(TODAY) <= 5;
-const SESSION = WORKING_TODAY ? TODAY : plusDays(TODAY, 8 - weekday(TODAY));
-
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A call of the API with the bearer token of the page's session, as the web app makes it. */
-async function callAsPage(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('accessToken') ?? '';
-      const res = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: res.status, json: await res.json().catch(() => null) };
-    },
-    { method, url: `${API}${path}`, body },
-  );
-}
-
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  return page;
 }
 
 /** Shared between the serial steps (one worker runs them in order). */

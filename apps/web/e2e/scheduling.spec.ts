@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
+import { isoWeek, plusDays, shown, todayInMorocco, weekday } from './staff-session.ts';
 
 /**
  * Commission scheduling (issue 6): the advisor programs a validated file on a working day of the coming
@@ -17,22 +18,6 @@ const SHOTS = process.env.SCHEDULING_SHOTS;
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-
-// --- Dates on Morocco's calendar (the server's "today"), computed here as the shared rules do.
-const DAY = 86_400_000;
-const todayInMorocco = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
-const toValue = (d: string): number => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-const fromValue = (v: number): string => new Date(v).toISOString().slice(0, 10);
-const weekday = (d: string): number => new Date(toValue(d)).getUTCDay() || 7;
-const plusDays = (d: string, n: number): string => fromValue(toValue(d) + n * DAY);
-function isoWeek(d: string): { year: number; week: number } {
-  const thursday = plusDays(d, 4 - weekday(d));
-  const year = Number(thursday.slice(0, 4));
-  const jan4 = `${year}-01-04`;
-  const week1Thursday = plusDays(jan4, 4 - weekday(jan4));
-  return { year, week: (toValue(thursday) - toValue(week1Thursday)) / (7 * DAY) + 1 };
-}
-const shown = (d: string): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 // Casablanca-Settat sits on Thursdays; the coming week's Thursday is always a future working day.
 const nextMonday = plusDays(todayInMorocco(), 8 - weekday(todayInMorocco()));
