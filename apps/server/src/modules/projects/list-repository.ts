@@ -56,10 +56,7 @@ export function pvToSignSql(caller: Caller, now: Date): SQL {
 }
 
 /** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
-export function conditionSql(
-  condition: CategoryCondition | undefined,
-  ctx: { caller: Caller; now: Date },
-): SQL | undefined {
+export function conditionSql(condition: CategoryCondition | undefined, ctx: { caller: Caller; now: Date }): SQL | undefined {
   if (!condition) return undefined;
   return and(
     condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,

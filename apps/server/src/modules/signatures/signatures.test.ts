@@ -171,7 +171,7 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
     expect((await call(t, investor, 'GET', `/projects/${file.projectId}/commission-pv`)).json()).toMatchObject({
       available: false,
       downloadUrl: null,
-    });    // The PV is now in the "PV to sign" lists of the members who must sign and of the advisor, nobody else's.
+    }); // The PV is now in the "PV to sign" lists of the members who must sign and of the advisor, nobody else's.
     expect(await pvToSign(memberA)).toEqual([file.projectId]);
     expect(await pvToSign(memberB)).toEqual([file.projectId]);
     expect(await pvToSign(advisor)).toContain(file.projectId);
