@@ -111,3 +111,10 @@ export async function receiveFile(opts: {
     throw error;
   }
 }
+
+/** Reads a refused upload to its end, so the client receives the answer instead of a reset. */
+export async function drain(file: Readable): Promise<void> {
+  for await (const _ of file) {
+    // discard
+  }
+}

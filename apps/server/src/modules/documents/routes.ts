@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { ZApiError } from '@cri/shared/errors';
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
 import {
@@ -15,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from './download-token.ts';
 import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
-import { receiveFile, STAGING_PREFIX } from './receive-file.ts';
+import { drain, receiveFile, STAGING_PREFIX } from './receive-file.ts';
 import {
   checkUploadTarget,
   deleteProvidedDocument,
@@ -254,10 +253,3 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (thumbnailKey) await app.storage.remove(thumbnailKey).catch(() => undefined);
   }
 };
-
-/** Reads a refused upload to its end, so the client receives the answer instead of a reset. */
-async function drain(file: Readable): Promise<void> {
-  for await (const _ of file) {
-    // discard
-  }
-}

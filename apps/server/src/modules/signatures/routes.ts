@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { ZApiError } from '@cri/shared/errors';
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
 import {
@@ -23,7 +22,7 @@ import { linkTokens } from '../../lib/hmac-secret.ts';
 import { publicLink } from '../../mail/outbox.ts';
 import { renderCommissionPv } from '../../pdf/commission-pv.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { receiveFile } from '../documents/receive-file.ts';
+import { drain, receiveFile } from '../documents/receive-file.ts';
 import { contentDisposition, safeFileName } from '../documents/upload-fields.ts';
 import { createClamdScanner, createEicarScanner } from '../documents/virus-scanner.ts';
 import { PV_PREFIX, pvSubject, type SignaturesContext } from './context.ts';
@@ -353,10 +352,3 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Reads a refused upload to its end, so the client receives the answer instead of a reset. */
-async function drain(file: Readable): Promise<void> {
-  for await (const _ of file) {
-    // discard
-  }
-}
