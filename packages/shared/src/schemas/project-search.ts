@@ -7,7 +7,7 @@ import { PROJECT_LIST_CATEGORIES, ZProjectListRow } from './project-lists.ts';
  * POST /projects/filter take the criteria region, province (0 = all, sent as null), name, reference,
  * landNumber (land title or requisition number), investor, procedure, page and size, and answer
  * { list, pageCount, totalElements } with the total also in the `projecttotalelements` header.
- * Text criteria need SEARCH_MIN_LENGTH characters; name and reference are served by trigram indexes.
+ * Text criteria need SEARCH_MIN_LENGTH letters or digits; name and reference are served by trigram indexes.
  */
 export const PROJECT_SEARCH_PAGE_SIZE = 10;
 export const PROJECT_SEARCH_MAX_SIZE = 50;
@@ -16,6 +16,12 @@ export const PROJECT_SEARCH_MAX_PAGE = 500;
 export const PROJECT_SEARCH_TEXT_MAX = 100;
 export const SEARCH_TEXT_MESSAGE_KEY = 'searchBar.searchProjectForm.validationErrorTextField';
 
+/**
+ * The length the 3-character minimum counts: letters and digits only. Spaces, punctuation and `%` or `_`
+ * (matched literally by the server) narrow nothing, so "%%%" or " - " is not a search by text.
+ */
+export const searchTextLength = (text: string): number => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+
 const optionalId = z.number().int().min(0).max(2_147_483_647).nullish();
 const text = z
   .string()
@@ -23,7 +29,7 @@ const text = z
   .max(PROJECT_SEARCH_TEXT_MAX)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || v.length >= SEARCH_MIN_LENGTH, { message: SEARCH_TEXT_MESSAGE_KEY });
+  .refine((v) => v === null || searchTextLength(v) >= SEARCH_MIN_LENGTH, { message: SEARCH_TEXT_MESSAGE_KEY });
 
 export const ZProjectSearchRequest = z.object({
   region: optionalId.transform((v) => v || null),
@@ -75,7 +81,7 @@ export const ZSearchProjectForm = z
     const flags = { name: v.byName, reference: v.byReference, landNumber: v.byLandNumber, investor: v.byInvestor };
     for (const field of SEARCH_TEXT_CRITERIA) {
       const value = v[field].trim();
-      if (flags[field] && (value.length < SEARCH_MIN_LENGTH || value.length > PROJECT_SEARCH_TEXT_MAX)) {
+      if (flags[field] && (searchTextLength(value) < SEARCH_MIN_LENGTH || value.length > PROJECT_SEARCH_TEXT_MAX)) {
         ctx.addIssue({ code: 'custom', path: [field], message: SEARCH_TEXT_MESSAGE_KEY });
       }
     }

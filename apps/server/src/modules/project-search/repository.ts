@@ -3,14 +3,13 @@ import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projectProcedures, projects } from '../../db/schema.ts';
-
-/** `%text%` for ILIKE, with the user's % and _ taken literally. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern as contains, escapeLike } from '../../lib/like-pattern.ts';
 
 /**
  * The search criteria as one SQL condition on projects (region scoping is added by the lists service).
  * Name and reference use ILIKE, served by the trigram indexes; investor, land and procedure are EXISTS
- * probes on the indexed project_id of their tables.
+ * probes on the indexed project_id of their tables. Every user text reaches ILIKE escaped (lib/like-pattern.ts):
+ * `%` and `_` match themselves, so "%%%" is a search for that text, not for every file.
  */
 export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
   return and(
@@ -28,7 +27,7 @@ export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
     c.landNumber
       ? sql`exists (select 1 from ${projectLands} l where l.project_id = ${projects.id}
           and (l.title_number::text = ${c.landNumber.replace(/\D/g, '') || '-'}
-            or l.title_number::text || '/' || coalesce(l.title_index, '') ilike ${c.landNumber}
+            or l.title_number::text || '/' || coalesce(l.title_index, '') ilike ${escapeLike(c.landNumber)}
             or l.registration_requisition_number ilike ${contains(c.landNumber)}))`
       : undefined,
     c.procedure
