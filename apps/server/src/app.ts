@@ -70,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest, err: serializeError },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (per-client limits count the real one).
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

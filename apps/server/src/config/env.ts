@@ -1,4 +1,14 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address or CIDR range (`10.0.0.0/8`, `::1`), or a named range of proxy-addr (`loopback`, …). */
+const isProxyAddress = (entry: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(ip);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -38,6 +48,21 @@ export const ZEnv = z
      * (never both for one PV). On by default, as the paper route needs no signing certificates.
      */
     UPLOAD_PV_MANUALLY: bool.default(true),
+    /**
+     * The reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or CIDR ranges).
+     * Empty by default: the client is the peer of the TCP connection, so nobody escapes a per-client limit
+     * by sending the header.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every(isProxyAddress), { message: 'expects addresses or CIDR ranges separated by commas' }),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
