@@ -1,18 +1,19 @@
 import { ACCOUNT_ROLES, type Role } from '@cri/shared/enums/roles';
 
 /**
- * The access matrix of the web routes (issue 8): every path of the router (route-table.ts) x every role of
- * spec 1 §6 plus the anonymous visitor -> what the route guard (spec 1 §2.6) must do. Written out by hand
- * from spec 1 §2 and spec/inventory/routes.json, NOT from config/route-access.ts: route-access-matrix.test.ts
- * runs the guard with each route's declared access for every cell and fails on any difference, and when a
- * router path is missing here or this table names a path the router lacks.
+ * The access matrix of the web routes (issue 8): every path the router collects from the features'
+ * routes.ts (app/route-table.ts) x every role of spec 1 §6 plus the anonymous visitor -> what the route
+ * guard (spec 1 §2.6) must do. Written out by hand from spec 1 §2 and spec/inventory/routes.json, NOT from
+ * the features' declarations: route-access-matrix.test.ts runs the guard with each route's declared access
+ * for every cell and fails on any difference, and when a router path is missing here or this table names a
+ * path the router lacks.
  *
  * Decisions: `render` (the page shows), `login` (redirect to /login?redirectUri=<path>), `home` (a signed-in
  * user leaves a visitors-only page for /), `not-authorised` (signed in without a matching role: the page is
  * not shown, the "not authorised" notice is).
  *
  * Adding a page: add its path here with who may open it, citing the spec (or saying why it departs from
- * routes.json), then declare the same access in config/route-access.ts.
+ * routes.json), then declare the same access in the feature's routes.ts.
  */
 
 export type Decision = 'render' | 'login' | 'home' | 'not-authorised';

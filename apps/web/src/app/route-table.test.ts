@@ -3,7 +3,11 @@ import { postLoginRedirect } from '@cri/shared/rules/post-login-redirect';
 import { guardRoute } from '@cri/shared/rules/route-guard';
 import { describe, expect, it } from 'vitest';
 import { mainMenuFor, PIAFE_MENU } from '../config/main-menu.ts';
-import { ROUTES } from './route-table.ts';
+import type { AppRoute } from '../lib/app-route.ts';
+import { FEATURE_ROUTES, ROUTES } from './route-table.ts';
+
+/** Every feature's route module, found on disk: one missing from FEATURE_ROUTES would never be routed. */
+const routeModules = import.meta.glob<Record<string, readonly AppRoute[]>>('../features/*/routes.ts', { eager: true });
 
 const routeOf = (path: string) => ROUTES.find((r) => r.path === path.split('?')[0]);
 const opens = (path: string, roles: readonly string[]) => {
@@ -20,6 +24,14 @@ const landing = (role: string, lastConnectionDate: string | null, afterSecurityC
   }).path;
 
 describe('route table', () => {
+  it("collects every feature's routes.ts", () => {
+    const declared = Object.entries(routeModules).flatMap(([file, exports]) =>
+      Object.values(exports).map((list) => [file, list] as const),
+    );
+    expect(declared.length).toBeGreaterThan(20);
+    for (const [file, list] of declared) expect(FEATURE_ROUTES.includes(list), file).toBe(true);
+  });
+
   it('registers each path once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,12 +1,13 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import type { AppRoute } from '../lib/app-route.ts';
 import { DocumentTitle } from '../lib/use-document-title.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { type AppRoute, ROUTES } from './route-table.ts';
+import { ROUTES } from './route-table.ts';
 
 /**
  * The guard decides before the page's chunk is fetched (a visitor sent to /login downloads nothing
@@ -34,7 +35,8 @@ const toRouteObject = (route: AppRoute): RouteObject => {
 // Only field-visit advisors use this shell: it is fetched with their first page.
 const PiafeLayout = lazy(() => import('./layouts/piafe-layout.tsx'));
 
-const inShell = (shell: AppRoute['shell']): RouteObject[] => ROUTES.filter((r) => r.shell === shell).map(toRouteObject);
+const inShell = (shell: 'main' | 'piafe'): RouteObject[] =>
+  ROUTES.filter((r) => (r.shell ?? 'main') === shell).map(toRouteObject);
 
 export const createAppRouter = () =>
   createBrowserRouter([

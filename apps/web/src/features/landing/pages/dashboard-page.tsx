@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_ROLES } from '../../../config/route-access.ts';
 import { DashboardActions } from '../components/dashboard-actions.tsx';
 import { InvestorDashboard } from '../components/investor-dashboard.tsx';
 import { LandingView, useStringList } from '../components/landing-view.tsx';
 import { StaffDashboard } from '../components/staff-dashboard.tsx';
+import { DASHBOARD_ROLES } from '../landing-roles.ts';
 
 /** /dashboard, the default landing (spec 1 §4.1 step 11); its text follows the user's role. */
 export default function DashboardPage() {

@@ -5,9 +5,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from '../../../components/ui/rtl-mirror.module.css';
-import { NEW_FEATURES_ROLES } from '../../../config/route-access.ts';
 import { landingPathFor, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { LandingView, useStringList } from '../components/landing-view.tsx';
+import { NEW_FEATURES_ROLES } from '../landing-roles.ts';
 
 /**
  * /new-features (spec 1 §4.1 step 9): what version 2.0.0 brings, then on to the page the user would

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RECOURSES_ROLES } from '../../../config/route-access.ts';
 import { LandingView, useStringList } from '../components/landing-view.tsx';
+import { RECOURSES_ROLES } from '../landing-roles.ts';
 
 /** /recourses, the regional consultation's landing (spec 1 §4.1 step 8) and a menu entry of other roles. */
 export default function RecoursesPage() {

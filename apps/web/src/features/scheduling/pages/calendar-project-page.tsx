@@ -1,12 +1,12 @@
 import { hasPermission } from '@cri/shared/permissions';
-import { PROJECT_PATHS, projectPath } from '@cri/shared/schemas/projects';
+import { projectPath } from '@cri/shared/schemas/projects';
 import { calendarDatePath } from '@cri/shared/schemas/scheduling';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { hasAnyRole, ROUTE_ACCESS } from '../../../config/route-access.ts';
+import { hasAnyRole, PROJECT_READER_ROLES } from '../../../config/role-groups.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -32,8 +32,7 @@ export default function CalendarProjectPage() {
   const id = parseId(useParams().id);
   const user = useSignedInUser();
   const summary = useCalendarProject(id);
-  const detailAccess = ROUTE_ACCESS[PROJECT_PATHS.detail];
-  const opensFile = Array.isArray(detailAccess) && hasAnyRole(user?.roles, detailAccess);
+  const opensFile = hasAnyRole(user?.roles, PROJECT_READER_ROLES);
 
   if (id === null || summary.isError) {
     return (

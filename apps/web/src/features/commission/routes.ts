@@ -1,0 +1,13 @@
+import { COMMISSION_PATHS } from '@cri/shared/paths';
+import type { AppRoute } from '../../lib/app-route.ts';
+
+/** The pages of features/commission, with who may open them; app/route-table.ts collects them. */
+export const COMMISSION_ROUTES: readonly AppRoute[] = [
+  // The commission session of a programmed file (issue 7): the advisor decides, members give opinions.
+  {
+    path: COMMISSION_PATHS.commission,
+    title: 'commission.title',
+    access: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER', 'ROLE_REGIONAL_CONSULTATION', 'ROLE_NATIONAL_CONSULTATION'],
+    page: () => import('./pages/commission-page.tsx'),
+  },
+];

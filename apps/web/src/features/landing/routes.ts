@@ -1,0 +1,76 @@
+import { paths } from '@cri/shared/paths';
+import type { AppRoute } from '../../lib/app-route.ts';
+import { DASHBOARD_ROLES, NEW_FEATURES_ROLES, RECOURSES_ROLES } from './landing-roles.ts';
+
+/** The pages of features/landing, with who may open them; app/route-table.ts collects them. */
+export const LANDING_ROUTES: readonly AppRoute[] = [
+  {
+    path: paths.home,
+    title: 'nav.items.home',
+    access: 'public',
+    page: () => import('./pages/home-page.tsx'),
+  },
+  // Landing pages of the post-login redirect (spec 1 §4.1).
+  {
+    path: paths.dashboard,
+    title: 'landing.dashboard.title',
+    access: DASHBOARD_ROLES,
+    page: () => import('./pages/dashboard-page.tsx'),
+  },
+  {
+    path: paths.newFeatures,
+    title: 'landing.newFeatures.title',
+    access: NEW_FEATURES_ROLES,
+    page: () => import('./pages/new-features-page.tsx'),
+  },
+  {
+    path: paths.recourses,
+    title: 'landing.recourses.title',
+    access: RECOURSES_ROLES,
+    page: () => import('./pages/recourses-page.tsx'),
+  },
+  {
+    path: paths.nationalSupport,
+    title: 'landing.nationalSupport.title',
+    access: ['ROLE_NATIONAL_SUPPORT'],
+    page: () => import('./pages/national-support-page.tsx'),
+  },
+  {
+    path: paths.regionalSupport,
+    title: 'landing.regionalSupport.title',
+    access: ['ROLE_REGIONAL_SUPPORT'],
+    page: () => import('./pages/regional-support-page.tsx'),
+  },
+  {
+    path: paths.nationalContentManager,
+    title: 'landing.contentManager.title',
+    access: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+    page: () => import('./pages/content-manager-page.tsx'),
+  },
+  {
+    path: paths.foncierDashboard,
+    title: 'landing.foncier.title',
+    access: ['ROLE_FONCIER_MEMBER'],
+    page: () => import('./pages/foncier-dashboard-page.tsx'),
+  },
+  {
+    path: paths.monitoringDashboard,
+    title: 'landing.monitoring.title',
+    access: ['ROLE_MONITORING_MANAGER'],
+    page: () => import('./pages/monitoring-dashboard-page.tsx'),
+  },
+  {
+    path: paths.piafe,
+    title: 'landing.piafe.title',
+    access: ['ROLE_ADVISOR_PIAFE'],
+    shell: 'piafe',
+    page: () => import('./pages/piafe-home-page.tsx'),
+  },
+  {
+    path: paths.piafeProjects,
+    title: 'landing.piafe.title',
+    access: ['ROLE_ADVISOR_PIAFE'],
+    shell: 'piafe',
+    page: () => import('./pages/piafe-projects-page.tsx'),
+  },
+];

@@ -1,0 +1,20 @@
+import type { RouteAccess } from '@cri/shared/rules/route-guard';
+import type { ComponentType } from 'react';
+
+/**
+ * One page of the portal, as its feature declares it in `features/<domain>/routes.ts`. The app collects
+ * every feature's list (app/route-table.ts) and the router builds from it, so a new page is one entry in
+ * its own feature (plus its row in app/route-access-matrix.ts, which fails until it has one).
+ */
+export interface AppRoute {
+  /** From `@cri/shared/paths`, so links and the router share one spelling. */
+  path: string;
+  /** i18n key of the browser tab's title (WCAG 2.4.2). */
+  title: string;
+  /** Who may open the page (spec 1 §2.6): the route guard decides before the page's chunk is fetched. */
+  access: RouteAccess;
+  /** The field-visit programme's own shell with its sidebar; the portal's main shell when absent. */
+  shell?: 'piafe';
+  /** Lazily loaded: each page is its own chunk, fetched on first visit. */
+  page: () => Promise<{ default: ComponentType }>;
+}
