@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phaseHistory, recordPhase } from '../core/project-lifecycle/phases.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { API, createdId } from '../modules/framing-forms/test-helpers.ts';
-import { phaseHistory, recordPhase } from '../modules/projects/phases.ts';
 import { type LoggedIn, loginAs } from '../test/login.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ARCHIVE_JOB_LOCK_KEY, AUTO_ARCHIVE_NOTE, archiveInactiveProjects } from './archive-inactive-projects.ts';

@@ -2,11 +2,11 @@ import { INVESTOR_EDITABLE_PHASES, type ProjectPhase } from '@cri/shared/enums/p
 import { PROJECT_INACTIVITY_ARCHIVE_DAYS } from '@cri/shared/limits';
 import { projectListPath } from '@cri/shared/schemas/project-lists';
 import { and, eq, sql } from 'drizzle-orm';
+import { latestPhase, recordPhase } from '../core/project-lifecycle/phases.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { providedDocuments } from '../db/schema/documents.ts';
 import { projects } from '../db/schema/projects.ts';
 import { notify } from '../modules/notifications/notify.ts';
-import { latestPhase, recordPhase } from '../modules/projects/phases.ts';
 
 /** Key of this job's PostgreSQL advisory lock (any constant unique among the jobs). */
 export const ARCHIVE_JOB_LOCK_KEY = 5_060_001;

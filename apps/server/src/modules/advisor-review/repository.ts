@@ -36,11 +36,6 @@ export async function findReviewProject(db: DbOrTx, user: Caller, id: number) {
 }
 export type ReviewProject = NonNullable<Awaited<ReturnType<typeof findReviewProject>>>;
 
-/** Serialises the changes made to one file (procedure toggles, requests, validation). */
-export async function lockProject(tx: DbOrTx, id: number): Promise<void> {
-  await tx.execute(sql`select id from ${projects} where id = ${id} for update`);
-}
-
 export function projectProcedureList(db: DbOrTx, projectId: number) {
   return db
     .select({

@@ -22,13 +22,14 @@ import {
 } from '@cri/shared/schemas/advisor-review';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { z } from 'zod';
+import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/repository.ts';
 import { notify } from '../notifications/notify.ts';
-import { latestPhase, recordPhase } from '../projects/phases.ts';
 import * as repo from './repository.ts';
 
 const API = '/backend/api';
@@ -170,7 +171,7 @@ export async function setProcedureActive(
   const project = await projectOr404(db, user, projectId);
   assertInReview(project);
   await db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const list = await repo.projectProcedureList(tx, projectId);
     if (!list.some((p) => p.id === procedureId)) throw notFound();
     if (!active && !canDisableProcedure(list, procedureId))
@@ -231,7 +232,7 @@ export async function documentFeedback(db: Db, input: { user: TAccessClaims; bod
   assertInReview(project);
   const feedback = body.advisorValidation ? null : body.advisorFeedback.trim();
   await db.transaction(async (tx) => {
-    await repo.lockProject(tx, project.id);
+    await lockProjectRow(tx, project.id);
     await repo.setFeedback(tx, upload.id, body.advisorValidation, feedback);
     if (feedback === null || project.latestPhase === 'INVESTOR_EDITING') return;
     await recordPhase(tx, {
@@ -287,7 +288,7 @@ export async function requestDocument(
   }
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     await repo.insertRequest(tx, {
       projectId,
       documentTypeId: type.id,
@@ -354,7 +355,7 @@ export async function markDocumentReceived(
   const project = await projectOr404(db, user, projectId);
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const request = await repo.findRequest(tx, projectId, requestId);
     if (request?.owner !== 'ADMINISTRATION') throw notFound();
     if (request.fulfilledAt !== null)
@@ -391,7 +392,7 @@ export async function updateAdvisor(
     });
   if (advisor.id !== project.advisorId)
     await db.transaction(async (tx) => {
-      await repo.lockProject(tx, project.id);
+      await lockProjectRow(tx, project.id);
       await repo.setAdvisor(tx, project.id, advisor.id, input.deps.now);
       const path = `/projects/${project.id}`;
       await enqueueMail(tx, {
@@ -426,7 +427,7 @@ export async function validateProject(
   if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notValidatable' });
   await db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     // Read again under the lock: an upload or a feedback made meanwhile counts (no links needed here).
     const documents = await reviewDocuments(tx, projectId, Number(user.sub), { now: deps.now });
     if (documents.some((d) => d.inError))

@@ -12,15 +12,14 @@ import type {
   ZCommissionAnswerRequest,
   ZCommissionOpinionRequest,
 } from '@cri/shared/schemas/commission';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { recordPhase } from '../projects/phases.ts';
 import { presentCommission } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -81,11 +80,9 @@ async function ensureSession(tx: DbOrTx, project: repo.CommissionProject & { cru
   return commission;
 }
 
-const lock = (tx: DbOrTx, projectId: number) => tx.execute(sql`select id from ${projects} where id = ${projectId} for update`);
-
 /** Re-reads the project under the lock and checks it still waits for its decision. */
 async function lockProgrammed(tx: DbOrTx, user: Caller, projectId: number) {
-  await lock(tx, projectId);
+  await lockProjectRow(tx, projectId);
   const project = await projectOr404(tx, user, projectId);
   if (!isProgrammed(project)) {
     const decided = project.cruiDate !== null && (await repo.sessionCommission(tx, project.id, project.cruiDate))?.choice;
@@ -180,7 +177,7 @@ export async function setPresence(
   const found = await repo.commissionById(ctx.db, user, commissionId);
   if (!found) throw notFound();
   await ctx.db.transaction(async (tx) => {
-    await lock(tx, found.projectId);
+    await lockProjectRow(tx, found.projectId);
     const current = await repo.commissionById(tx, user, commissionId);
     if (!current) throw notFound();
     if (current.choice !== null) throw conflict('COMMISSION_ALREADY_DECIDED', 'alreadyDecided');
@@ -316,7 +313,7 @@ export async function raiseReservation(ctx: CommissionContext, input: { user: Ca
   const now = ctx.now();
   const by = Number(user.sub);
   const id = await ctx.db.transaction(async (tx) => {
-    await lock(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const project = await projectOr404(tx, user, projectId);
     const commission = await repo.latestCommission(tx, projectId);
     if (

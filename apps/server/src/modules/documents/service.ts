@@ -3,13 +3,14 @@ import { DOCUMENT_MODIFICATION_WINDOW_MINUTES } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
 import { type TAccessClaims, ZAccessClaims } from '@cri/shared/schemas/auth';
 import { acceptedMimeTypes, type TProvidedDocument, type TProvidedDocumentList } from '@cri/shared/schemas/documents';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { assertInvestorCanEdit } from '../../core/project-lifecycle/editing.ts';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertInvestorCanEdit } from '../projects/phases.ts';
 import { findProject } from '../projects/repository.ts';
 import type { DownloadTokens } from './download-token.ts';
 import {
@@ -187,7 +188,7 @@ export async function recordUpload(opts: {
 }): Promise<{ id: number; replacedKeys: string[] }> {
   const { db, user, target, file, now } = opts;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from ${projects} where id = ${target.projectId} for update`);
+    await lockProjectRow(tx, target.projectId);
     const { type, current } = await checkUploadTarget(tx, user, target, now);
     if (current) await tx.update(providedDocuments).set({ deletedAt: now }).where(eq(providedDocuments.id, current.id));
     const [row] = await tx
@@ -263,7 +264,7 @@ export async function deleteProvidedDocument(db: Db, user: Caller, id: number, n
   return db.transaction(async (tx) => {
     const row = await findUploadById(tx, id);
     if (!row) throw notFound();
-    await tx.execute(sql`select id from ${projects} where id = ${row.projectId} for update`);
+    await lockProjectRow(tx, row.projectId);
     await assertInvestorCanEdit(tx, user, row.projectId);
     if (!withinWindow(row, now)) {
       throw new AppError('DOCUMENT_MODIFICATION_CLOSED', { messageKey: 'providedDocument.modificationClosed' });

@@ -15,13 +15,13 @@ import type {
   ZSaveFramingFormRequest,
 } from '@cri/shared/schemas/framing-forms';
 import type { z } from 'zod';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import type { AuthContext } from '../auth/context.ts';
 // A pure helper of the passwords module: the platform's calendar day (Morocco time).
 import { secondsUntilPlatformMidnight, startOfPlatformDay } from '../passwords/platform-day.ts';
-import { recordPhase } from '../projects/phases.ts';
 import * as repo from './repository.ts';
 
 type Ctx = Pick<AuthContext, 'db' | 'now' | 'captchaTestAnswer'>;

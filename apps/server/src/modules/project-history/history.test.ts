@@ -5,11 +5,11 @@ import type {
   TSimilarProject,
 } from '@cri/shared/schemas/project-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
-import { recordPhase } from '../projects/phases.ts';
 
 describe('project history and similar projects (region staff, read-only)', () => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import { FUNDAMENTAL_REFERENCE_TYPE_IDS as REF } from '@cri/shared/enums/referen
 import { TOTAL_AMOUNT_MISMATCH_KEY, TOTAL_JOBS_MISMATCH_KEY } from '@cri/shared/rules/project-infos';
 import type { TInfoAnswer, TLand, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, createdId, RABAT } from '../framing-forms/test-helpers.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
-import { recordPhase } from '../projects/phases.ts';
 
 let t: TestApp;
 let investor: LoggedIn;

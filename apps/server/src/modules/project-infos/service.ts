@@ -2,10 +2,10 @@ import { answersFor, normaliseProjectDetails, projectDetailsIssues, SUM_OVER_HUN
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
+import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertInvestorCanEdit, canInvestorEdit } from '../projects/phases.ts';
 import { findProject } from '../projects/repository.ts';
 import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
 

@@ -7,11 +7,11 @@ import {
   type ZShareProjectRequest,
 } from '@cri/shared/schemas/project-sharing';
 import type { z } from 'zod';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { recordPhase } from '../projects/phases.ts';
 import * as repo from './repository.ts';
 
 async function projectOr404(db: DbOrTx, user: TAccessClaims, projectId: number) {

@@ -1,10 +1,10 @@
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import { eq } from 'drizzle-orm';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projectProcedures, projectSectorComponents, projects } from '../../db/schema/projects.ts';
 import { administrations } from '../../db/schema/reference-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { recordPhase } from '../projects/phases.ts';
 
 let counter = 0;
 

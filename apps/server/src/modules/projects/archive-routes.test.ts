@@ -1,9 +1,10 @@
 import { PROJECT_ARCHIVE_DAILY_LIMIT, PROJECT_RESTORE_DAILY_LIMIT } from '@cri/shared/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertInvestorCanEdit } from '../../core/project-lifecycle/editing.ts';
+import { phaseHistory, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, createdId } from '../framing-forms/test-helpers.ts';
-import { assertInvestorCanEdit, phaseHistory, recordPhase } from './phases.ts';
 
 describe('PUT /projects/{id}/archive-project and /restore-project', () => {
   let t: TestApp;

@@ -3,13 +3,13 @@ import { PROJECT_ARCHIVE_DAILY_LIMIT, PROJECT_RESTORE_DAILY_LIMIT } from '@cri/s
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectPhaseChangeResponse } from '@cri/shared/schemas/project-lists';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 // A pure helper of the passwords module: the platform's calendar day (Morocco time).
 import { secondsUntilPlatformMidnight, startOfPlatformDay } from '../passwords/platform-day.ts';
-import { latestPhase, recordPhase } from './phases.ts';
 
 interface Move {
   to: ProjectPhase;

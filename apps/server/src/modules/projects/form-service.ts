@@ -11,11 +11,11 @@ import {
   ZSaveProjectFormRequest,
 } from '@cri/shared/schemas/project-form';
 import type { TProject } from '@cri/shared/schemas/projects';
+import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { fieldErrorsFromIssues } from './field-errors.ts';
 import * as repo from './form-repository.ts';
-import { assertInvestorCanEdit, canInvestorEdit } from './phases.ts';
 
 type FormPart = Required<Pick<TProject, 'reference' | 'provinceId' | 'form' | 'architectRequired' | 'totals' | 'abilities'>>;
 

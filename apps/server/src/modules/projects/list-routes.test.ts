@@ -1,9 +1,9 @@
 import { NOT_YET_FED_PROJECT_CATEGORIES, type TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, createdId } from '../framing-forms/test-helpers.ts';
-import { recordPhase } from './phases.ts';
 
 describe('GET /projects: lists by category, paged from 0', () => {
   let t: TestApp;

@@ -8,9 +8,11 @@ import type {
   TStartNewProjectRequest,
   TStartNewProjectResponse,
 } from '@cri/shared/schemas/project-submission';
+import { canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { canInvestorEdit, latestPhase, recordPhase } from './phases.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 
@@ -135,7 +137,7 @@ export async function startNewProject(
   const ids = [...new Set(body.procedureIds)];
   return db.transaction(async (tx) => {
     // Serialised with other changes of the project, so two additions cannot insert the same procedure.
-    await sub.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const allowed = new Set((await sub.availableProcedures(tx, projectId, row.regionId)).map((p) => p.id));
     const refused = ids.filter((id) => !allowed.has(id));
     if (refused.length > 0)

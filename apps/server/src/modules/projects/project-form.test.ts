@@ -4,11 +4,11 @@ import { emptyProjectForm, type TProjectFormValues } from '@cri/shared/schemas/p
 import type { TProject } from '@cri/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { communes } from '../../db/schema.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, createdId, RABAT } from '../framing-forms/test-helpers.ts';
-import { recordPhase } from './phases.ts';
 
 const PROCEDURE = { AVNA_PROVISIONAL: 1, BUILDING_PERMIT: 3 } as const;
 

@@ -2,6 +2,7 @@ import type { TProjectPhases } from '@cri/shared/schemas/project-submission';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { projects } from '../../db/schema.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -9,7 +10,6 @@ import { createProject } from '../documents/test-helpers.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
-import { recordPhase } from './phases.ts';
 import { prepareCompleteProject } from './submit-test-helpers.ts';
 
 /** GET /projects/{id}: spec 2 §3's phases and dates (decision 018), investor and staff views, two regions. */

@@ -1,9 +1,9 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProject } from '@cri/shared/schemas/projects';
+import { phaseHistory } from '../../core/project-lifecycle/phases.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { projectFormPart } from './form-service.ts';
-import { phaseHistory } from './phases.ts';
 import * as repo from './repository.ts';
 
 /**

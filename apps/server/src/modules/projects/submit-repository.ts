@@ -193,7 +193,3 @@ export function currentUploads(db: DbOrTx, projectId: number) {
     .from(providedDocuments)
     .where(and(eq(providedDocuments.projectId, projectId), isNull(providedDocuments.deletedAt)));
 }
-
-export async function lockProject(tx: DbOrTx, projectId: number): Promise<void> {
-  await tx.execute(sql`select id from ${projects} where id = ${projectId} for update`);
-}

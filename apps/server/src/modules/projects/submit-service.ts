@@ -6,6 +6,8 @@ import { submissionIssues, submissionTarget } from '@cri/shared/rules/project-su
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { projectFormSchema } from '@cri/shared/schemas/project-form';
 import type { TProjectRecap, TSubmitProjectRequest, TSubmitProjectResponse } from '@cri/shared/schemas/project-submission';
+import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import { latestPhase, phaseHistory, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -15,7 +17,6 @@ import { notify } from '../notifications/notify.ts';
 import { getProjectInfos } from '../project-infos/service.ts';
 import { fieldErrorsFromIssues } from './field-errors.ts';
 import { projectFormPart } from './form-service.ts';
-import { assertInvestorCanEdit, canInvestorEdit, latestPhase, phaseHistory, recordPhase } from './phases.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 

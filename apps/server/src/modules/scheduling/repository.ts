@@ -1,5 +1,6 @@
 import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
@@ -76,7 +77,7 @@ export async function findScheduledRecord(db: DbOrTx, scope: SQL | undefined, id
 
 /** The file under a row lock, for a change; undefined when unknown or outside the caller's region. */
 export async function lockProject(tx: DbOrTx, scope: SQL | undefined, id: number) {
-  await tx.execute(sql`select id from ${projects} where id = ${id} for update`);
+  await lockProjectRow(tx, id);
   const [row] = await tx
     .select({
       id: projects.id,

@@ -9,11 +9,11 @@ import {
   type TScheduledProject,
 } from '@cri/shared/schemas/scheduling';
 import { and, eq, type SQL } from 'drizzle-orm';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional, regionCondition } from '../../lib/region-scope.ts';
-import { recordPhase } from '../projects/phases.ts';
 import { closeOpenFollowUpActionsOnReschedule } from './follow-up-hook.ts';
 import * as repo from './repository.ts';
 

@@ -1,9 +1,9 @@
 import type { PhaseMetadataName, ProjectPhase } from '@cri/shared/enums/project-phases';
 import { eq } from 'drizzle-orm';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { recordPhase } from '../projects/phases.ts';
 
 let counter = 0;
 

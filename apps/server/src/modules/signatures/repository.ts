@@ -1,6 +1,6 @@
 import type { Role } from '@cri/shared/enums/roles';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -130,10 +130,6 @@ export async function finalizeCommission(tx: DbOrTx, commissionId: number, at: D
     .set({ isSignaturesFinalized: true, signaturesFinalizedAt: at })
     .where(eq(commissions.id, commissionId));
 }
-
-/** Locks the project row: every change to a file's PV is serialised on it (as the commission's are). */
-export const lockProject = (tx: DbOrTx, projectId: number) =>
-  tx.execute(sql`select id from ${projects} where id = ${projectId} for update`);
 
 /**
  * Spec 2 §3: the PV's name and address are metadata of the phase that carries the decision. The decision's

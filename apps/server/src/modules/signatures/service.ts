@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { hasPermission } from '@cri/shared/permissions';
 import { possibleModes, signatureProgress } from '@cri/shared/rules/signatures';
 import type { TFinalizeSignaturesResponse, TProjectPv, TPvSignatures } from '@cri/shared/schemas/signatures';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PvInput } from '../../pdf/commission-pv.ts';
 import { type Caller, PV_PREFIX, pvDownloadPath, pvSubject, type SignaturesContext } from './context.ts';
@@ -78,7 +79,7 @@ export async function generatePv(ctx: SignaturesContext, user: Caller, projectId
   const stored = await ctx.storage.put({ source: Readable.from([Buffer.from(bytes)]), prefix: PV_PREFIX, extension: 'pdf' });
   try {
     await ctx.db.transaction(async (tx) => {
-      await repo.lockProject(tx, projectId);
+      await lockProjectRow(tx, projectId);
       const s = await loadState(tx, user, projectId, { forUpdate: true });
       if (!s.commission || s.commission.id !== before.commission?.id) throw conflict('PV_NOT_DECIDED');
       if (s.pv) throw conflict('PV_ALREADY_EXISTS');
@@ -129,7 +130,7 @@ export async function recordManualPv(
   const { user, projectId, file } = input;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const s = await loadState(tx, user, projectId, { forUpdate: true });
     if (!ctx.manualUploadEnabled) throw new AppError('PV_MANUAL_UPLOAD_DISABLED');
     assertManualPossible(ctx, s);
@@ -168,7 +169,7 @@ export async function finalize(ctx: SignaturesContext, user: Caller, commissionI
   if (projectId === undefined) throw notFound();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const s = await loadState(tx, user, projectId, { forUpdate: true });
     if (!s.commission || s.commission.id !== commissionId) throw notFound();
     if (!s.pv) throw conflict('PV_NOT_GENERATED');

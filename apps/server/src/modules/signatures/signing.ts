@@ -6,6 +6,7 @@ import {
   type SignBlockReason,
   type TPvSignatures,
 } from '@cri/shared/schemas/signatures';
+import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { verifyPdf } from '../../partners/esign/crypto/verify-pdf.ts';
 import { readAll } from '../../partners/esign/sandbox-provider.ts';
@@ -70,7 +71,7 @@ export async function requestSign(
   if (input.userId !== me) throw new AppError('FORBIDDEN');
   const now = ctx.now();
   const taken = await ctx.db.transaction(async (tx) => {
-    await repo.lockProject(tx, projectId);
+    await lockProjectRow(tx, projectId);
     const s = await loadState(tx, user, projectId, { forUpdate: true });
     const reason = blockReason(s, me, now);
     if (reason) throw refusal(reason);
@@ -176,7 +177,7 @@ export async function signPv(
     const saved = stored;
     const now = ctx.now();
     const oldKey = await ctx.db.transaction(async (tx) => {
-      await repo.lockProject(tx, projectId);
+      await lockProjectRow(tx, projectId);
       const s = await loadState(tx, user, projectId, { forUpdate: true });
       const pv = s.pv;
       if (!pv || pv.id !== pvId || pv.signingUserId !== me || pv.signingRequestId !== collected.requestId)

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providedDocuments } from '../../db/schema/documents.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { API, createdId } from '../../modules/framing-forms/test-helpers.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { API, createdId } from '../framing-forms/test-helpers.ts';
-import { assertInvestorCanEdit, editingState, latestPhase, phaseHistory, recordPhase } from './phases.ts';
+import { assertInvestorCanEdit, editingState } from './editing.ts';
+import { latestPhase, phaseHistory, recordPhase } from './phases.ts';
 
 describe('project phases', () => {
   let t: TestApp;
