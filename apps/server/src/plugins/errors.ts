@@ -1,28 +1,19 @@
-import type { TApiError, TFieldError } from '@cri/shared/errors';
+import type { TApiError } from '@cri/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { fieldErrorsOfValidation, validationFailed } from '../lib/field-errors.ts';
 import { translate } from '../lib/i18n.ts';
 
-/**
- * zod issue -> the message key shown under the field: the key a shared schema gave the issue when it is one
- * of the `errors.field` catalogue (e.g. `errors.field.notValidUsername`), else one by issue kind.
- */
-function fieldMessageKey(issue: { code?: string; keyword?: string; message?: string }): string {
-  if (issue.message?.startsWith('errors.field.')) return issue.message;
-  const code = issue.code ?? issue.keyword;
-  switch (code) {
-    case 'too_big':
-      return 'errors.field.tooLong';
-    case 'too_small':
-      return 'errors.field.tooShort';
-    case 'unrecognized_keys':
-      return 'errors.field.unknown';
-    case 'invalid_type':
-      return 'errors.field.invalidType';
-    default:
-      return 'errors.field.invalid';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body is a web form whose page puts each error under the form's own field name (`lands.0.titleNumber`,
+     * not `body.lands.0.titleNumber`); `fields-and-message` also makes the first field's message the answer's
+     * message, for pages that show it above the form when no field matches.
+     */
+    formErrors?: 'fields' | 'fields-and-message';
   }
 }
 
@@ -57,18 +48,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return sendError(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: TFieldError[] = error.validation.map((v) => {
-        // fastify-type-provider-zod puts the zod issue code in `keyword`, the path in `instancePath`
-        // and the rest of the issue (e.g. the unknown `keys`) in `params`.
-        const params = v.params as { keys?: string[] };
-        const where = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const keys = v.keyword === 'unrecognized_keys' && params.keys?.length ? params.keys.join(',') : '';
-        return {
-          field: [error.validationContext ?? 'body', where, keys].filter(Boolean).join('.'),
-          messageKey: fieldMessageKey({ code: v.keyword, message: v.message }),
-        };
-      });
-      return sendError(reply, new AppError('VALIDATION_FAILED', { fieldErrors }));
+      const context = error.validationContext ?? 'body';
+      const form = context === 'body' ? request.routeOptions.config.formErrors : undefined;
+      const fieldErrors = fieldErrorsOfValidation(error.validation, form ? [] : [context]);
+      return sendError(reply, validationFailed(fieldErrors, form === 'fields-and-message'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -1,6 +1,6 @@
 import { APPOINTMENT_DAILY_LIMIT } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
-import { platformWallClock } from '@cri/shared/rules/appointment-slots';
+import { platformWallClock, startOfPlatformDay } from '@cri/shared/rules/morocco-clock';
 import {
   type AppointmentFilter,
   type TAppointment,
@@ -12,9 +12,9 @@ import {
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseOrRefuse } from '../../lib/field-errors.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import { startOfPlatformDay } from '../passwords/platform-day.ts';
 import { presentAppointment } from './presenter.ts';
 import * as repo from './repository.ts';
 
@@ -121,13 +121,12 @@ export async function createAppointment(
   const a = body.appointment;
   let requester: NewRequest['requester'] | undefined;
   if (!user) {
-    const parsed = ZAppointmentRequester.safeParse({ name: a.name ?? '', email: a.email ?? '', phone: a.phone ?? '' });
-    if (!parsed.success) {
-      throw new AppError('VALIDATION_FAILED', {
-        fieldErrors: parsed.error.issues.map((i) => ({ field: `appointment.${i.path.join('.')}`, messageKey: i.message })),
-      });
-    }
-    requester = { ...parsed.data, email: parsed.data.email.toLowerCase() };
+    const contact = parseOrRefuse(
+      ZAppointmentRequester,
+      { name: a.name ?? '', email: a.email ?? '', phone: a.phone ?? '' },
+      { prefix: ['appointment'] },
+    );
+    requester = { ...contact, email: contact.email.toLowerCase() };
   }
   await checkCaptcha(ctx.db, body.captcha, { now: ctx.now(), testAnswer: ctx.captchaTestAnswer });
   let regionId = a.regionId;

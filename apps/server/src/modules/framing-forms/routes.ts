@@ -12,23 +12,15 @@ import {
   ZSaveFramingFormRequest,
   ZSaveFramingFormResponse,
 } from '@cri/shared/schemas/framing-forms';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeParams } from '../../lib/route-params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authContext } from '../auth/context.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 import * as service from './service.ts';
 
 const tags = ['framing-forms'];
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
 const NO_STORE = { 'cache-control': 'no-store' };
-
-/** Body errors answered with the schema's own message keys (field-errors.ts). */
-function checkBody(request: FastifyRequest, schema: z.ZodType): void {
-  if (request.validationError) throw fieldErrorsOf(schema, request.body);
-}
 
 /** The framing questionnaire (spec 2 §2, §3, §7 "Framing forms and procedures", §8). */
 export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,8 +29,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/framing-forms/create-first-step',
     {
-      config: { permission: 'create:framing-form' },
-      attachValidation: true,
+      config: { permission: 'create:framing-form', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Dépôt du questionnaire de cadrage (captcha, maximum journalier)',
@@ -46,17 +37,13 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZSaveFramingFormResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      checkBody(request, ZSaveFramingFormRequest);
-      return reply.status(201).send(await service.createFirstStep(ctx, currentUser(request), request.body));
-    },
+    async (request, reply) => reply.status(201).send(await service.createFirstStep(ctx, currentUser(request), request.body)),
   );
 
   app.put(
     '/framing-forms/update-first-step/:id',
     {
-      config: { permission: 'create:framing-form' },
-      attachValidation: true,
+      config: { permission: 'create:framing-form', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Modification du questionnaire de cadrage',
@@ -65,18 +52,13 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSaveFramingFormResponse, ...errors },
       },
     },
-    async (request) => {
-      checkBody(request, ZSaveFramingFormRequest);
-      const { id } = routeParams(ZFramingFormIdParams, request.params);
-      return service.updateFirstStep(ctx, currentUser(request), id, request.body);
-    },
+    async (request) => service.updateFirstStep(ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.put(
     '/framing-forms/:id',
     {
-      config: { permission: 'assign:framing-form' },
-      attachValidation: true,
+      config: { permission: 'assign:framing-form', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Affectation du questionnaire à un conseiller de la région',
@@ -85,11 +67,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSaveFramingFormResponse, ...errors },
       },
     },
-    async (request) => {
-      checkBody(request, ZAssignFramingFormRequest);
-      const { id } = routeParams(ZFramingFormIdParams, request.params);
-      return service.assignFramingForm(ctx, currentUser(request), id, request.body);
-    },
+    async (request) => service.assignFramingForm(ctx, currentUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -142,8 +120,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/framing-forms/:id/create-project',
     {
-      config: { permission: 'create:project' },
-      attachValidation: true,
+      config: { permission: 'create:project', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Création du projet avec les procédures choisies',
@@ -152,10 +129,7 @@ export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZCreateProjectFromFramingFormResponse, ...errors },
       },
     },
-    async (request, reply) => {
-      checkBody(request, ZCreateProjectFromFramingFormRequest);
-      const { id } = routeParams(ZFramingFormIdParams, request.params);
-      return reply.status(201).send(await service.createProject(ctx, currentUser(request), id, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createProject(ctx, currentUser(request), request.params.id, request.body)),
   );
 };

@@ -1,9 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import { ZProjectDetailsBody, ZProjectInfos, ZProjectInfosParams } from '@cri/shared/schemas/project-infos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeParams } from '../../lib/route-params.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 import { getProjectInfos, submitProjectDetails } from './service.ts';
 
 const tags = ['projects'];
@@ -31,8 +29,7 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/projects/:id/submit-details',
     {
-      config: { permission: 'update:project-infos' },
-      attachValidation: true,
+      config: { permission: 'update:project-infos', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Enregistre les informations du projet (brouillon, ou complètes pour continuer)',
@@ -42,11 +39,11 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw fieldErrorsOf(request.body);
-      const { id } = routeParams(ZProjectInfosParams, request.params);
       return reply
         .header('cache-control', 'no-store')
-        .send(await submitProjectDetails(app.deps.database.db, currentUser(request), id, request.body, app.deps.now()));
+        .send(
+          await submitProjectDetails(app.deps.database.db, currentUser(request), request.params.id, request.body, app.deps.now()),
+        );
     },
   );
 };
