@@ -20,6 +20,11 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  // Demo accounts sign in once per run (sessions.setup.ts); the specs resume those sessions (sessions.ts).
+  projects: [
+    { name: 'setup', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',

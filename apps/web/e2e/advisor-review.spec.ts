@@ -9,6 +9,7 @@ import {
   signUpAndActivate,
   uniqueEmail,
 } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
 
 /**
  * The advisor's review of a submitted file (issue 6): the advisor rejects a document with a comment and
@@ -47,8 +48,7 @@ test('the advisor rejects a document, the investor replaces it and re-submits, t
   expect(submitted.status(), await submitted.text()).toBe(200);
 
   // The advisor opens the file and its documents.
-  await signIn(page, ADVISOR);
-  await page.goto(`/projects/${projectId}`);
+  await resumeSession(page, ADVISOR, `/projects/${projectId}`);
   await page.getByRole('link', { name: 'Vérifier les documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/check-documents$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
@@ -131,8 +131,7 @@ test('the last active procedure cannot be disabled', async ({ page, request }) =
   expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
     200,
   );
-  await signIn(page, ADVISOR);
-  await page.goto(`/projects/${projectId}/check-procedures`);
+  await resumeSession(page, ADVISOR, `/projects/${projectId}/check-procedures`);
   const toggle = page.getByRole('switch').first();
   await expect(toggle).toBeChecked();
   await toggle.click({ force: true });
@@ -161,8 +160,7 @@ test("an administration's document is recorded as received, and the file is give
   expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
     200,
   );
-  await signIn(page, ADVISOR);
-  await page.goto(`/projects/${projectId}/check-documents`);
+  await resumeSession(page, ADVISOR, `/projects/${projectId}/check-documents`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
 
   // Ask a partner administration for a document: the file waits for it and cannot be validated.

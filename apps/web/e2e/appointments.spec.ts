@@ -6,9 +6,9 @@ import {
   choose,
   expectNoSeriousViolation,
   fillLogin,
-  signIn,
   signUpAndActivate,
 } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
 
 const PASSWORD = 'Rdv@Cri2026';
 /** Set APPOINTMENT_SHOTS=<dir> to keep screenshots of the pages (looked at by hand). */
@@ -87,8 +87,7 @@ test('an advisor schedules an investor appointment, which the investor then sees
   await bookAsInvestor(request, email, subject);
 
   // The advisor of Casablanca-Settat finds it under "to be scheduled" and gives it a slot.
-  await signIn(page, 'conseiller.casa@demo.cri.ma');
-  await page.goto('/meetings');
+  await resumeSession(page, 'conseiller.casa@demo.cri.ma', '/meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
   await page.getByText('À programmer', { exact: true }).first().click();
   await page.getByRole('link', { name: `Voir le rendez-vous : ${subject}` }).click();

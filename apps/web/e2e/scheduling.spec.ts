@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
-import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
+import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
 import { isoWeek, plusDays, shown, todayInMorocco, weekday } from './staff-session.ts';
 
 /**
@@ -53,7 +54,7 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
 }) => {
   test.setTimeout(120_000);
   file = await submittedFile(request);
-  await signIn(page, 'conseiller.casa@demo.cri.ma');
+  await resumeSession(page, 'conseiller.casa@demo.cri.ma');
   await validateAsAdvisor(page, file.id);
 
   await page.goto(`/schedule/${YEAR}/${WEEK}`);
@@ -128,8 +129,7 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
 });
 
 test('the regional consultation user reads the calendar, without programming', async ({ page }) => {
-  await signIn(page, 'consultation.casa@demo.cri.ma');
-  await page.goto(`/calendar/${THURSDAY}`);
+  await resumeSession(page, 'consultation.casa@demo.cri.ma', `/calendar/${THURSDAY}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendrier des commissions' })).toBeVisible();
   await expect(page.getByTestId('calendar-read-only')).toBeVisible();
   await expect(page.getByTestId(`session-${file.id}`)).toContainText(file.name);

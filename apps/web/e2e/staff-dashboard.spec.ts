@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { draftProjectThroughApi, expectNoSeriousViolation, signIn, signUpAndActivate, uniqueEmail } from './helpers.ts';
+import { draftProjectThroughApi, expectNoSeriousViolation, signUpAndActivate, uniqueEmail } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
 
 const PASSWORD = 'Projet@Cri2026';
 /** Set STAFF_DASHBOARD_SHOTS=<dir> to keep screenshots (looked at by hand). */
@@ -47,8 +48,7 @@ test('the advisor sees the dashboard categories with counts, the lists, and find
   request,
 }) => {
   const name = await casaDraft(request);
-  await signIn(page, 'conseiller.casa@demo.cri.ma');
-  await page.goto('/dashboard');
+  await resumeSession(page, 'conseiller.casa@demo.cri.ma', '/dashboard');
 
   // The five categories of spec 2 §7 with their counts, fetched at page 0; the draft is among the drafts.
   await expect(page.getByRole('heading', { level: 2, name: 'Indicateurs' })).toBeVisible();
@@ -90,8 +90,7 @@ test('the advisor sees the dashboard categories with counts, the lists, and find
 
 test('regional consultation sees the region files read-only', async ({ page, request }) => {
   const name = await casaDraft(request);
-  await signIn(page, 'consultation.casa@demo.cri.ma');
-  await page.goto('/dashboard');
+  await resumeSession(page, 'consultation.casa@demo.cri.ma', '/dashboard');
   await expect(page.getByRole('heading', { level: 3, name: /^Dossiers soumis \(\d+\)$/ })).toBeVisible();
   await page.goto('/projects?category=DRAFT');
   await expect(page.getByText(/Consultation seule/)).toBeVisible();

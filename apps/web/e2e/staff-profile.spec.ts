@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
 
 /** membre.rabat is used by no other spec: its phone and picture may change here. */
 const MEMBER = 'membre.rabat@demo.cri.ma';
@@ -37,8 +37,7 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
 }
 
 test('a CRUI member changes their avatar and their phone', async ({ page }) => {
-  await signIn(page, MEMBER);
-  await page.goto('/profile-detail');
+  await resumeSession(page, MEMBER, '/profile-detail');
   // /profile-detail is registered with the role dispatcher by the shell; until then there is nothing to test.
   await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
 

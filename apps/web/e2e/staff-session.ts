@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { sessionPage } from './sessions.ts';
 
 // --- Dates on Morocco's calendar (the server's "today"), computed here as the shared rules do.
 const DAY = 86_400_000;
@@ -25,11 +25,9 @@ export const WORKING_TODAY = weekday(TODAY) <= 5;
 /** Today when it is a working day, else the coming Monday. */
 export const SESSION = WORKING_TODAY ? TODAY : plusDays(TODAY, 8 - weekday(TODAY));
 
-/** A signed-in page of its own for a staff member (each user keeps their session apart). */
+/** A page of its own for a staff member, signed in with the run's shared session of the account. */
 export async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, username);
-  return page;
+  return sessionPage(browser, username);
 }
 
 /** A call of the API with the bearer token of the page's session, as the web app makes it. */

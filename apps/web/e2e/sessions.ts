@@ -1,0 +1,117 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
+import { signIn } from './helpers.ts';
+import { withAccountLock } from './totp-store.ts';
+
+/**
+ * Signed-in sessions of demo accounts, made once per run by `sessions.setup.ts` and reused by every spec
+ * that only needs someone signed in: a sign-in through the pages costs seconds (captcha, scrypt, a
+ * security code whose step can be used once). The tokens live in localStorage, which Playwright's
+ * storage state carries.
+ *
+ * Never share a session with a test that ends it (logout, password change, security-code reset): the
+ * server revokes the session for every page holding it. Such tests, and those of the sign-in itself,
+ * sign in with `signIn` from helpers.ts.
+ */
+export const SHARED_ACCOUNTS = [
+  'conseiller.casa@demo.cri.ma',
+  'membre.casa@demo.cri.ma',
+  'membre.focal.casa@demo.cri.ma',
+  'membre.rabat@demo.cri.ma',
+  'consultation.casa@demo.cri.ma',
+  'consultation.nationale@demo.cri.ma',
+  'commission.nationale@demo.cri.ma',
+  'representant.wali.casa@demo.cri.ma',
+  'signataire.casa@demo.cri.ma',
+  'support.casa@demo.cri.ma',
+  'support.national@demo.cri.ma',
+  'contenu.national@demo.cri.ma',
+  'foncier.casa@demo.cri.ma',
+  'suivi.casa@demo.cri.ma',
+  'conseiller.piafe@demo.cri.ma',
+] as const;
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+interface Saved {
+  /** Where the sign-in landed: a resumed session starts there, as after `signIn`. */
+  landing: string;
+  state: StorageState;
+}
+
+// Under the run's output folder, emptied by Playwright at each run like the server's database.
+const file = (username: string) => {
+  const dir = join(test.info().project.outputDir, 'sessions');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${username}.json`);
+};
+
+/**
+ * A page that spends the refresh token rotates it, and any other page presenting the old one then revokes
+ * the whole session: a shared session must therefore never need a refresh during a test. The access token
+ * lives 15 minutes; a session with less than this left is replaced by a new sign-in.
+ */
+const MIN_LIFETIME_MS = 5 * 60_000;
+
+const expiresAt = (state: StorageState): number => {
+  const token = state.origins.flatMap((o) => o.localStorage).find((e) => e.name === 'accessToken')?.value ?? '';
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as { exp?: number };
+  return (payload.exp ?? 0) * 1000;
+};
+
+/** Stores the session of a page that has just signed in. */
+export async function saveSession(page: Page, username: string): Promise<void> {
+  const url = new URL(page.url());
+  const saved: Saved = { landing: `${url.pathname}${url.search}`, state: await page.context().storageState() };
+  writeFileSync(file(username), JSON.stringify(saved));
+}
+
+/** The stored session of the account, signing in again (once, whichever worker asks) when it is missing or ageing. */
+async function sessionOf(browser: Browser, username: string): Promise<Saved> {
+  return withAccountLock(`session-${username}`, async () => {
+    try {
+      const saved = JSON.parse(readFileSync(file(username), 'utf8')) as Saved;
+      if (expiresAt(saved.state) - Date.now() > MIN_LIFETIME_MS) return saved;
+    } catch {}
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signIn(page, username);
+      await saveSession(page, username);
+    } finally {
+      await context.close();
+    }
+    return JSON.parse(readFileSync(file(username), 'utf8')) as Saved;
+  });
+}
+
+/** A page of its own (new browser context) signed in as the account, at its landing page or `path`. */
+export async function sessionPage(browser: Browser, username: string, path?: string): Promise<Page> {
+  const { landing, state } = await sessionOf(browser, username);
+  const page = await (await browser.newContext({ storageState: state })).newPage();
+  await openLoaded(page, path ?? landing);
+  return page;
+}
+
+/** Signs the test's own page in as the account by restoring its shared session, then opens `path` (default: its landing page). */
+export async function resumeSession(page: Page, username: string, path?: string): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to sign in with');
+  const { landing, state } = await sessionOf(browser, username);
+  // Any document of the portal's origin gives access to its localStorage; the health check is the smallest.
+  await page.goto('/backend/api/health');
+  const entries = state.origins.flatMap((o) => o.localStorage);
+  await page.evaluate((list) => {
+    for (const { name, value } of list) localStorage.setItem(name, value);
+  }, entries);
+  await openLoaded(page, path ?? landing);
+}
+
+/**
+ * Unlike after a sign-in through the pages, this is the browser's first load of the app, with every
+ * script still to fetch: on a busy machine that outlasts an assertion's 5 seconds, so wait for it here.
+ */
+async function openLoaded(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
