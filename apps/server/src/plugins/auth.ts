@@ -1,11 +1,11 @@
 import type { Permission } from '@cri/shared/permissions';
 import { hasPermission } from '@cri/shared/permissions';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../lib/jwt.ts';
-import { platformToday } from '../modules/passwords/platform-day.ts';
 
 /**
  * Every API route declares, in its config, either `public: true` or the permission it needs

@@ -1,4 +1,5 @@
 import type { ProcedureState, ProjectPhase } from '@cri/shared/enums/project-phases';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { addWorkingDays, nextCommissionDay } from '@cri/shared/rules/working-days';
 import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { recordPhase } from '../core/project-lifecycle/phases.ts';
@@ -7,7 +8,6 @@ import { advisors, cruiMembers, users } from '../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../db/schema/advisor-review.ts';
 import { projectLands } from '../db/schema/project-infos.ts';
 import { communes, projectProcedures, projects } from '../db/schema.ts';
-import { platformToday } from '../modules/passwords/platform-day.ts';
 
 export interface ProjectFixture {
   name: string;

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '../enums/reference-data.ts';
+import type { WallClock } from './morocco-clock.ts';
 
 /**
  * Business days and appointment slots (spec 2 §3 region parameters, §9 business days). Pure functions on
@@ -110,26 +110,8 @@ export function isValidSlot(params: SlotParams, date: string, startTime: string)
 export const slotEnd = (params: SlotParams, startTime: string): string =>
   fromMinutes(toMinutes(startTime) + params.minutesPerFile);
 
-export interface WallClock {
-  date: string;
-  time: string;
-}
-
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PLATFORM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The date and time it is in Morocco at this instant (the clock every slot is read on). */
-export function platformWallClock(now: Date): WallClock {
-  const p = Object.fromEntries(wallFormat.formatToParts(now).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
+// Slots are read on the one Morocco clock; re-exported because the booking pages take it from here.
+export { platformWallClock, type WallClock } from './morocco-clock.ts';
 
 /** A slot already begun (or a past day) cannot be booked. */
 export const isPastSlot = (date: string, startTime: string, now: WallClock): boolean =>

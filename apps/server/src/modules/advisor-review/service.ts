@@ -7,7 +7,7 @@ import {
   isReviewPhase,
   VALIDATION_PHASES,
 } from '@cri/shared/rules/advisor-review';
-import { platformWallClock } from '@cri/shared/rules/appointment-slots';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { ARCHITECT_PROCEDURE_CODES, requiresArchitect } from '@cri/shared/rules/project-form';
 import {
   REVIEW_KEYS,

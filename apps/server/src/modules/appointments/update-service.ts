@@ -1,4 +1,5 @@
-import { formatSlot, platformWallClock, scheduleIssues, slotEnd } from '@cri/shared/rules/appointment-slots';
+import { formatSlot, scheduleIssues, slotEnd } from '@cri/shared/rules/appointment-slots';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { AppointmentEvent, TAppointment, TUpdateAppointmentRequest } from '@cri/shared/schemas/appointments';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,8 +1,8 @@
 import type { CommissionDecision } from '@cri/shared/enums/commission-decisions';
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import { hasPermission } from '@cri/shared/permissions';
-import { platformWallClock } from '@cri/shared/rules/appointment-slots';
 import { decisionTiming, procedureStateAfter, votingSeats } from '@cri/shared/rules/commission';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
   TCommission,

@@ -1,6 +1,7 @@
 import type { TFieldError } from '@cri/shared/errors';
 import { FRAMING_FORM_DAILY_LIMIT, FRAMING_FORM_PAGE_SIZE } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
+import { secondsUntilPlatformMidnight, startOfPlatformDay } from '@cri/shared/rules/morocco-clock';
 import { type RecommendationAnswers, recommendProcedures } from '@cri/shared/rules/procedure-recommendation';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
@@ -20,8 +21,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import type { AuthContext } from '../auth/context.ts';
-// A pure helper of the passwords module: the platform's calendar day (Morocco time).
-import { secondsUntilPlatformMidnight, startOfPlatformDay } from '../passwords/platform-day.ts';
 import * as repo from './repository.ts';
 
 type Ctx = Pick<AuthContext, 'db' | 'now' | 'captchaTestAnswer'>;

@@ -1,3 +1,4 @@
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims, TTokenResponse } from '@cri/shared/schemas/auth';
 import type { TChangePasswordRequest } from '@cri/shared/schemas/passwords';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +10,6 @@ import { openSession } from '../auth/refresh-tokens.ts';
 import { findUserById } from '../auth/repository.ts';
 import type { PasswordsContext } from './context.ts';
 import { storeNewPassword } from './new-password.ts';
-import { platformToday } from './platform-day.ts';
 
 const fieldError = (field: string, messageKey: string) => ({ fieldErrors: [{ field, messageKey }] });
 

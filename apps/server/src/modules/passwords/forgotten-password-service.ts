@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { secondsUntilPlatformMidnight, startOfPlatformDay } from '@cri/shared/rules/morocco-clock';
 import {
   FORGOTTEN_PASSWORD_DAILY_LIMIT,
   RESET_TOKEN_TTL_SECONDS,
@@ -10,7 +11,6 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import { findUserByUsername } from '../auth/repository.ts';
 import type { PasswordsContext } from './context.ts';
-import { secondsUntilPlatformMidnight, startOfPlatformDay } from './platform-day.ts';
 import { countResetRequests, createResetToken, lockUser } from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { PASSWORD_VALIDITY_DAYS } from '@cri/shared/limits';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { DbOrTx } from '../../db/client.ts';
-import { platformToday } from './platform-day.ts';
 import { revokeUserSessions, setPassword } from './repository.ts';
 
 /** The expiry date of a password set on `now`: today in Morocco plus the validity period. */

@@ -1,5 +1,7 @@
 import { INVESTOR_EDITABLE_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { PROJECT_ARCHIVE_DAILY_LIMIT, PROJECT_RESTORE_DAILY_LIMIT } from '@cri/shared/limits';
+// A pure helper of the passwords module: the platform's calendar day (Morocco time).
+import { secondsUntilPlatformMidnight, startOfPlatformDay } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectPhaseChangeResponse } from '@cri/shared/schemas/project-lists';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
@@ -8,8 +10,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-// A pure helper of the passwords module: the platform's calendar day (Morocco time).
-import { secondsUntilPlatformMidnight, startOfPlatformDay } from '../passwords/platform-day.ts';
 
 interface Move {
   to: ProjectPhase;

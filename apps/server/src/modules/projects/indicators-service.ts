@@ -1,4 +1,5 @@
 import { hasPermission } from '@cri/shared/permissions';
+import { platformToday, startOfPlatformDay } from '@cri/shared/rules/morocco-clock';
 import {
   categoryConditionOf,
   DASHBOARD_CATEGORIES,
@@ -15,7 +16,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
-import { platformToday, startOfPlatformDay } from '../passwords/platform-day.ts';
 import * as repo from './list-repository.ts';
 
 /** The instant a Moroccan calendar day begins (noon UTC always falls on that day in Morocco). */

@@ -1,6 +1,7 @@
 import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { PROJECT_DASHBOARD_PAGE_SIZE, PROJECT_PAGE_SIZE } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { categoryConditionOf } from '@cri/shared/rules/project-categories';
 import { phaseDeadline } from '@cri/shared/rules/project-deadlines';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
@@ -16,7 +17,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
-import { platformToday } from '../passwords/platform-day.ts';
 import * as repo from './list-repository.ts';
 
 const DAY_MS = 86_400_000;

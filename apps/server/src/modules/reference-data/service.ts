@@ -1,4 +1,5 @@
 import { type ChoiceListName, PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type {
   TChoicesResponse,
   TCommune,
@@ -59,17 +60,8 @@ export async function getRegionalCentre(db: DbOrTx, regionId: number): Promise<T
 }
 
 /** The server clock, so the client can compute its offset; `today` is the calendar date in Morocco. */
-// Built once: creating an Intl formatter costs far more than using one.
-const platformDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PLATFORM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 export function serverDate(now: Date): TServerDate {
-  const today = platformDay.format(now);
-  return { now: now.toISOString(), today, timeZone: PLATFORM_TIME_ZONE };
+  return { now: now.toISOString(), today: platformToday(now), timeZone: PLATFORM_TIME_ZONE };
 }
 
 // Plain reads the routes serve as they come from the repository.

@@ -1,5 +1,5 @@
 import { hasPermission } from '@cri/shared/permissions';
-import { platformWallClock } from '@cri/shared/rules/appointment-slots';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { nextCommissionDay, programDateIssue, slotOfFile } from '@cri/shared/rules/working-days';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import {

@@ -1,9 +1,9 @@
 import { hasPermission } from '@cri/shared/permissions';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { USER_GUIDE_DOWNLOAD_PATH, USER_GUIDE_FILE_NAME, ZUserGuideQuery } from '@cri/shared/schemas/user-guide';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { platformToday } from '../passwords/platform-day.ts';
 import { renderUserGuidePdf } from './render-user-guide-pdf.ts';
 
 /**

@@ -1,7 +1,13 @@
-import { PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
+import { PLATFORM_TIME_ZONE } from '../enums/reference-data.ts';
 
-/** Calendar days are Morocco's (Africa/Casablanca, which moves between UTC+1 and UTC+0 around Ramadan). */
-const parts = new Intl.DateTimeFormat('en-CA', {
+/**
+ * The one Morocco clock of the platform (server and web): calendar days, slot times and daily limits are
+ * Morocco's (Africa/Casablanca, which moves between UTC+1 and UTC+0 around Ramadan), whatever the time
+ * zone of the machine or the browser. Working days are in working-days.ts, on the dates this gives.
+ */
+
+// Built once: creating an Intl formatter costs far more than using one.
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: PLATFORM_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -14,14 +20,23 @@ const parts = new Intl.DateTimeFormat('en-CA', {
 
 /** The wall-clock time in Morocco, read as if it were UTC (so its difference with `now` is the offset). */
 function wallClockAsUtc(now: Date): number {
-  const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(wallFormat.formatToParts(now).map((x) => [x.type, x.value]));
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
 }
 
-/** YYYY-MM-DD of `now` in Morocco. */
-export function platformToday(now: Date): string {
-  return new Date(wallClockAsUtc(now)).toISOString().slice(0, 10);
+export interface WallClock {
+  date: string;
+  time: string;
 }
+
+/** The date and time (HH:MM) it is in Morocco at this instant (the clock every slot is read on). */
+export function platformWallClock(now: Date): WallClock {
+  const iso = new Date(wallClockAsUtc(now)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** YYYY-MM-DD of `now` in Morocco. */
+export const platformToday = (now: Date): string => platformWallClock(now).date;
 
 /** The instant the current Moroccan day began. */
 export function startOfPlatformDay(now: Date): Date {

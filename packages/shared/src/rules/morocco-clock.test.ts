@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformToday, secondsUntilPlatformMidnight, startOfPlatformDay } from './platform-day.ts';
+import { platformToday, platformWallClock, secondsUntilPlatformMidnight, startOfPlatformDay } from './morocco-clock.ts';
 
 describe('Moroccan calendar day', () => {
   it('follows UTC+1 outside Ramadan', () => {
@@ -13,6 +13,11 @@ describe('Moroccan calendar day', () => {
     const now = new Date('2026-03-02T23:30:00Z');
     expect(platformToday(now)).toBe('2026-03-02');
     expect(secondsUntilPlatformMidnight(now)).toBe(30 * 60);
+  });
+
+  it('gives the date and minute of a slot, across midnight', () => {
+    expect(platformWallClock(new Date('2026-01-15T23:30:00Z'))).toEqual({ date: '2026-01-16', time: '00:30' });
+    expect(platformWallClock(new Date('2026-03-02T23:59:59Z'))).toEqual({ date: '2026-03-02', time: '23:59' });
   });
 
   it('is never zero seconds before midnight', () => {
