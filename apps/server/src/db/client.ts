@@ -53,6 +53,8 @@ const logPoolError = (error: Error & { code?: string }): void => {
 export async function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string;
+  /** An in-memory PGlite started from this dump of a data dir (tests: a copy of the database seeded once per run). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** What to do when the server closes an idle pooled connection (logged by default). */
   onPoolError?: (error: Error & { code?: string }) => void;
@@ -86,7 +88,8 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } }); // in memory (tests)
+    // In memory (tests); migrating below is then a no-op when the dump is already migrated.
+    client = await PGlite.create({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createTokenSigner, type TokenSigner } from '../lib/jwt.ts';
-import { seedAll } from '../seed/run.ts';
-
-/**
- * Dropping a test database (`with (force)`) closes the connections still open on it: expected then, and
- * silent; any other lost connection fails the run loudly.
- */
-const onPoolError = (error: Error & { code?: string }): void => {
-  if (error.code === '57P01') return; // admin_shutdown: the forced drop at the end of the file
-  throw error;
-};
+import { onPoolError, openFileDatabase } from './test-database.ts';
 
 /** The captcha answer every test uses (CAPTCHA_TEST_ANSWER). */
 export const TEST_CAPTCHA_ANSWER = 'test-captcha';
@@ -30,8 +20,8 @@ export interface TestApp {
 }
 
 /**
- * A fresh app on a fresh database per test file: in-memory PGlite by default, or a throw-away database
- * on the PostgreSQL server of TEST_PG_URL (set by `npm test` from TEST_DATABASE_URL).
+ * A fresh app on a fresh copy of the seeded database: in-memory PGlite by default, or a throw-away
+ * database on the PostgreSQL server of TEST_PG_URL (set by `npm test` from TEST_DATABASE_URL).
  */
 export async function createTestApp(
   opts: {
@@ -47,27 +37,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   if (opts.sameDatabaseAs) return secondInstance(opts.sameDatabaseAs, opts);
-  const pgUrl = process.env.TEST_PG_URL;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let url: string | undefined;
-  if (pgUrl) {
-    const name = `cri_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(pgUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const database = await openDatabase({ url, poolSize: 4, onPoolError });
-  await seedAll(database.db, { demo: true });
+  const { database, url, drop } = await openFileDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: opts.logStream ? 'info' : 'silent',
@@ -92,7 +62,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase?.();
+      await drop();
     },
   };
 }
