@@ -104,7 +104,7 @@ describe('access matrix: every API route x every role of spec 1 §6 and the anon
     async (caller) => {
       const role: Role = caller === 'anonymous' ? 'ROLE_PUBLIC' : caller;
       let session: LoggedIn | undefined;
-      if (caller !== 'anonymous') session = await loginAs(t, demoUser(caller));
+      if (caller !== 'anonymous') session = await loginAs(t, demoUser(caller), { fresh: true });
       const wrong: string[] = [];
       for (const key of routeOrder) {
         const access = ROUTE_ACCESS[key] as RouteAccess;

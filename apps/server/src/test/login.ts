@@ -69,7 +69,7 @@ async function passSecurityCode(t: TestApp, username: string, preCode: TTokenRes
 }
 
 /** Signs in through the real endpoints; staff accounts also pass the security code. */
-export async function loginAs(t: TestApp, username: string): Promise<LoggedIn> {
+async function signIn(t: TestApp, username: string): Promise<LoggedIn> {
   let tokens = await signInWithPassword(t, username);
   if (decodeJwt(tokens.accessToken).otp !== true) tokens = await passSecurityCode(t, username, tokens);
   return {
@@ -77,4 +77,31 @@ export async function loginAs(t: TestApp, username: string): Promise<LoggedIn> {
     refreshToken: tokens.refreshToken,
     headers: { authorization: `Bearer ${tokens.accessToken}` },
   };
+}
+
+/** Sessions per test app and username: a sign-in costs a captcha, scrypt and, for staff, a security code. */
+const sessions = new WeakMap<TestApp, Map<string, LoggedIn>>();
+
+/** A cached access token is reused only while it has this long left on the app clock. */
+const REUSE_MARGIN_MS = 60_000;
+
+/**
+ * A session of this account. By default the one an earlier call made on the same test app, while its
+ * access token is still valid on the app clock (tests move the clock). `fresh: true` signs in anew and
+ * keeps the session out of the cache: for tests that end it (logout, password change, security-code
+ * reset, deactivation) or that test the sign-in itself.
+ */
+export async function loginAs(t: TestApp, username: string, opts: { fresh?: boolean } = {}): Promise<LoggedIn> {
+  if (opts.fresh) return signIn(t, username);
+  let mine = sessions.get(t);
+  if (!mine) {
+    mine = new Map();
+    sessions.set(t, mine);
+  }
+  const cached = mine.get(username);
+  const exp = cached ? (decodeJwt(cached.accessToken).exp ?? 0) * 1000 : 0;
+  if (cached && exp - REUSE_MARGIN_MS > t.app.deps.now().getTime()) return cached;
+  const session = await signIn(t, username);
+  mine.set(username, session);
+  return session;
 }

@@ -14,8 +14,8 @@ describe('POST /users/logout', () => {
   const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
   it('revokes the family of the refresh token sent in the x-refresh-token header', async () => {
-    const session = await loginAs(t, 'investisseur@demo.cri.ma');
-    const other = await loginAs(t, 'investisseur@demo.cri.ma');
+    const session = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
+    const other = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/backend/api/users/logout',
@@ -27,7 +27,7 @@ describe('POST /users/logout', () => {
   });
 
   it('accepts the refresh token in the body', async () => {
-    const session = await loginAs(t, 'investisseur@demo.cri.ma');
+    const session = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/backend/api/users/logout',
@@ -39,15 +39,15 @@ describe('POST /users/logout', () => {
   });
 
   it('ends the session of the access token even without a refresh token', async () => {
-    const session = await loginAs(t, 'investisseur@demo.cri.ma');
+    const session = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
     const res = await t.app.inject({ method: 'POST', url: '/backend/api/users/logout', headers: session.headers });
     expect(res.statusCode).toBe(204);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
   });
 
   it('answers 204 for an unknown token and leaves other accounts alone', async () => {
-    const mine = await loginAs(t, 'investisseur@demo.cri.ma');
-    const theirs = await loginAs(t, 'investisseur.expiration@demo.cri.ma');
+    const mine = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
+    const theirs = await loginAs(t, 'investisseur.expiration@demo.cri.ma', { fresh: true });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/backend/api/users/logout',

@@ -64,7 +64,7 @@ describe('POST /refresh-token', () => {
   });
 
   it('keeps the security-code state of the session', async () => {
-    const staff = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
+    const staff = await loginAs(t, 'conseiller.rabat@demo.cri.ma', { fresh: true });
     const res = await refresh(staff.refreshToken);
     expect(decodeJwt(res.json<{ accessToken: string }>().accessToken)).toMatchObject({ otp: true, firstConnection: false });
   });

@@ -147,9 +147,9 @@ describe('security code (secureKey and validateOtp)', () => {
   });
 
   it('lets loginAs sign staff in again once the authenticator is set', async () => {
-    const first = await loginAs(t, 'signataire.casa@demo.cri.ma');
+    const first = await loginAs(t, 'signataire.casa@demo.cri.ma', { fresh: true });
     nextStep();
-    const second = await loginAs(t, 'signataire.casa@demo.cri.ma');
+    const second = await loginAs(t, 'signataire.casa@demo.cri.ma', { fresh: true });
     expect(decodeJwt(first.accessToken)).toMatchObject({ otp: true });
     expect(decodeJwt(second.accessToken)).toMatchObject({ otp: true, firstConnection: false });
   });

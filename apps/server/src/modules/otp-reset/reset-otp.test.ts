@@ -40,7 +40,7 @@ describe('reset of security codes (spec 1 §6, §7, §8)', () => {
   };
 
   it('lets national support reset a staff code: sessions end, the next sign-in sets up the authenticator again', async () => {
-    const advisor = await loginAs(t, RABAT_ADVISOR);
+    const advisor = await loginAs(t, RABAT_ADVISOR, { fresh: true });
     const found = await search(national, 'Conseiller.Rabat@demo.cri.ma');
     expect(found.statusCode).toBe(200);
     expect(found.json<TSearchUserResponse>()).toMatchObject({
@@ -74,7 +74,7 @@ describe('reset of security codes (spec 1 §6, §7, §8)', () => {
     });
     expect(key.statusCode).toBe(200);
     nextStep();
-    await loginAs(t, RABAT_ADVISOR);
+    await loginAs(t, RABAT_ADVISOR, { fresh: true });
   });
 
   it('refuses investors (no code), unknown accounts and a wrong account type', async () => {

@@ -38,7 +38,7 @@ describe('POST /users/change-password and the expired password', () => {
   });
 
   it('needs the right current password (422 on lastPassword), a new one and the policy', async () => {
-    const { accessToken } = await loginAs(t, 'investisseur@demo.cri.ma');
+    const { accessToken } = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
     const wrong = await change(accessToken, { password: NEW_PASSWORD, lastPassword: 'Wrong-Password1' });
     expect(wrong.json()).toMatchObject({ status: 422, errorCode: 'WRONG_PASSWORD' });
     expect(wrong.json().fieldErrors).toEqual([{ field: 'lastPassword', messageKey: 'passwords.validation.wrongLastPassword' }]);
@@ -50,9 +50,9 @@ describe('POST /users/change-password and the expired password', () => {
 
   it('changes the password of a staff member, closes the other sessions and answers fresh tokens', async () => {
     const user = 'conseiller.casa@demo.cri.ma';
-    const other = await loginAs(t, user);
+    const other = await loginAs(t, user, { fresh: true });
     clock.setTime(clock.getTime() + 60_000);
-    const mine = await loginAs(t, user);
+    const mine = await loginAs(t, user, { fresh: true });
     const res = await change(mine.accessToken, { password: NEW_PASSWORD, lastPassword: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const tokens = res.json<{ accessToken: string; refreshToken: string }>();
