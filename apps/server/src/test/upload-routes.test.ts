@@ -2,10 +2,10 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpegWith, pdfWith, pngWith } from '../core/uploads/sample-files.ts';
+import { EICAR } from '../core/uploads/virus-scanner.ts';
 import { users } from '../db/schema/accounts.ts';
-import { jpegWith, pdfWith, pngWith } from '../modules/documents/sample-files.ts';
 import { BOUNDARY, createProject, multipartBody } from '../modules/documents/test-helpers.ts';
-import { EICAR } from '../modules/documents/virus-scanner.ts';
 import { API_PREFIX } from '../plugins/auth.ts';
 import { type LoggedIn, loginAs } from './login.ts';
 import { apiRoutes, isMultipart } from './route-collector.ts';
@@ -17,9 +17,9 @@ vi.mock('fastify', async (original) =>
 
 /**
  * Every upload route of the app (a route whose schema consumes multipart/form-data) is in this table, and
- * each goes through the same checks (documents/receive-file.ts: virus scan, real type by content, a
+ * each goes through the same checks (core/uploads/receive-file.ts: virus scan, real type by content, a
  * claimed type that lies, size): a test sends each one EICAR inside every type it accepts and a spoofed
- * file, and fails when a multipart route is missing here. Adding an upload route: use receiveFile, and add
+ * file, and fails when a multipart route is missing here. Adding an upload route: use readUpload (core/uploads), and add
  * its line with how to reach its file part as an allowed caller.
  */
 interface FileToSend {

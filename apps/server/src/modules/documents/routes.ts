@@ -7,14 +7,16 @@ import {
   ZProvidedDocumentList,
 } from '@cri/shared/schemas/documents';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../core/uploads/file-names.ts';
+import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
+import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
+import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from './download-token.ts';
 import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
-import { drain, receiveFile, STAGING_PREFIX } from './receive-file.ts';
 import {
   checkUploadTarget,
   deleteProvidedDocument,
@@ -23,28 +25,23 @@ import {
   listProvidedDocuments,
   recordThumbnail,
   recordUpload,
-  type UploadTarget,
 } from './service.ts';
 import { createThumbnail } from './thumbnail.ts';
-import { contentDisposition, parseUploadFields, safeFileName } from './upload-fields.ts';
-import { createClamdScanner, createEicarScanner } from './virus-scanner.ts';
+import { parseUploadFields } from './upload-fields.ts';
 
 const tags = ['documents'];
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError, 422: ZApiError, 503: ZApiError };
 /** A staging file older than this cannot belong to a running upload. */
 export const STAGING_MAX_AGE_MS = 60 * 60 * 1000;
+const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1000 };
 
 /** Provided documents of a project (spec 2 §7 Documents): list, upload or replace, delete, download. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only these routes take multipart bodies. Past fileSize the file is cut and marked
-  // truncated (throwFileSizeLimit false), so receiveFile answers 413 with the spec's message key.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1000 },
-    throwFileSizeLimit: false,
-  });
+  // Encapsulated: only these routes take multipart bodies.
+  await acceptUploads(app);
   const db = app.deps.database.db;
   const { env } = app.deps;
-  const scanner = env.CLAMD_HOST ? createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT }) : createEicarScanner();
+  const scanner = uploadScanner(env);
   const tokens = createDownloadTokens(db);
 
   // A process killed during an upload leaves its staging file (no row points at it), and one killed
@@ -89,63 +86,29 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const fields: Record<string, string> = {};
-      let received: { target: UploadTarget; key: string; size: number; mime: string; originalName: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
-            continue;
-          }
-          if (part.fieldname !== 'file' || received) {
-            part.file.resume();
-            continue;
-          }
-          let target: UploadTarget;
-          let accepted: string[];
-          try {
-            // Fields come before the file, so nothing is stored for a caller who may not upload here.
-            target = parseUploadFields(fields);
-            ({ accepted } = await checkUploadTarget(db, user, target, app.deps.now()));
-          } catch (error) {
-            await drain(part.file);
-            throw error;
-          }
-          const file = await receiveFile({
-            storage: app.storage,
-            scanner,
-            file: part.file,
-            claimedMime: part.mimetype,
-            claimedName: part.filename,
-            accepted,
-          });
-          received = {
-            target,
-            key: file.stagingKey,
-            size: file.size,
-            mime: file.mime,
-            originalName: safeFileName(part.filename),
-          };
-        }
-      } catch (error) {
-        if (received) await app.storage.remove(received.key);
-        throw error;
-      }
-      if (!received)
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-      const stagingKey = received.key;
-      const key = await app.storage.move(stagingKey, DOCUMENTS_PREFIX);
+      const { checked: target, file } = await readUpload(request, {
+        storage: app.storage,
+        scanner,
+        limits: UPLOAD_LIMITS,
+        // Fields come before the file, so nothing is stored for a caller who may not upload here.
+        check: async (fields) => {
+          const value = parseUploadFields(fields);
+          const { accepted } = await checkUploadTarget(db, user, value, app.deps.now());
+          return { accepted, value };
+        },
+      });
+      const key = await app.storage.move(file.stagingKey, DOCUMENTS_PREFIX);
       let saved: { id: number; replacedKeys: string[] };
       try {
-        saved = await recordUpload({ db, user, target: received.target, file: { ...received, key }, now: app.deps.now() });
+        saved = await recordUpload({ db, user, target, file: { ...file, key }, now: app.deps.now() });
       } catch (error) {
         await app.storage.remove(key);
         throw error;
       }
       for (const replaced of saved.replacedKeys) await app.storage.remove(replaced);
-      await addThumbnail(saved.id, key, received.mime);
+      await addThumbnail(saved.id, key, file.mime);
       const entry = await getProvidedDocument(db, user, saved.id, { tokens, now: app.deps.now() });
-      return reply.status(received.target.providedDocumentId === null ? 201 : 200).send(entry);
+      return reply.status(target.providedDocumentId === null ? 201 : 200).send(entry);
     },
   );
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { STAGING_PREFIX } from './receive-file.ts';
 
 /** The test apps' DATA_DIR (test/test-app.ts). */
 const STAGING_DIR = join('./data-test', 'files', STAGING_PREFIX);

@@ -6,13 +6,13 @@ import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
 import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
+import { EICAR } from '../../core/uploads/virus-scanner.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API } from '../framing-forms/test-helpers.ts';
-import { STAGING_PREFIX } from './receive-file.ts';
 import { BOUNDARY, createProject, PDF_HEAD, pdfOfSize, storedFiles, upload } from './test-helpers.ts';
-import { EICAR } from './virus-scanner.ts';
 
 describe('provided documents: size, type, virus and interrupted uploads', () => {
   let t: TestApp;

@@ -1,34 +1,25 @@
 import type { Readable } from 'node:stream';
 import { hasPermission } from '@cri/shared/permissions';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { AVATAR_MIME_TYPES } from '@cri/shared/schemas/profiles';
 import { eq } from 'drizzle-orm';
+import { readUpload, type Upload } from '../../core/uploads/read-upload.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { receiveFile } from '../documents/receive-file.ts';
-import type { VirusScanner } from '../documents/virus-scanner.ts';
 
 const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
-const AVATARS_PREFIX = 'avatars';
+export const AVATARS_PREFIX = 'avatars';
 
 /**
- * Stores an avatar through the same checks as every upload (receiveFile: virus scan, real type by content,
- * a claimed type that lies refused, size): jpg and png only (spec 1 §5). Returns the storage key; the
- * caller links it to the account with `setPicture`, or removes it on a later failure.
+ * Reads an avatar upload through the same checks as every upload (readUpload: virus scan, real type by
+ * content, a claimed type that lies refused, size), answering with the avatar's own messages for a file
+ * too large or not a jpg or png (spec 1 §5).
  */
-export async function storeAvatar(opts: {
-  storage: FileStorage;
-  scanner: VirusScanner;
-  file: Readable & { truncated?: boolean };
-  claimedMime: string;
-  claimedName: string;
-}): Promise<string> {
-  let received: { stagingKey: string };
+export async function readAvatar<T>(...args: Parameters<typeof readUpload<T>>): Promise<Upload<T>> {
   try {
-    received = await receiveFile({ ...opts, accepted: AVATAR_MIME_TYPES });
+    return await readUpload(...args);
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE')
       throw new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'profiles.avatar.tooLarge' });
@@ -38,7 +29,6 @@ export async function storeAvatar(opts: {
       });
     throw error;
   }
-  return opts.storage.move(received.stagingKey, AVATARS_PREFIX);
 }
 
 /** Links the new picture to the account and removes the previous file once the change is committed. */

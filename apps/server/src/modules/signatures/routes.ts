@@ -15,16 +15,15 @@ import {
   ZVerifiedDocumentQuery,
   ZVerifySignatureResponse,
 } from '@cri/shared/schemas/signatures';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../core/uploads/file-names.ts';
+import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
+import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { linkTokens } from '../../lib/hmac-secret.ts';
 import { publicLink } from '../../mail/outbox.ts';
 import { renderCommissionPv } from '../../pdf/commission-pv.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { drain, receiveFile } from '../documents/receive-file.ts';
-import { contentDisposition, safeFileName } from '../documents/upload-fields.ts';
-import { createClamdScanner, createEicarScanner } from '../documents/virus-scanner.ts';
 import { PV_PREFIX, pvSubject, type SignaturesContext } from './context.ts';
 import { slidingWindowLimiter } from './rate-limit.ts';
 import * as service from './service.ts';
@@ -40,6 +39,7 @@ const LINK_TTL_SECONDS = 30 * 60;
 const VERIFIED_KEEP_MS = 86_400_000;
 const PV_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ID = /^[1-9]\d{0,9}$/;
+const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, fields: 5, fieldSize: 100 };
 
 /**
  * The PV of a commission and its signatures (issue 7; spec 2 §2 Signatures, "Minutes (PV)", §9): generate
@@ -48,13 +48,10 @@ const ID = /^[1-9]\d{0,9}$/;
  */
 export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes take multipart bodies (the PV scan, the PDF to verify).
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 100 },
-    throwFileSizeLimit: false,
-  });
+  await acceptUploads(app);
   const { env } = app.deps;
   const db = app.deps.database.db;
-  const scanner = env.CLAMD_HOST ? createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT }) : createEicarScanner();
+  const scanner = uploadScanner(env);
   const ctx: SignaturesContext = {
     db,
     now: () => app.deps.now(),
@@ -123,64 +120,31 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         return reply.status(201).send(await service.generatePv(ctx, user, parsed.data.projectId));
       }
-      const fields: Record<string, string> = {};
-      let received: { projectId: number; key: string; size: number; mime: string; originalName: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
-            continue;
-          }
-          if (part.fieldname !== 'file' || received) {
-            part.file.resume();
-            continue;
-          }
-          let projectId: number;
-          try {
-            const raw = fields.projectId?.trim() ?? '';
-            if (!ID.test(raw) || Number(raw) > 2_147_483_647)
-              throw new AppError('VALIDATION_FAILED', {
-                fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }],
-              });
-            projectId = Number(raw);
-            // Fields come before the file, so nothing is stored for a caller who may not upload here.
-            await service.checkManualUpload(ctx, user, projectId);
-          } catch (error) {
-            await drain(part.file);
-            throw error;
-          }
-          const file = await receiveFile({
-            storage: app.storage,
-            scanner,
-            file: part.file,
-            claimedMime: part.mimetype,
-            claimedName: part.filename,
-            accepted: PV_TYPES,
-          });
-          received = {
-            projectId,
-            key: file.stagingKey,
-            size: file.size,
-            mime: file.mime,
-            originalName: safeFileName(part.filename),
-          };
-        }
-      } catch (error) {
-        if (received) await app.storage.remove(received.key);
-        throw error;
-      }
-      if (!received)
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-      const key = await app.storage.move(received.key, PV_PREFIX);
+      const { checked: projectId, file } = await readUpload(request, {
+        storage: app.storage,
+        scanner,
+        limits: UPLOAD_LIMITS,
+        // Fields come before the file, so nothing is stored for a caller who may not upload here.
+        check: async (fields) => {
+          const raw = fields.projectId?.trim() ?? '';
+          if (!ID.test(raw) || Number(raw) > 2_147_483_647)
+            throw new AppError('VALIDATION_FAILED', {
+              fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }],
+            });
+          await service.checkManualUpload(ctx, user, Number(raw));
+          return { accepted: PV_TYPES, value: Number(raw) };
+        },
+      });
+      const key = await app.storage.move(file.stagingKey, PV_PREFIX);
       let outcome: { replaced: boolean; unusedKeys: string[] };
       try {
-        outcome = await service.recordManualPv(ctx, { user, projectId: received.projectId, file: { ...received, key } });
+        outcome = await service.recordManualPv(ctx, { user, projectId, file: { ...file, key } });
       } catch (error) {
         await app.storage.remove(key);
         throw error;
       }
       for (const unused of outcome.unusedKeys) await app.storage.remove(unused);
-      return reply.status(outcome.replaced ? 200 : 201).send(await service.signatures(ctx, user, received.projectId));
+      return reply.status(outcome.replaced ? 200 : 201).send(await service.signatures(ctx, user, projectId));
     },
   );
 
@@ -297,33 +261,15 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyLimiter.hit(request.ip, Date.now());
       if (!request.isMultipart())
         throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-      let received: { key: string; originalName: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') continue;
-          if (part.fieldname !== 'file' || received) {
-            part.file.resume();
-            continue;
-          }
-          const file = await receiveFile({
-            storage: app.storage,
-            scanner,
-            file: part.file,
-            claimedMime: part.mimetype,
-            claimedName: part.filename,
-            accepted: ['application/pdf'],
-          });
-          received = { key: file.stagingKey, originalName: safeFileName(part.filename) };
-        }
-      } catch (error) {
-        if (received) await app.storage.remove(received.key);
-        throw error;
-      }
-      if (!received)
-        throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-      const key = await app.storage.move(received.key, VERIFIED_PREFIX);
+      const { file } = await readUpload(request, {
+        storage: app.storage,
+        scanner,
+        limits: UPLOAD_LIMITS,
+        check: () => ({ accepted: ['application/pdf'], value: null }),
+      });
+      const key = await app.storage.move(file.stagingKey, VERIFIED_PREFIX);
       const userId = request.user ? Number(request.user.sub) : null;
-      return reply.headers(noStore).send(await verifyUploaded(ctx, { key, fileName: received.originalName, userId }));
+      return reply.headers(noStore).send(await verifyUploaded(ctx, { key, fileName: file.originalName, userId }));
     },
   );
 

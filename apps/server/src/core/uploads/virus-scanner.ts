@@ -113,3 +113,11 @@ export function createClamdScanner(opts: { host: string; port: number; timeoutMs
     },
   };
 }
+
+/**
+ * The scanner of every upload (documents, PV scans, the signature check, avatars): clamd when CLAMD_HOST
+ * is set, the built-in EICAR check otherwise (the default for `npm start` and the tests).
+ */
+export function uploadScanner(env: { CLAMD_HOST?: string | undefined; CLAMD_PORT: number }): VirusScanner {
+  return env.CLAMD_HOST ? createClamdScanner({ host: env.CLAMD_HOST, port: env.CLAMD_PORT }) : createEicarScanner();
+}

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { safeFileName } from './file-names.ts';
+import { drain, receiveFile } from './receive-file.ts';
+import type { VirusScanner } from './virus-scanner.ts';
+
+/**
+ * Lets the routes of one plugin (encapsulated) take multipart bodies. Past the request's fileSize the file
+ * is cut and marked truncated (throwFileSizeLimit false), so receiveFile answers 413 with the spec's
+ * message key instead of the parser's generic error.
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { throwFileSizeLimit: false });
+}
+
+/** One file (field `file`) and a few short text fields per request. */
+export interface UploadLimits {
+  fileSize: number;
+  fields: number;
+  /** Bytes per text field; the parser's default (1 MB) when not given. */
+  fieldSize?: number;
+}
+
+/** What the route decides from the fields sent before the file: the types it accepts, and what it keeps. */
+export interface UploadCheck<T> {
+  accepted: readonly string[];
+  value: T;
+}
+
+export interface StagedFile {
+  /** Under STAGING_PREFIX: the route moves it once its row is ready, or removes it. */
+  stagingKey: string;
+  size: number;
+  mime: string;
+  /** The client's file name, cleaned for display and download. */
+  originalName: string;
+}
+
+export interface Upload<T> {
+  fields: Record<string, string>;
+  checked: T;
+  file: StagedFile;
+}
+
+/**
+ * Reads a multipart upload: text fields, then one `file` streamed through receiveFile (size limit, virus
+ * scan, real type by content, spoofed type) into staging. `check` runs on the fields sent before the file:
+ * when it throws, the file is read to its end and nothing is stored, so a caller who may not upload there
+ * never writes a byte. Any later failure removes the staged file. No file -> 422 `file` required.
+ */
+export async function readUpload<T>(
+  request: FastifyRequest,
+  opts: {
+    storage: FileStorage;
+    scanner: VirusScanner;
+    limits: UploadLimits;
+    check: (fields: Record<string, string>) => Promise<UploadCheck<T>> | UploadCheck<T>;
+  },
+): Promise<Upload<T>> {
+  const { storage, scanner, limits } = opts;
+  const fields: Record<string, string> = {};
+  let received: { checked: T; file: StagedFile } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { ...limits, files: 1, parts: limits.fields + 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || received) {
+        part.file.resume();
+        continue;
+      }
+      let check: UploadCheck<T>;
+      try {
+        check = await opts.check({ ...fields });
+      } catch (error) {
+        await drain(part.file);
+        throw error;
+      }
+      const file = await receiveFile({
+        storage,
+        scanner,
+        file: part.file,
+        claimedMime: part.mimetype,
+        claimedName: part.filename,
+        accepted: check.accepted,
+      });
+      received = { checked: check.value, file: { ...file, originalName: safeFileName(part.filename) } };
+    }
+  } catch (error) {
+    if (received) await storage.remove(received.file.stagingKey);
+    throw error;
+  }
+  if (!received)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
+  return { fields, ...received };
+}
