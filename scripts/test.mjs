@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check in order — types, lint, unit and API tests on the embedded database, the
-// same API tests on PostgreSQL when TEST_DATABASE_URL is set, the build, the JS budget, and the browser tests.
+// API tests whose result can differ on PostgreSQL again there when TEST_DATABASE_URL is set, the build,
+// the JS budget, and the browser tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
+const startedAt = Date.now();
 const results = [];
 const run = (name, cmd, args, env = {}) => {
   const started = Date.now();
@@ -46,9 +48,27 @@ const failedTests = (report) => {
   }
 };
 
+/** The PostgreSQL run's test files (why each group: docs/quality.md); an entry matching no test fails. */
+const postgresSelection = () => {
+  const { groups } = JSON.parse(readFileSync('apps/server/src/test/postgres-tests.json', 'utf8'));
+  const paths = groups.flatMap((g) => g.paths);
+  const hasTest = (p) =>
+    existsSync(p) &&
+    (statSync(p).isDirectory()
+      ? readdirSync(p, { recursive: true }).some((f) => String(f).endsWith('.test.ts'))
+      : p.endsWith('.test.ts'));
+  const stale = paths.filter((p) => !hasTest(p));
+  return { paths, stale };
+};
+
 vitest('unit + API (PGlite)', []);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API (PostgreSQL)', ['apps/server'], { TEST_PG_URL: process.env.TEST_DATABASE_URL });
+  const { paths, stale } = postgresSelection();
+  if (stale.length === 0) vitest('API (PostgreSQL)', paths, { TEST_PG_URL: process.env.TEST_DATABASE_URL });
+  else {
+    const failures = stale.map((p) => `apps/server/src/test/postgres-tests.json names ${p}, which holds no test`);
+    results.push({ name: 'API (PostgreSQL)', ok: false, seconds: 0, failures });
+  }
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on the embedded database only.');
 }
@@ -73,4 +93,5 @@ for (const r of results) {
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed${chromium.ok ? '' : ', 1 skipped'}`);
+console.log(`total: ${Math.round((Date.now() - startedAt) / 1000)} s`);
 process.exit(failed === 0 && existsSync('package.json') ? 0 : 1);
