@@ -23,7 +23,7 @@ declare module 'vitest' {
 
 /**
  * Migrating and seeding took about 3 s per test file: done once per run here, and each file starts
- * from a copy (docs/quality.md, "Test time").
+ * from a copy (docs/quality.md, "Which tests run on both databases").
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const pgUrl = process.env.TEST_PG_URL;
