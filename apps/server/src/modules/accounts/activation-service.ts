@@ -1,10 +1,10 @@
 import type { TTokenResponse } from '@cri/shared/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserById, recordSuccessfulSignIn } from '../auth/accounts-service.ts';
 import { tokenResponse } from '../auth/claims.ts';
 import { authContext } from '../auth/context.ts';
 import { openSession } from '../auth/refresh-tokens.ts';
-import { findUserById, recordSuccessfulSignIn } from '../auth/repository.ts';
 import { consumeActivationToken } from './activation-tokens.ts';
 import { enableUser } from './repository.ts';
 

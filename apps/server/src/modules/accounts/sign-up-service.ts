@@ -7,8 +7,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueMail, publicLink } from '../../mail/outbox.ts';
+import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import { findUserByUsername, normaliseUsername } from '../auth/repository.ts';
 import { ACTIVATION_LINKS_PER_HOUR, issueActivationToken, recentActivationLinks } from './activation-tokens.ts';
 import { insertPendingInvestor } from './repository.ts';
 

@@ -28,7 +28,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
-import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/repository.ts';
+import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findProject } from '../projects/repository.ts';
+import { findProject } from '../projects/service.ts';
 import type { DownloadTokens } from './download-token.ts';
 import {
   findCurrentUpload,
@@ -294,3 +294,6 @@ export async function findDownloadable(db: Db, id: number, userId: number): Prom
   if (!project) throw notFound();
   return row;
 }
+
+// The documents a file requires and those it holds, as the advisor's review reads them.
+export { findCurrentUploads, findRequiredDocumentTypes } from './repository.ts';

@@ -2,7 +2,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TCreateInvestorRequest, TInvestor, TUpdateInvestorRequest } from '@cri/shared/schemas/investors';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findAccountType } from '../accounts/repository.ts';
+import { findAccountType } from '../accounts/account-type-service.ts';
 import { checkReferences } from './reference-checks.ts';
 import { findInvestor, insertInvestor, lockUser, updateInvestorRow, updateUserFields } from './repository.ts';
 

@@ -1,9 +1,9 @@
 import type { TAccessClaims, TTokenResponse } from '@cri/shared/schemas/auth';
 import { AppError } from '../../lib/app-error.ts';
+import { findUserById } from '../auth/accounts-service.ts';
 import { tokenResponse } from '../auth/claims.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { findLiveSession, openSession, revokeSession } from '../auth/refresh-tokens.ts';
-import { findUserById } from '../auth/repository.ts';
 
 /**
  * GET /users/update-token (spec 1 §4.2): fresh tokens whose claims are rebuilt from the account, so they

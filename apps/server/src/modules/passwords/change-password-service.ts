@@ -4,10 +4,10 @@ import type { TChangePasswordRequest } from '@cri/shared/schemas/passwords';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { findUserById } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import { tokenResponse } from '../auth/claims.ts';
 import { openSession } from '../auth/refresh-tokens.ts';
-import { findUserById } from '../auth/repository.ts';
 import type { PasswordsContext } from './context.ts';
 import { storeNewPassword } from './new-password.ts';
 

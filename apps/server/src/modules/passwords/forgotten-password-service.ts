@@ -8,8 +8,8 @@ import {
 } from '@cri/shared/schemas/passwords';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { findUserByUsername } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import { findUserByUsername } from '../auth/repository.ts';
 import type { PasswordsContext } from './context.ts';
 import { countResetRequests, createResetToken, lockUser } from './repository.ts';
 

@@ -2,8 +2,8 @@ import type { TResetPasswordRequest, TTokenBlacklistResponse } from '@cri/shared
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { findUserById } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import { findUserById } from '../auth/repository.ts';
 import type { PasswordsContext } from './context.ts';
 import { storeNewPassword } from './new-password.ts';
 import { consumeResetTokens, findLiveResetToken } from './repository.ts';

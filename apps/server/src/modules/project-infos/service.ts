@@ -6,7 +6,7 @@ import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifec
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findProject } from '../projects/repository.ts';
+import { findProject } from '../projects/service.ts';
 import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
 
 type User = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;

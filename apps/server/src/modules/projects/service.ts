@@ -41,3 +41,6 @@ export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): P
     phaseList: history.map((p) => ({ title: p.title, creationDate: p.createdAt.toISOString(), metadata: p.metadata })),
   };
 }
+
+// A project as the caller may see it (region, owner), for the modules that act on one file.
+export { findProject } from './repository.ts';
