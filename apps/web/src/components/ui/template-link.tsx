@@ -1,6 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../lib/i18n/localized.ts';
 
 type TemplateFields = { templateTitleFr: string | null; templateTitleAr: string | null; templateFile: string | null };
 
@@ -11,7 +12,7 @@ type TemplateFields = { templateTitleFr: string | null; templateTitleAr: string 
 export function TemplateLink({ documentType: d }: { documentType: TemplateFields }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const title = ar ? d.templateTitleAr : d.templateTitleFr;
+  const title = localized(d, i18n.language, 'templateTitle');
   if (!title) return null;
   if (!d.templateFile)
     return (

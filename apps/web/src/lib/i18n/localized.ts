@@ -1,5 +1,7 @@
 /** A value the API sends in French and Arabic as `<field>Fr` / `<field>Ar` properties (`nameFr`, `nameAr`…). */
 export type Bilingual<F extends string, V> = { [K in `${F}Fr` | `${F}Ar`]: V };
+/** The type of a `<field>Fr`/`<field>Ar` pair's values, read off the record (`undefined` for a missing one). */
+type FieldOf<T, F extends string> = T extends Bilingual<F, unknown> ? T[`${F}Fr`] | T[`${F}Ar`] : undefined;
 /** A `{ fr, ar }` pair, or a record whose name or label comes in both languages. */
 export type Localizable<V> = { fr: V; ar: V } | Bilingual<'name', V> | Bilingual<'label', V>;
 
@@ -11,12 +13,11 @@ export type Localizable<V> = { fr: V; ar: V } | Bilingual<'name', V> | Bilingual
  */
 export function localized<V>(value: Localizable<V>, language: string): V;
 export function localized<V>(value: Localizable<V> | null | undefined, language: string): V | undefined;
-export function localized<F extends string, V>(value: Bilingual<F, V>, language: string, field: F): V;
-export function localized<F extends string, V>(
-  value: Bilingual<F, V> | null | undefined,
+export function localized<F extends string, T extends Bilingual<F, unknown> | null | undefined>(
+  value: T,
   language: string,
   field: F,
-): V | undefined;
+): FieldOf<T, F>;
 export function localized(value: object | null | undefined, language: string, field?: string): unknown {
   if (value === null || value === undefined) return undefined;
   const ar = language === 'ar';

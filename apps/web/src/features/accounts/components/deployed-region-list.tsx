@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { regionName, useRegions } from '../../landing/api/get-regions.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 
 /** Spec 1 §2.2: the dialog lists the regions where the portal is deployed while fewer than 12 are. */
 const ALL_REGIONS = 12;
@@ -18,7 +19,7 @@ export function DeployedRegionList({ enabled }: { enabled: boolean }) {
       </Text>
       <List size="sm" spacing={2}>
         {deployed.map((region) => (
-          <List.Item key={region.id}>{regionName(region, i18n.language)}</List.Item>
+          <List.Item key={region.id}>{localized(region, i18n.language)}</List.Item>
         ))}
       </List>
     </div>

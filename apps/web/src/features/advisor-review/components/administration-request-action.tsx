@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useMarkDocumentReceived } from '../api/mark-document-received.ts';
 
 /**
@@ -26,7 +27,7 @@ export function AdministrationRequestAction({
   const mark = useMarkDocumentReceived(projectId);
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const administration = (i18n.language === 'ar' ? request.administrationNameAr : request.administrationNameFr) ?? '';
+  const administration = localized(request, i18n.language, 'administrationName') ?? '';
   const confirm = async () => {
     setAlert(null);
     try {

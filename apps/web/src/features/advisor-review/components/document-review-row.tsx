@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { TextareaField } from '../../../components/forms/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useDocumentFeedback } from '../api/document-feedback.ts';
 import { AdministrationRequestAction } from './administration-request-action.tsx';
 
@@ -32,10 +33,10 @@ export function DocumentReviewRow({
   editable: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === 'ar' ? d.nameAr : d.nameFr;
+  const name = localized(d, i18n.language);
   const titleId = `review-document-${d.documentTypeId}`;
   const request = d.request;
-  const administration = request ? (i18n.language === 'ar' ? request.administrationNameAr : request.administrationNameFr) : null;
+  const administration = request ? localized(request, i18n.language, 'administrationName') : null;
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="xs">

@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextareaField, TextField } from '../../../components/forms/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useRequestDocument } from '../api/request-document.ts';
 
 type FormValues = {
@@ -36,7 +37,6 @@ export function RequestDocumentModal({
   onSent: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const send = useRequestDocument(state.projectId);
   const [alert, setAlert] = useState<string | null>(null);
   const schema = useMemo(() => requestDocumentSchema(platformWallClock(new Date()).date), []);
@@ -81,7 +81,7 @@ export function RequestDocumentModal({
             name="documentTypeId"
             numeric
             label={t('advisorReview.request.documentType')}
-            options={state.documentTypes.map((d) => ({ value: String(d.id), label: ar ? d.nameAr : d.nameFr }))}
+            options={state.documentTypes.map((d) => ({ value: String(d.id), label: localized(d, i18n.language) }))}
           />
           <SelectField
             control={control}
@@ -100,7 +100,7 @@ export function RequestDocumentModal({
               name="administrationId"
               numeric
               label={t('advisorReview.request.administration')}
-              options={state.administrations.map((a) => ({ value: String(a.id), label: ar ? a.nameAr : a.nameFr }))}
+              options={state.administrations.map((a) => ({ value: String(a.id), label: localized(a, i18n.language) }))}
             />
           ) : null}
           <TextField

@@ -12,6 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSetProcedureActive } from '../api/set-procedure-active.ts';
 import { ChangeAdvisorControl } from '../components/change-advisor-control.tsx';
@@ -31,19 +32,18 @@ export default function CheckProceduresPage() {
 }
 
 /** The message the modal starts with: the documents in error and the advisor's comments, or "all in order". */
-export function defaultInvestorMessage(state: TReviewState, status: VerificationStatus, t: TFunction, ar: boolean): string {
+export function defaultInvestorMessage(state: TReviewState, status: VerificationStatus, t: TFunction, language: string): string {
   const common = { investor: state.investorName, name: state.name, reference: state.reference ?? '' };
   if (status === 'VALID') return t('advisorReview.notify.defaultValid', common);
   const documents = state.documents
     .filter((d) => d.inError)
-    .map((d) => `- ${ar ? d.nameAr : d.nameFr}${d.advisorFeedback ? ` : ${d.advisorFeedback}` : ''}`)
+    .map((d) => `- ${localized(d, language)}${d.advisorFeedback ? ` : ${d.advisorFeedback}` : ''}`)
     .join('\n');
   return t('advisorReview.notify.defaultInvalid', { ...common, documents });
 }
 
 function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; notifyStatus: VerificationStatus | null }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const navigate = useNavigate();
   const toggle = useSetProcedureActive(state.projectId);
   const status: VerificationStatus = state.documents.some((d) => d.inError) ? 'INVALID' : 'VALID';
@@ -69,7 +69,7 @@ function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; noti
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {state.procedures.map((p) => {
-            const name = ar ? p.nameAr : p.nameFr;
+            const name = localized(p, i18n.language);
             return (
               <Paper key={p.id} component="li" withBorder radius="md" p="md">
                 <Group justify="space-between" wrap="nowrap">
@@ -116,7 +116,7 @@ function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; noti
       {notifyStatus ? (
         <NotifyInvestorModal
           projectId={state.projectId}
-          defaultMessage={defaultInvestorMessage(state, notifyStatus, t, ar)}
+          defaultMessage={defaultInvestorMessage(state, notifyStatus, t, i18n.language)}
           onClose={() => navigate(checkProceduresPath(state.projectId))}
           onSent={(architectWithoutEmail) =>
             navigate(architectWithoutEmail ? notifyInvestorSuccessPath(state.projectId) : projectPath(state.projectId))

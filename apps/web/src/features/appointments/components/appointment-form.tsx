@@ -16,8 +16,9 @@ import { Link, useNavigate } from 'react-router';
 import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useDeployedRegions } from '../../reference-data/api/get-regions.ts';
 import { useCreateAppointment, useCreateFramingFormAppointment } from '../api/create-appointment.ts';
-import { regionLabel, useDeployedRegions } from '../api/get-regions.ts';
 
 export type AppointmentTarget =
   | { kind: 'plain' }
@@ -191,7 +192,7 @@ export function AppointmentForm({ target, visitor }: { target: AppointmentTarget
                   <Select
                     label={t('appointments.new.region')}
                     placeholder={t('appointments.new.regionPlaceholder')}
-                    data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionLabel(r, i18n.language) }))}
+                    data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) }))}
                     value={field.value || null}
                     onChange={(v) => field.onChange(v ?? '')}
                     onBlur={field.onBlur}

@@ -1,5 +1,6 @@
 import type { TAppointment } from '@cri/shared/schemas/appointments';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 /** Left-to-right isolate marks: digits, slashes and dashes keep their order inside Arabic text. */
 export const ltr = (text: string): string => `\u2066${text}\u2069`;
@@ -14,4 +15,4 @@ export const advisorName = (a: Pick<TAppointment, 'advisor'>): string | null =>
   a.advisor ? `${a.advisor.firstName} ${a.advisor.lastName}`.trim() : null;
 
 export const regionOf = (a: Pick<TAppointment, 'regionNameFr' | 'regionNameAr'>, language: string): string =>
-  language === 'ar' ? a.regionNameAr : a.regionNameFr;
+  localized(a, language, 'regionName');

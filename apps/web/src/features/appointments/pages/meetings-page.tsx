@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { useDeployedRegions } from '../../reference-data/api/get-regions.ts';
 import { useAppointments } from '../api/get-appointments.ts';
-import { regionLabel, useDeployedRegions } from '../api/get-regions.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
 import { audienceOf, picksRegion } from '../lib/audience.ts';
 
@@ -59,7 +60,7 @@ export default function MeetingsPage() {
             allowDeselect={false}
             data={[
               { value: ALL_REGIONS, label: t('appointments.list.allRegions') },
-              ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionLabel(r, i18n.language) })),
+              ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) })),
             ]}
             w={{ base: '100%', sm: 280 }}
           />

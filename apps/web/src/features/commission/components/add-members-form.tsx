@@ -2,6 +2,7 @@ import type { TCommissionSession } from '@cri/shared/schemas/commission';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { toastFailure } from '../../../lib/toast.ts';
 import { useAddCommissionMembers } from '../api/add-commission-members.ts';
 
@@ -11,9 +12,8 @@ export function AddMembersForm({ projectId, members }: { projectId: number; memb
   const add = useAddCommissionMembers(projectId);
   const [chosen, setChosen] = useState<string[]>([]);
   if (members.length === 0) return null;
-  const ar = i18n.language === 'ar';
   const data = members.map((m) => {
-    const admin = ar ? m.administrationNameAr : m.administrationNameFr;
+    const admin = localized(m, i18n.language, 'administrationName');
     return { value: String(m.userId), label: `${m.firstName} ${m.lastName}${admin ? ` — ${admin}` : ''}` };
   });
   const submit = () =>

@@ -2,6 +2,7 @@ import type { TCommission, TCommissionMember } from '@cri/shared/schemas/commiss
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { toastFailure } from '../../../lib/toast.ts';
 import { useSetMemberPresence } from '../api/set-member-presence.ts';
 
@@ -16,7 +17,6 @@ interface Props {
 export function MembersTable({ projectId, commission, editable }: Props) {
   const { t, i18n } = useTranslation();
   const presence = useSetMemberPresence(projectId, commission.id);
-  const ar = i18n.language === 'ar';
   if (commission.members.length === 0) return <Text c="dimmed">{t('commission.members.empty')}</Text>;
   const toggle = (m: TCommissionMember, body: { attended?: boolean; conflictOfInterest?: boolean }) =>
     presence.mutate({ userId: m.userId, body }, { onError: (e) => toastFailure(e, 'commission.errors.loadFailed') });
@@ -55,7 +55,7 @@ export function MembersTable({ projectId, commission, editable }: Props) {
                     </Group>
                   </Stack>
                 </Table.Td>
-                <Table.Td dir="auto">{(ar ? m.administrationNameAr : m.administrationNameFr) ?? '—'}</Table.Td>
+                <Table.Td dir="auto">{localized(m, i18n.language, 'administrationName') ?? '—'}</Table.Td>
                 <Table.Td>
                   <Switch
                     checked={m.attended}

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TemplateLink } from '../../../components/ui/template-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useDeleteProvidedDocument } from '../api/delete-provided-document.ts';
 import { useUploadProvidedDocument } from '../api/upload-provided-document.ts';
 import { formatFileSize, tooLargeMessageKey } from '../lib/file-size.ts';
@@ -54,9 +55,8 @@ export function DocumentTile({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const ar = language === 'ar';
-  const name = ar ? d.nameAr : d.nameFr;
-  const description = ar ? d.descriptionAr : d.descriptionFr;
+  const name = localized(d, language);
+  const description = localized(d, language, 'description');
   const upload = useUploadProvidedDocument(projectId);
   const remove = useDeleteProvidedDocument(projectId);
   const [localError, setLocalError] = useState<string | null>(null);

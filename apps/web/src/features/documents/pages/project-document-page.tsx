@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useProvidedDocuments } from '../api/get-provided-documents.ts';
 import { DocumentTile } from '../components/document-tile.tsx';
@@ -35,7 +36,6 @@ export default function ProjectDocumentPage() {
       </Alert>
     );
   }
-  const ar = i18n.language === 'ar';
   const validation = document.advisorValidation === null ? 'pending' : document.advisorValidation ? 'valid' : 'invalid';
   return (
     <Stack gap="lg">
@@ -46,8 +46,8 @@ export default function ProjectDocumentPage() {
         <Text c="dimmed" size="sm">
           <span dir="auto">{query.data.projectName}</span>
         </Text>
-        <Title order={1}>{ar ? document.nameAr : document.nameFr}</Title>
-        <Text>{ar ? document.descriptionAr : document.descriptionFr}</Text>
+        <Title order={1}>{localized(document, i18n.language)}</Title>
+        <Text>{localized(document, i18n.language, 'description')}</Text>
       </Stack>
       <Table variant="vertical" layout="fixed" withTableBorder maw={640}>
         <Table.Tbody>

@@ -3,22 +3,26 @@ import { Fieldset, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
-import { useChoiceLists, useDeployedRegions, useSectors, useVocations } from '../api/get-reference-lists.ts';
-import { identityLabelKey, labelOf, nameOf } from '../lib/labels.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useChoiceLists } from '../../reference-data/api/get-choices.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
+import { useSectors } from '../../reference-data/api/get-sectors.ts';
+import { useVocations } from '../../reference-data/api/get-vocations.ts';
+import { identityLabelKey } from '../lib/labels.ts';
 
 /** The answers of a questionnaire, read only (investor and staff); user text keeps its own direction. */
 export function AnswersView({ form }: { form: TFramingForm }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const sectors = useSectors().data ?? [];
-  const regions = useDeployedRegions().data ?? [];
+  const regions = useRegions().data ?? [];
   const vocations = useVocations().data ?? [];
   const families = useChoiceLists().data?.CompanyLegalFormFamily ?? [];
   const none = <Text c="dimmed">{t('framingForms.details.notAnswered')}</Text>;
   const sector = (id: number | null) =>
     id === null
       ? ''
-      : nameOf(
+      : localized(
           sectors.find((s) => s.id === id),
           lang,
         );
@@ -33,7 +37,7 @@ export function AnswersView({ form }: { form: TFramingForm }) {
         ['framingForms.fields.investorType', form.investorType && t(`framingForms.investorTypes.${form.investorType}`)],
         [
           'framingForms.fields.legalFormFamily',
-          labelOf(
+          localized(
             families.find((f) => f.id === form.legalFormFamilyId),
             lang,
           ),
@@ -57,7 +61,7 @@ export function AnswersView({ form }: { form: TFramingForm }) {
         ],
         [
           'framingForms.fields.region',
-          nameOf(
+          localized(
             regions.find((r) => r.id === form.regionId),
             lang,
           ),
@@ -96,7 +100,7 @@ export function AnswersView({ form }: { form: TFramingForm }) {
               ['framingForms.fields.maxAreaHa', num(form.maxAreaHa, ' ha')],
               [
                 'framingForms.fields.vocation',
-                labelOf(
+                localized(
                   vocations.find((v) => v.id === form.vocationId),
                   lang,
                 ),

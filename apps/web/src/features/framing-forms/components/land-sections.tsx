@@ -4,9 +4,9 @@ import { Fieldset, Radio, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField } from '../../../components/forms/form-fields.tsx';
-import { useVocations } from '../api/get-reference-lists.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useVocations } from '../../reference-data/api/get-vocations.ts';
 import type { TFramingFormPage } from '../lib/form-values.ts';
-import { labelOf } from '../lib/labels.ts';
 
 type Props = { control: Control<TFramingFormPage> };
 
@@ -80,7 +80,7 @@ export function LandSection({ control }: Props) {
               name="framingForm.vocationId"
               label={t('framingForms.fields.vocation')}
               numeric
-              options={vocations.map((v) => ({ value: String(v.id), label: labelOf(v, i18n.language) }))}
+              options={vocations.map((v) => ({ value: String(v.id), label: localized(v, i18n.language) }))}
             />
             <SelectField
               control={control}

@@ -6,9 +6,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextareaField, TextField } from '../../../components/forms/form-fields.tsx';
-import { useChoiceLists, useDeployedRegions, useSectors } from '../api/get-reference-lists.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useChoiceLists } from '../../reference-data/api/get-choices.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
+import { useSectors } from '../../reference-data/api/get-sectors.ts';
 import type { TFramingFormPage } from '../lib/form-values.ts';
-import { identityLabelKey, labelOf, nameOf } from '../lib/labels.ts';
+import { identityLabelKey } from '../lib/labels.ts';
 
 type Props = { control: Control<TFramingFormPage> };
 
@@ -33,7 +36,7 @@ export function InvestorSection({ control }: Props) {
           numeric
           options={(lists.data?.CompanyLegalFormFamily ?? []).map((i) => ({
             value: String(i.id),
-            label: labelOf(i, i18n.language),
+            label: localized(i, i18n.language),
           }))}
         />
         <TextField
@@ -53,7 +56,7 @@ export function ProjectSection({ control }: Props) {
   const { t, i18n } = useTranslation();
   const { setValue } = useFormContext<TFramingFormPage>();
   const sectors = useSectors().data ?? [];
-  const regions = useDeployedRegions().data ?? [];
+  const regions = useRegions().data ?? [];
   const [sectorId, categoryId, description] = useWatch({
     control,
     name: ['framingForm.sectorId', 'framingForm.categoryId', 'framingForm.description'],
@@ -61,7 +64,7 @@ export function ProjectSection({ control }: Props) {
   const childrenOf = (parentId: number | null, level: string) =>
     sectors
       .filter((s) => s.level === level && s.parentId === parentId)
-      .map((s) => ({ value: String(s.id), label: nameOf(s, i18n.language) }));
+      .map((s) => ({ value: String(s.id), label: localized(s, i18n.language) }));
   const subcategories = categoryId ? childrenOf(categoryId, 'SUBCATEGORY') : [];
   return (
     <Fieldset legend={t('framingForms.form.sections.project')}>
@@ -79,7 +82,7 @@ export function ProjectSection({ control }: Props) {
             label={t('framingForms.fields.region')}
             description={t('framingForms.fields.regionDescription')}
             numeric
-            options={regions.filter((r) => r.deployed).map((r) => ({ value: String(r.id), label: nameOf(r, i18n.language) }))}
+            options={regions.filter((r) => r.deployed).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) }))}
           />
           <SelectField
             control={control}

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { useActiveProcedures } from '../../procedures/api/get-procedures.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useFramingForm } from '../api/get-framing-form.ts';
 import { useRecommendedProcedures } from '../api/get-recommended-procedures.ts';
-import { useActiveProcedures } from '../api/get-reference-lists.ts';
-import { nameOf } from '../lib/labels.ts';
 
 /** /framing-forms/{id}/procedures: the recommended procedures with their reasons; the chosen ones make the project. */
 export default function FramingFormProceduresPage() {
@@ -108,7 +108,7 @@ function Chooser({ id, recommended, projectId, canCreate }: ChooserProps) {
                     checked={chosen.has(p.id)}
                     onChange={(e) => toggle(p.id, e.currentTarget.checked)}
                     disabled={!canCreate}
-                    label={<Text fw={600}>{nameOf(p, i18n.language)}</Text>}
+                    label={<Text fw={600}>{localized(p, i18n.language)}</Text>}
                   />
                   <Badge variant="light">{t(`procedures.categories.${p.category}`)}</Badge>
                 </Group>
@@ -117,7 +117,7 @@ function Chooser({ id, recommended, projectId, canCreate }: ChooserProps) {
                 </Text>
                 <List size="sm" spacing={4}>
                   {p.reasons.map((r) => (
-                    <List.Item key={r.ruleId}>{i18n.language === 'ar' ? r.reasonAr : r.reasonFr}</List.Item>
+                    <List.Item key={r.ruleId}>{localized(r, i18n.language, 'reason')}</List.Item>
                   ))}
                 </List>
                 <Anchor component={Link} to={procedureDetailPath(p.id)} size="sm">
@@ -141,7 +141,7 @@ function Chooser({ id, recommended, projectId, canCreate }: ChooserProps) {
               key={p.id}
               checked={chosen.has(p.id)}
               onChange={(e) => toggle(p.id, e.currentTarget.checked)}
-              label={nameOf(p, i18n.language)}
+              label={localized(p, i18n.language)}
             />
           ))}
         </Stack>

@@ -3,7 +3,7 @@ import type { TChoicesResponse, TCommune, TProvince } from '@cri/shared/schemas/
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { communeName, labelOf } from '../api/reference-lists.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 interface Props {
   record: TInvestor;
@@ -29,27 +29,29 @@ function Item({ label, value }: { label: string; value: ReactNode }) {
 export function InvestorProfileView({ record: r, lists, communes, provinces }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // A missing entry shows as empty (Item), like an unanswered field.
   const choice = (name: keyof TChoicesResponse, id: number | null) =>
-    labelOf(
+    localized(
       lists?.[name]?.find((i) => i.id === id),
       lang,
     );
   const title = lists?.TitleCategory?.find((i) => i.code === r.title);
   const commune = (id: number | null) =>
-    communeName(
+    localized(
       communes.find((c) => c.id === id),
       lang,
     );
-  const province = (id: number | null) => {
-    const p = provinces.find((x) => x.id === id);
-    return p ? (lang === 'ar' ? p.nameAr : p.nameFr) : '';
-  };
+  const province = (id: number | null) =>
+    localized(
+      provinces.find((x) => x.id === id),
+      lang,
+    );
   const f = (key: string) => t(`investors.fields.${key}`);
   return (
     <Stack gap="lg">
       <Fieldset legend={t('investors.createAccount.sections.person')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Item label={f('title')} value={labelOf(title, lang)} />
+          <Item label={f('title')} value={localized(title, lang)} />
           <Item label={f('firstName')} value={r.firstName} />
           <Item label={f('lastName')} value={r.lastName} />
           <Item label={f('email')} value={<span dir="ltr">{r.username}</span>} />

@@ -4,7 +4,7 @@ import type { TChoicesResponse } from '@cri/shared/schemas/reference-data';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { choiceItems } from '../api/reference-lists.ts';
+import { choiceItems } from '../../reference-data/api/get-choices.ts';
 import { choiceOptions } from '../lib/form-options.ts';
 import { FormSelectField, FormTextField } from './form-fields.tsx';
 

@@ -5,7 +5,8 @@ import type { TChoicesResponse } from '@cri/shared/schemas/reference-data';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { choiceItems } from '../api/reference-lists.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { choiceItems } from '../../reference-data/api/get-choices.ts';
 import { choiceOptions } from '../lib/form-options.ts';
 import { FormSelectField, FormTextField } from './form-fields.tsx';
 
@@ -38,7 +39,7 @@ export function RegistrationPersonSection({ control, setValue, lists, accountTyp
           label={t('investors.fields.title')}
           options={TITLES.map((code) => {
             const item = titles.find((i) => i.code === code);
-            return { value: code, label: item ? (i18n.language === 'ar' ? item.labelAr : item.labelFr) : code };
+            return { value: code, label: localized(item, i18n.language) ?? code };
           })}
         />
         <FormTextField control={control} name="user.firstName" label={t('investors.fields.firstName')} maxLength={100} />

@@ -1,7 +1,8 @@
 import { List, Paper, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { regionName, useRegions } from '../api/get-regions.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 
 /**
  * The regional centres open on the portal (GET /regions lists the deployed regions). The section is
@@ -20,7 +21,7 @@ export function DeployedRegions() {
       <Text mb="md">{t('landing.home.regions.description')}</Text>
       <List spacing="xs" icon={<IconMapPin size={18} aria-hidden="true" color="var(--mantine-color-criGreen-7)" />} center>
         {deployed.map((region) => (
-          <List.Item key={region.id}>{t('landing.home.regions.item', { name: regionName(region, i18n.language) })}</List.Item>
+          <List.Item key={region.id}>{t('landing.home.regions.item', { name: localized(region, i18n.language) })}</List.Item>
         ))}
       </List>
     </Paper>

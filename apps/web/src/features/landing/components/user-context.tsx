@@ -2,7 +2,8 @@ import type { Role } from '@cri/shared/enums/roles';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { regionName, useRegions } from '../api/get-regions.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 
 /** Roles whose work spans every region (the others work for one region, or for themselves). */
 const NATIONAL_ROLES: readonly Role[] = [
@@ -32,7 +33,7 @@ export function UserContext({ user, role }: { user: TAccessClaims; role: Role })
         {region && (
           <Group gap={6}>
             <Text>{t('landing.shared.region')}</Text>
-            <Text fw={700}>{regionName(region, i18n.language)}</Text>
+            <Text fw={700}>{localized(region, i18n.language)}</Text>
           </Group>
         )}
         {NATIONAL_ROLES.includes(role) && <Text>{t('landing.shared.nationalScope')}</Text>}

@@ -2,6 +2,7 @@ import type { TNotification } from '@cri/shared/schemas/notifications';
 import { Box, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 const timeOf = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 /** DD/MM/YYYY HH:mm in the user's time zone. */
@@ -10,9 +11,8 @@ const when = (iso: string) => `${formatDate(new Date(iso))} ${timeOf(new Date(is
 /** The text of a notification in the reader's language: its i18n keys, or its literal text. */
 function useNotificationText(n: TNotification) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const title = n.titleKey ? t(n.titleKey, n.params) : ((ar ? n.titleAr : n.titleFr) ?? '');
-  const body = n.bodyKey ? t(n.bodyKey, n.params) : ((ar ? n.bodyAr : n.bodyFr) ?? null);
+  const title = n.titleKey ? t(n.titleKey, n.params) : (localized(n, i18n.language, 'title') ?? '');
+  const body = n.bodyKey ? t(n.bodyKey, n.params) : (localized(n, i18n.language, 'body') ?? null);
   return { title, body };
 }
 

@@ -2,6 +2,7 @@ import type { TSearchUserResponse } from '@cri/shared/schemas/otp-reset';
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 interface AccountCardProps {
   account: TSearchUserResponse;
@@ -27,7 +28,7 @@ export function AccountCard({ account, allowReset, resetting, onReset }: Account
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const name = `${account.firstName} ${account.lastName}`.trim();
-  const region = i18n.language === 'ar' ? account.regionNameAr : account.regionName;
+  const region = localized({ fr: account.regionName, ar: account.regionNameAr }, i18n.language);
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby="otp-reset-account">
       <Stack gap="md">

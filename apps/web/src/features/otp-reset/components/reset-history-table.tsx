@@ -2,6 +2,7 @@ import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useResetHistory } from '../api/get-reset-history.ts';
 
 /** The resets the caller may see (its region for regional support), newest first, page by page. */
@@ -43,7 +44,7 @@ export function ResetHistoryTable() {
                   </Table.Td>
                   <Table.Td>{t(`otpReset.accountTypes.${item.accountType}`)}</Table.Td>
                   <Table.Td>
-                    {(i18n.language === 'ar' ? item.regionNameAr : item.regionName) ?? t('otpReset.card.noRegion')}
+                    {localized({ fr: item.regionName, ar: item.regionNameAr }, i18n.language) ?? t('otpReset.card.noRegion')}
                   </Table.Td>
                   <Table.Td>
                     <div dir="auto">{`${item.resetBy.firstName} ${item.resetBy.lastName}`}</div>

@@ -1,5 +1,6 @@
 import type { ProcedureCategory } from '@cri/shared/enums/reference-data';
 import type { TProcedureSummary, TRegionDocumentPriceOverride } from '@cri/shared/schemas/procedures';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 /** Lower case, without accents or Arabic short vowels, so "equipement" finds "Équipement". */
 export function normaliseForSearch(text: string): string {
@@ -18,8 +19,7 @@ export function filterProcedures(
   const query = normaliseForSearch(opts.query);
   return procedures.filter(
     (p) =>
-      (opts.category === null || p.category === opts.category) &&
-      normaliseForSearch(opts.language === 'ar' ? p.nameAr : p.nameFr).includes(query),
+      (opts.category === null || p.category === opts.category) && normaliseForSearch(localized(p, opts.language)).includes(query),
   );
 }
 

@@ -6,8 +6,9 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { TemplateLink } from '../../../components/ui/template-link.tsx';
 import { formatAmount } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
-import { regionName, useRegions } from '../../landing/api/get-regions.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { usePriceOverrides, useProcedure } from '../api/get-procedures.ts';
 import { BackToCatalogue, CatalogueRecordMissing } from '../components/catalogue-states.tsx';
 import { Section } from '../components/section.tsx';
@@ -40,7 +41,6 @@ export default function ProcedureDetailPage() {
 
 function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const regions = useRegions();
   const [region, setRegion] = useState<string>(NATIONAL);
   const regionId = region === NATIONAL ? null : Number(region);
@@ -56,7 +56,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
             {t(p.regionId === null ? 'procedures.detail.national' : 'procedures.detail.regional')}
           </Badge>
         </Group>
-        <Title order={1}>{ar ? p.nameAr : p.nameFr}</Title>
+        <Title order={1}>{localized(p, i18n.language)}</Title>
         {p.archived && (
           <Alert color="yellow" variant="light">
             {t('procedures.detail.archived')}
@@ -65,13 +65,13 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
       </Stack>
 
       <Section id="procedure-description" title={t('procedures.detail.description')}>
-        <Text>{ar ? p.descriptionAr : p.descriptionFr}</Text>
+        <Text>{localized(p, i18n.language, 'description')}</Text>
       </Section>
       <Section id="procedure-legal" title={t('procedures.detail.legalContext')}>
-        <Text>{ar ? p.legalContextAr : p.legalContextFr}</Text>
+        <Text>{localized(p, i18n.language, 'legalContext')}</Text>
       </Section>
       <Section id="procedure-incitation" title={t('procedures.detail.incitation')}>
-        <Text>{ar ? p.incitationAr : p.incitationFr}</Text>
+        <Text>{localized(p, i18n.language, 'incitation')}</Text>
       </Section>
 
       <Section id="procedure-delays" title={t('procedures.detail.delays')}>
@@ -98,7 +98,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
           mb="md"
           data={[
             { value: NATIONAL, label: t('procedures.detail.nationalFee') },
-            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionName(r, i18n.language) })),
+            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) })),
           ]}
         />
         {p.documents.length === 0 ? (
@@ -112,7 +112,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
                   <Stack gap={2}>
                     <Group gap="xs">
                       <Anchor component={Link} to={providedDocumentPath(d.id)} fw={600}>
-                        {ar ? d.nameAr : d.nameFr}
+                        {localized(d, i18n.language)}
                       </Anchor>
                       <Badge
                         size="sm"
@@ -128,7 +128,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="sm">{ar ? d.descriptionAr : d.descriptionFr}</Text>
+                    <Text size="sm">{localized(d, i18n.language, 'description')}</Text>
                     <Text size="sm" c="dimmed">
                       {t('procedures.detail.formats', { formats: formatMimeTypes(d.mimeType) })}
                     </Text>
@@ -158,7 +158,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
             {p.infos.map((info) => (
               <List.Item key={info.infoTypeId}>
                 <Text span fw={500}>
-                  {ar ? info.nameAr : info.nameFr}
+                  {localized(info, i18n.language)}
                 </Text>{' '}
                 <Text span size="sm" c="dimmed">
                   {`(${t(`procedures.detail.answerTypes.${info.answerDataType}`)}${info.unit ? `, ${info.unit}` : ''}${

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import classes from '../../../components/ui/rtl-mirror.module.css';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useActiveProcedures } from '../api/get-procedures.ts';
 import { filterProcedures } from '../lib/procedure-catalogue.ts';
 
@@ -18,7 +19,6 @@ export default function ProceduresPage() {
   const procedures = useActiveProcedures();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string>(ALL);
-  const ar = i18n.language === 'ar';
 
   const shown = filterProcedures(procedures.data ?? [], {
     query,
@@ -70,7 +70,7 @@ export default function ProceduresPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
             {shown.map((p) => {
-              const name = ar ? p.nameAr : p.nameFr;
+              const name = localized(p, i18n.language);
               return (
                 <li key={p.id}>
                   <Card withBorder radius="md" padding="lg" h="100%" component="article">
@@ -81,7 +81,7 @@ export default function ProceduresPage() {
                       {name}
                     </Title>
                     <Text mb="lg" style={{ flexGrow: 1 }}>
-                      {ar ? p.shortDescriptionAr : p.shortDescriptionFr}
+                      {localized(p, i18n.language, 'shortDescription')}
                     </Text>
                     <Button
                       component={Link}

@@ -5,8 +5,9 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { TemplateLink } from '../../../components/ui/template-link.tsx';
 import { formatAmount } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
-import { regionName, useRegions } from '../../landing/api/get-regions.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { useDocumentType } from '../api/get-document-type.ts';
 import { BackToCatalogue, CatalogueRecordMissing } from '../components/catalogue-states.tsx';
 import { Section } from '../components/section.tsx';
@@ -30,9 +31,8 @@ export default function ProvidedDocumentPage() {
 
 function DocumentTypeView({ documentType: d }: { documentType: TDocumentTypeDetail }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const regions = useRegions();
-  const provider = ar ? d.providerAr : d.providerFr;
+  const provider = localized(d, i18n.language, 'provider');
   return (
     <Stack gap="lg">
       <BackToCatalogue />
@@ -40,7 +40,7 @@ function DocumentTypeView({ documentType: d }: { documentType: TDocumentTypeDeta
         <Text size="sm" c="dimmed">
           {t('procedures.document.kicker')}
         </Text>
-        <Title order={1}>{ar ? d.nameAr : d.nameFr}</Title>
+        <Title order={1}>{localized(d, i18n.language)}</Title>
         <Group gap="xs">
           {d.deliveredByAdministration && (
             <Badge variant="outline" color="gray" c="gray.8">
@@ -53,7 +53,7 @@ function DocumentTypeView({ documentType: d }: { documentType: TDocumentTypeDeta
 
       <Section id="document-description" title={t('procedures.detail.description')}>
         <Stack gap="xs">
-          <Text>{ar ? d.descriptionAr : d.descriptionFr}</Text>
+          <Text>{localized(d, i18n.language, 'description')}</Text>
           {provider && <Text size="sm">{t('procedures.document.provider', { provider })}</Text>}
           <Text size="sm" c="dimmed">
             {t('procedures.detail.formats', { formats: formatMimeTypes(d.mimeType) })}
@@ -76,7 +76,7 @@ function DocumentTypeView({ documentType: d }: { documentType: TDocumentTypeDeta
                 const region = regions.data?.find((r) => r.id === fee.regionId);
                 return (
                   <Table.Tr key={fee.regionId}>
-                    <Table.Th scope="row">{region ? regionName(region, i18n.language) : fee.regionId}</Table.Th>
+                    <Table.Th scope="row">{region ? localized(region, i18n.language) : fee.regionId}</Table.Th>
                     <Table.Td dir="ltr">{formatAmount(fee.documentCollectionFee)}</Table.Td>
                   </Table.Tr>
                 );
@@ -94,7 +94,7 @@ function DocumentTypeView({ documentType: d }: { documentType: TDocumentTypeDeta
             {d.procedures.map((p) => (
               <List.Item key={p.id}>
                 <Anchor component={Link} to={procedureDetailPath(p.id)}>
-                  {ar ? p.nameAr : p.nameFr}
+                  {localized(p, i18n.language)}
                 </Anchor>{' '}
                 <Text span size="sm" c="dimmed">
                   {`(${t(p.required ? 'procedures.detail.required' : 'procedures.detail.optional')})`}

@@ -3,6 +3,7 @@ import { Alert, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useAdvisor } from '../api/get-advisor.ts';
 import { useUpdateAdvisor } from '../api/update-advisor.ts';
 import { ProfileCard } from './profile-card.tsx';
@@ -24,7 +25,7 @@ export function AdvisorProfile({ id }: { id: number }) {
       <ProfileFields
         fields={[
           { label: t('profiles.fields.username'), value: advisor.user.username, dir: 'ltr' },
-          { label: t('profiles.fields.region'), value: i18n.language === 'ar' ? advisor.region.nameAr : advisor.region.nameFr },
+          { label: t('profiles.fields.region'), value: localized(advisor.region, i18n.language) },
           { label: t('profiles.fields.jobTitle'), value: t('profiles.advisorJobTitle') },
           { label: t('profiles.fields.mobilePhone'), value: advisor.user.mobilePhone, dir: 'ltr' },
           { label: t('profiles.fields.deskPhone'), value: advisor.user.deskPhone, dir: 'ltr' },

@@ -3,6 +3,7 @@ import { Alert, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useCruiMember } from '../api/get-crui-member.ts';
 import { useUpdateCruiMember } from '../api/update-crui-member.ts';
 import { MemberBadges } from './member-badges.tsx';
@@ -20,7 +21,7 @@ export function CruiMemberProfile({ id }: { id: number }) {
   if (query.isPending) return <Loader aria-label={t('profiles.loading')} />;
   if (!query.data) return <Alert color="red">{t('profiles.loadFailed')}</Alert>;
   const member = query.data;
-  const name = (n: { nameFr: string; nameAr: string } | null) => (n ? (i18n.language === 'ar' ? n.nameAr : n.nameFr) : null);
+  const name = (n: { nameFr: string; nameAr: string } | null) => localized(n, i18n.language) ?? null;
   return (
     <ProfileCard profile={member} badges={<MemberBadges member={member} />} onEdit={edit.open}>
       <ProfileFields

@@ -3,11 +3,11 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 /** The staff summary of a file: investor, region, procedures, phase, dates, amounts and the spec's counts. */
 export function ContextCard({ context: c }: { context: TContextInformation }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const k = (key: string) => t(`projectHistory.context.${key}`);
   const none = k('none');
   const date = (v: string | null) => (v ? formatDate(v.length === 10 ? v : new Date(v)) : none);
@@ -18,12 +18,12 @@ export function ContextCard({ context: c }: { context: TContextInformation }) {
         {c.investor.fullName}
       </span>,
     ],
-    ['region', ar ? c.regionNameAr : c.regionNameFr],
+    ['region', localized(c, i18n.language, 'regionName')],
     [
       'procedures',
       c.procedures.length === 0
         ? none
-        : c.procedures.map((p) => `${ar ? p.nameAr : p.nameFr}${p.active ? '' : ` (${k('disabled')})`}`).join(' ; '),
+        : c.procedures.map((p) => `${localized(p, i18n.language)}${p.active ? '' : ` (${k('disabled')})`}`).join(' ; '),
     ],
     ['phase', c.latestPhase ? t(`projects.phases.${c.latestPhase}`) : none],
     ['createdAt', date(c.createdAt)],
@@ -43,7 +43,7 @@ export function ContextCard({ context: c }: { context: TContextInformation }) {
         {formatNumber(c.totalJobs)}
       </span>,
     ],
-    ['dominantSector', c.dominantSector ? (ar ? c.dominantSector.nameAr : c.dominantSector.nameFr) : none],
+    ['dominantSector', c.dominantSector ? localized(c.dominantSector, i18n.language) : none],
   ];
   const counts: [string, number][] = [
     ['projectsByInvestor', c.numberOfProjectsByInvestors],

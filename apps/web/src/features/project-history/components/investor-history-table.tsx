@@ -4,11 +4,11 @@ import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 /** The investor's files by creation year (spec 2 §3 "Project history by creation year"). */
 export function InvestorHistoryTable({ years }: { years: TInvestorProjectHistory }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const c = (key: string) => t(`projectHistory.columns.${key}`);
   return (
     <Stack gap="md">
@@ -47,8 +47,8 @@ export function InvestorHistoryTable({ years }: { years: TInvestorProjectHistory
                       ) : null}
                       <Text size="xs" c="dimmed">
                         {p.reference ? <span dir="ltr">{p.reference}</span> : null}
-                        {p.communeNameFr ? ` · ${ar ? p.communeNameAr : p.communeNameFr}` : ''} ·{' '}
-                        {ar ? p.regionNameAr : p.regionNameFr}
+                        {p.communeNameFr ? ` · ${localized(p, i18n.language, 'communeName')}` : ''} ·{' '}
+                        {localized(p, i18n.language, 'regionName')}
                       </Text>
                     </Table.Td>
                     <Table.Td>{p.latestPhase ? t(`projects.phases.${p.latestPhase}`) : t('projectHistory.noPhase')}</Table.Td>

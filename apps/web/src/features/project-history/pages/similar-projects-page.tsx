@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatAmount, formatDate, formatNumber } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSimilarProjects } from '../api/get-similar-projects.ts';
 
@@ -15,7 +16,6 @@ const PAGE_SIZE = 10;
 /** /projects/{projectId}/similar-projects: files of the region like this one, with their latest phase and decision. */
 export default function SimilarProjectsPage() {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const id = parseId(useParams().projectId);
   const [page, setPage] = useState(0);
   const query = useSimilarProjects(id, page, PAGE_SIZE);
@@ -71,7 +71,7 @@ export default function SimilarProjectsPage() {
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {r.reference ? <span dir="ltr">{r.reference}</span> : null}
-                      {r.communeNameFr ? ` · ${ar ? r.communeNameAr : r.communeNameFr}` : ''}
+                      {r.communeNameFr ? ` · ${localized(r, i18n.language, 'communeName')}` : ''}
                     </Text>
                   </Table.Td>
                   <Table.Td>{formatDate(new Date(r.createdAt))}</Table.Td>

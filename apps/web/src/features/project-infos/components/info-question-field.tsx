@@ -5,6 +5,7 @@ import { Group, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { IdSelectField, NumberTextField, useFieldError, type Values } from './form-fields.tsx';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 /** The label of a question in the current language; optional ones say "not required" (spec 2 §5). */
 export function useQuestionLabel(q: TInfoQuestion): string {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === 'ar' ? q.nameAr : q.nameFr;
+  const name = localized(q, i18n.language);
   return q.required ? name : `${name} (${t('projectInfos.notRequired')})`;
 }
 
@@ -48,7 +49,7 @@ export function InfoQuestionField({ question: q, index, disabled }: Props) {
           label={label}
           required={q.required}
           disabled={disabled}
-          options={q.choices.map((c) => ({ value: String(c.id), label: i18n.language === 'ar' ? c.labelAr : c.labelFr }))}
+          options={q.choices.map((c) => ({ value: String(c.id), label: localized(c, i18n.language) }))}
         />
       );
     case 'STRING':

@@ -12,6 +12,7 @@ import type { TLandOptions } from '@cri/shared/schemas/project-infos';
 import { Alert, Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type Localizable, localized } from '../../../lib/i18n/localized.ts';
 import { IdSelectField, NumberValueField, TextValueField, useFieldError, type Values } from './form-fields.tsx';
 
 interface Props {
@@ -64,12 +65,11 @@ function LandRow({
   onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const { control } = useFormContext<Values>();
   const type = useWatch({ control, name: `lands.${i}.fundamentalReferenceTypeId` });
   const covered = useWatch({ control, name: `lands.${i}.covered` });
-  const pick = (items: { id: number; labelFr?: string; labelAr?: string; nameFr?: string; nameAr?: string }[]) =>
-    items.map((c) => ({ value: String(c.id), label: (ar ? (c.labelAr ?? c.nameAr) : (c.labelFr ?? c.nameFr)) ?? '' }));
+  const pick = (items: readonly ({ id: number } & Localizable<string>)[]) =>
+    items.map((c) => ({ value: String(c.id), label: localized(c, i18n.language) }));
   const l = (key: string) => t(`projectInfos.lands.${key}`);
   return (
     <Paper withBorder p="md" component="section" aria-label={t('projectInfos.lands.parcel', { number: i + 1 })}>

@@ -13,11 +13,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 // Reference lists through their features' api hooks (ARCHITECTURE.md convention 1).
-import { useProvinces } from '../../investors/api/reference-lists.ts';
-import { regionName, useRegions } from '../../landing/api/get-regions.ts';
 import { useActiveProcedures } from '../../procedures/api/get-procedures.ts';
+import { useProvinces } from '../../reference-data/api/get-provinces.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { resultsUrlOf } from '../lib/search-params.ts';
 
 const FLAG: Record<SearchTextCriterion, 'byName' | 'byReference' | 'byLandNumber' | 'byInvestor'> = {
@@ -70,7 +71,6 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
   const provinces = useProvinces();
   const procedures = useActiveProcedures();
   const region = watch('region');
-  const ar = i18n.language === 'ar';
   const onSubmit = handleSubmit((form) => {
     onDone();
     navigate(resultsUrlOf(form));
@@ -103,7 +103,7 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
                   ? [{ value: String(regionId), label: regionLabel(regionId) }]
                   : [
                       { value: '0', label: t('searchBar.searchProjectForm.allRegions') },
-                      ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionName(r, i18n.language) })),
+                      ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) })),
                     ]
               }
             />
@@ -123,7 +123,7 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
                 { value: '0', label: t('searchBar.searchProjectForm.allProvinces') },
                 ...(provinces.data ?? [])
                   .filter((p) => region === 0 || p.regionId === region)
-                  .map((p) => ({ value: String(p.id), label: ar ? p.nameAr : p.nameFr })),
+                  .map((p) => ({ value: String(p.id), label: localized(p, i18n.language) })),
               ]}
             />
           )}
@@ -162,7 +162,7 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
                 value={field.value ? String(field.value) : null}
                 onChange={(v) => field.onChange(Number(v ?? 0))}
                 searchable
-                data={(procedures.data ?? []).map((p) => ({ value: String(p.id), label: ar ? p.nameAr : p.nameFr }))}
+                data={(procedures.data ?? []).map((p) => ({ value: String(p.id), label: localized(p, i18n.language) }))}
                 error={error('procedure')}
               />
             )}
@@ -182,6 +182,6 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
 
   function regionLabel(id: number): string {
     const found = regions.data?.find((r) => r.id === id);
-    return found ? regionName(found, i18n.language) : t('searchBar.searchProjectForm.region');
+    return found ? localized(found, i18n.language) : t('searchBar.searchProjectForm.region');
   }
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useProjectSearch } from '../api/search-projects.ts';
 import { requestOfParams } from '../lib/search-params.ts';
 
@@ -15,7 +16,6 @@ export default function FiltredProjectsPage() {
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const request = requestOfParams(params, page, PROJECT_SEARCH_PAGE_SIZE);
   const query = useProjectSearch(request);
-  const ar = i18n.language === 'ar';
   const goTo = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -65,8 +65,8 @@ export default function FiltredProjectsPage() {
                       <Table.Td>
                         <span dir="auto">{r.investorName}</span>
                       </Table.Td>
-                      <Table.Td>{ar ? r.regionNameAr : r.regionNameFr}</Table.Td>
-                      <Table.Td>{r.procedures.map((p) => (ar ? p.nameAr : p.nameFr)).join(' ; ')}</Table.Td>
+                      <Table.Td>{localized(r, i18n.language, 'regionName')}</Table.Td>
+                      <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
                       <Table.Td>
                         {r.latestPhase ? (
                           <Badge variant="light" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>

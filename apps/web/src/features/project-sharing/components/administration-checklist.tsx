@@ -1,6 +1,7 @@
 import type { TShareAdministration } from '@cri/shared/schemas/project-sharing';
 import { Badge, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 interface Props {
   administrations: TShareAdministration[];
@@ -12,7 +13,6 @@ interface Props {
 /** The region's administrations, then the national ones, each with its count of commission members. */
 export function AdministrationChecklist({ administrations, selected, disabled, onToggle }: Props) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const group = (national: boolean) => {
     const list = administrations.filter((a) => a.national === national);
     if (list.length === 0) return null;
@@ -25,7 +25,7 @@ export function AdministrationChecklist({ administrations, selected, disabled, o
         {list.map((a) => (
           <Group key={a.id} justify="space-between" wrap="nowrap" gap="sm">
             <Checkbox
-              label={ar ? a.nameAr : a.nameFr}
+              label={localized(a, i18n.language)}
               checked={selected.has(a.id)}
               disabled={disabled}
               onChange={(e) => onToggle(a.id, e.currentTarget.checked)}

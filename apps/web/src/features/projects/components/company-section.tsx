@@ -6,7 +6,8 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField } from '../../../components/forms/form-fields.tsx';
-import { choiceItems, choiceOptions, communeOptions } from '../lib/form-options.ts';
+import { choiceItems } from '../../reference-data/api/get-choices.ts';
+import { choiceOptions, communeOptions } from '../lib/form-options.ts';
 
 interface Props {
   control: Control<TProjectFormValues>;

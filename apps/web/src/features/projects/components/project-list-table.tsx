@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import type { ProjectPage } from '../api/get-projects.ts';
 
 interface Props {
@@ -56,7 +57,6 @@ export function ProjectListTable({ title, query, page, onPage, emptyKey, staff =
 
 function Rows({ rows }: { rows: TProjectListRow[] }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table striped withTableBorder>
@@ -84,8 +84,8 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
               <Table.Td>
                 <span dir="ltr">{r.reference ?? t('projects.list.noReference')}</span>
               </Table.Td>
-              <Table.Td>{ar ? r.regionNameAr : r.regionNameFr}</Table.Td>
-              <Table.Td>{r.procedures.map((p) => (ar ? p.nameAr : p.nameFr)).join(' ; ')}</Table.Td>
+              <Table.Td>{localized(r, i18n.language, 'regionName')}</Table.Td>
+              <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
               <Table.Td>
                 {r.latestInvestorPhase ? (
                   <Badge
@@ -145,7 +145,6 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
 /** Staff rows: what a busy advisor needs, sorted by the server by urgency (oldest last step first). */
 function StaffRows({ rows }: { rows: TProjectListRow[] }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped withTableBorder>
@@ -175,7 +174,7 @@ function StaffRows({ rows }: { rows: TProjectListRow[] }) {
               <Table.Td>
                 <span dir="auto">{r.investorName}</span>
               </Table.Td>
-              <Table.Td>{r.procedures.map((p) => (ar ? p.nameAr : p.nameFr)).join(' ; ')}</Table.Td>
+              <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
               <Table.Td>
                 {r.latestPhase ? (
                   <Badge

@@ -4,6 +4,7 @@ import type { TProjectProcedure } from '@cri/shared/schemas/projects';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localized } from '../../../lib/i18n/localized.ts';
 
 /** Spec 2 §4 procedure state: with the investor, with the centre, decided, or disabled by the advisor. */
 const STATE_COLORS: Record<ProcedureState, string> = {
@@ -17,7 +18,6 @@ const STATE_COLORS: Record<ProcedureState, string> = {
 /** The procedures (acts and authorisations) of a project, each with its state and the documents it asks for. */
 export function ProjectProcedureList({ procedures }: { procedures: readonly TProjectProcedure[] }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   return (
     <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {procedures.map((procedure) => (
@@ -25,7 +25,7 @@ export function ProjectProcedureList({ procedures }: { procedures: readonly TPro
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start">
               <Title order={3} size="h4">
-                {ar ? procedure.nameAr : procedure.nameFr}
+                {localized(procedure, i18n.language)}
               </Title>
               <Group gap="xs">
                 <Badge variant="light">{t(`procedures.categories.${procedure.category}`)}</Badge>
@@ -50,7 +50,7 @@ export function ProjectProcedureList({ procedures }: { procedures: readonly TPro
               <List size="sm" spacing={4}>
                 {procedure.requiredDocuments.map((d) => (
                   <List.Item key={d.id}>
-                    {ar ? d.nameAr : d.nameFr}
+                    {localized(d, i18n.language)}
                     {d.required ? null : (
                       <Text span size="sm" c="dimmed">
                         {' '}

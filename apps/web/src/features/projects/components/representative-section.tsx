@@ -5,7 +5,8 @@ import { Fieldset, SimpleGrid, Text } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../components/forms/form-fields.tsx';
-import { choiceItems, choiceOptions } from '../lib/form-options.ts';
+import { choiceItems } from '../../reference-data/api/get-choices.ts';
+import { choiceOptions } from '../lib/form-options.ts';
 
 interface Props {
   control: Control<TProjectFormValues>;

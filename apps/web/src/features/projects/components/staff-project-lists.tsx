@@ -6,9 +6,10 @@ import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 // Another feature's data through its api hook (ARCHITECTURE.md convention 1).
-import { regionName, useRegions } from '../../landing/api/get-regions.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { useProjectPage } from '../api/get-projects.ts';
 import { useRegionProjectPage } from '../api/get-region-projects.ts';
 import { ProjectListTable } from './project-list-table.tsx';
@@ -57,7 +58,7 @@ export function StaffProjectLists({ kind }: { kind: StaffKind }) {
           allowDeselect={false}
           data={[
             { value: '0', label: t('projects.staff.allRegions') },
-            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionName(r, i18n.language) })),
+            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) })),
           ]}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useNewProcedures } from '../api/get-new-procedures.ts';
 import { useStartNewProject } from '../api/start-new-project.ts';
@@ -26,7 +27,6 @@ export default function NewProceduresPage() {
   const start = useStartNewProject(id ?? 0);
   const [chosen, setChosen] = useState<number[]>(preselected === null ? [] : [preselected]);
   const [noneChosen, setNoneChosen] = useState(false);
-  const ar = i18n.language === 'ar';
   if (id !== null && query.isPending) return <PageLoader />;
   if (id === null || !query.data) {
     const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
@@ -75,7 +75,7 @@ export default function NewProceduresPage() {
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {data.procedures.map((p) => {
-            const name = ar ? p.nameAr : p.nameFr;
+            const name = localized(p, i18n.language);
             return (
               <Paper key={p.id} component="li" withBorder radius="md" p="md">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -84,7 +84,7 @@ export default function NewProceduresPage() {
                     checked={chosen.includes(p.id)}
                     onChange={(e) => toggle(p.id, e.currentTarget.checked)}
                     label={name}
-                    description={ar ? p.descriptionAr : p.descriptionFr}
+                    description={localized(p, i18n.language, 'description')}
                     aria-label={t('projects.newProcedures.select', { name })}
                   />
                   <Stack gap={4} align="flex-end">

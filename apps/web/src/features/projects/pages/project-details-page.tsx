@@ -7,8 +7,10 @@ import { DepositStepper } from '../../../components/ui/deposit-stepper.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { useChoiceLists } from '../../reference-data/api/get-choices.ts';
+import { useCommunes } from '../../reference-data/api/get-communes.ts';
+import { useSectors } from '../../reference-data/api/get-sectors.ts';
 import { useProject } from '../api/get-project.ts';
-import { useChoiceLists, useCommunes, useSectors } from '../api/get-reference-lists.ts';
 import { useSaveProjectForm } from '../api/save-project-form.ts';
 import { ProjectForm } from '../components/project-form.tsx';
 

@@ -13,6 +13,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
 import { useCommissionSession } from '../../commission/api/get-commission-session.ts';
@@ -40,7 +41,6 @@ export default function ProjectPage() {
 
 function ProjectView({ project: p }: { project: TProject }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -55,7 +55,7 @@ function ProjectView({ project: p }: { project: TProject }) {
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row">{t('projects.detail.region')}</Table.Th>
-            <Table.Td>{ar ? p.regionNameAr : p.regionNameFr}</Table.Td>
+            <Table.Td>{localized(p, i18n.language, 'regionName')}</Table.Td>
           </Table.Tr>
           {p.reference ? (
             <Table.Tr>

@@ -9,6 +9,7 @@ import { DepositStepper } from '../../../components/ui/deposit-stepper.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatAmount, formatNumber } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useRecap } from '../api/get-recap.ts';
 import { useSubmitProject } from '../api/submit-project.ts';
@@ -41,7 +42,7 @@ export function RecapView({ recap: r }: { recap: TProjectRecap }) {
   const ready = r.infos.complete && r.project.complete && r.documents.complete;
   const docName = (typeId: number) => {
     const d = r.documents.list.find((x) => x.documentTypeId === typeId);
-    return d ? (ar ? d.nameAr : d.nameFr) : '';
+    return d ? localized(d, i18n.language) : '';
   };
 
   const onSubmit = () => {
@@ -74,7 +75,7 @@ export function RecapView({ recap: r }: { recap: TProjectRecap }) {
         </Title>
         <List size="sm">
           {r.procedures.map((p) => (
-            <List.Item key={p.id}>{ar ? p.nameAr : p.nameFr}</List.Item>
+            <List.Item key={p.id}>{localized(p, i18n.language)}</List.Item>
           ))}
         </List>
       </Stack>
@@ -118,9 +119,7 @@ export function RecapView({ recap: r }: { recap: TProjectRecap }) {
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('projects.recap.dominantSector')}</Table.Th>
-              <Table.Td>
-                {r.project.dominantSector ? (ar ? r.project.dominantSector.nameAr : r.project.dominantSector.nameFr) : '—'}
-              </Table.Td>
+              <Table.Td>{r.project.dominantSector ? localized(r.project.dominantSector, i18n.language) : '—'}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -139,7 +138,7 @@ export function RecapView({ recap: r }: { recap: TProjectRecap }) {
             {r.documents.list.map((d) => (
               <List.Item key={d.documentTypeId}>
                 <Anchor component={Link} to={`/projects/${r.projectId}/documents/${d.documentTypeId}`} size="sm">
-                  {ar ? d.nameAr : d.nameFr}
+                  {localized(d, i18n.language)}
                 </Anchor>
                 {d.required ? null : ` (${t('projects.recap.optional')})`}
                 {' — '}

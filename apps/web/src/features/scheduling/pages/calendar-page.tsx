@@ -8,8 +8,9 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import mirror from '../../../components/ui/rtl-mirror.module.css';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { regionLabel, useDeployedRegions } from '../../appointments/api/get-regions.ts';
+import { useDeployedRegions } from '../../reference-data/api/get-regions.ts';
 import { useCalendarDay } from '../api/get-calendar-day.ts';
 import { useProgrammedDates } from '../api/get-programmed-dates.ts';
 import { MonthGrid } from '../components/month-grid.tsx';
@@ -75,7 +76,7 @@ export default function CalendarPage() {
           allowDeselect={false}
           data={[
             { value: ALL, label: t('scheduling.common.allRegions') },
-            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: regionLabel(r, i18n.language) })),
+            ...(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) })),
           ]}
           w={{ base: '100%', sm: 280 }}
         />

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { hasAnyRole, PROJECT_READER_ROLES } from '../../../config/role-groups.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useCalendarProject } from '../api/get-calendar-project.ts';
@@ -67,7 +68,7 @@ export default function CalendarProjectPage() {
             <Field label={t('scheduling.common.investor')}>
               <span dir="auto">{p.investorName}</span>
             </Field>
-            <Field label={t('scheduling.common.region')}>{i18n.language === 'ar' ? p.regionNameAr : p.regionNameFr}</Field>
+            <Field label={t('scheduling.common.region')}>{localized(p, i18n.language, 'regionName')}</Field>
             <Field label={t('scheduling.project.session')}>
               {p.cruiDate ? (
                 <Anchor component={Link} to={calendarDatePath(p.cruiDate)}>

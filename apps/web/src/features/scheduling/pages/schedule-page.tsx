@@ -9,7 +9,7 @@ import mirror from '../../../components/ui/rtl-mirror.module.css';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { toastFailure, toastSuccess } from '../../../lib/toast.ts';
-import { useRegionParameters } from '../../appointments/api/get-region-parameters.ts';
+import { useRegionParameters } from '../../reference-data/api/get-region-parameters.ts';
 import { useDeprogramProject } from '../api/deprogram-project.ts';
 import { useCalendarWeek } from '../api/get-calendar-day.ts';
 import { useProjectsToProgram } from '../api/get-projects-to-program.ts';

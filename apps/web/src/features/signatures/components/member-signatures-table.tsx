@@ -2,6 +2,7 @@ import type { TPvMemberSignature, TPvSignatures } from '@cri/shared/schemas/sign
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
 import { CheckLabel, type CheckTone } from './check-label.tsx';
 
 /** What one member's signature line says: signed (when), not concerned (why), signing now, or awaited. */
@@ -22,7 +23,6 @@ export function memberStatus(m: TPvMemberSignature, pv: TPvSignatures): { tone: 
  */
 export function MemberSignaturesTable({ pv, detailed }: { pv: TPvSignatures; detailed: boolean }) {
   const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
   const yesNo = (value: boolean) => t(value ? 'signatures.common.yes' : 'signatures.common.no');
   if (pv.members.length === 0) return <Text>{t('signatures.members.none')}</Text>;
   return (
@@ -53,7 +53,7 @@ export function MemberSignaturesTable({ pv, detailed }: { pv: TPvSignatures; det
                   <span dir="auto">{name}</span>
                 </Table.Th>
                 <Table.Td>
-                  <span dir="auto">{(ar ? m.administrationNameAr : m.administrationNameFr) ?? '—'}</span>
+                  <span dir="auto">{localized(m, i18n.language, 'administrationName') ?? '—'}</span>
                 </Table.Td>
                 {detailed ? (
                   <>

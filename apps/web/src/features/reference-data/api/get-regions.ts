@@ -1,11 +1,9 @@
 import type { TRegion } from '@cri/shared/schemas/reference-data';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { REFERENCE_STALE_TIME } from './reference-query.ts';
 
-/**
- * GET /regions: the deployed regions. Sent without the token: the list is public, and on the public
- * home page a refused call must never turn into a trip to the login page.
- */
+/** GET /regions: the twelve regions, with whether the portal is deployed there (public reference data). */
 export async function getRegions(): Promise<TRegion[]> {
   // The schema (and zod) is fetched beside the data, not with the home page's first JS (docs/quality.md).
   const [{ ZRegion }, data] = await Promise.all([
@@ -15,10 +13,13 @@ export async function getRegions(): Promise<TRegion[]> {
   return ZRegion.array().parse(data);
 }
 
+const regionsQuery = { queryKey: ['reference-data', 'regions'], queryFn: getRegions, staleTime: REFERENCE_STALE_TIME };
+
 export function useRegions({ enabled = true }: { enabled?: boolean } = {}) {
-  // Reference data changes with a deployment, not during a visit.
-  return useQuery({ queryKey: ['reference-data', 'regions'], queryFn: getRegions, staleTime: 60 * 60 * 1000, enabled });
+  return useQuery({ ...regionsQuery, enabled });
 }
 
-export const regionName = (region: Pick<TRegion, 'nameFr' | 'nameAr'>, language: string): string =>
-  language === 'ar' ? region.nameAr : region.nameFr;
+/** The regions where the portal is deployed: where an appointment can be booked or a commission sits. */
+export function useDeployedRegions() {
+  return useQuery({ ...regionsQuery, select: (regions) => regions.filter((r) => r.deployed) });
+}
