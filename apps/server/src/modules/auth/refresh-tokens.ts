@@ -3,6 +3,7 @@ import { REFRESH_TOKEN_TTL_SECONDS } from '@cri/shared/limits';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/accounts.ts';
+import { noteRevoked } from './session-liveness.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -58,11 +59,29 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
   });
 }
 
+/** Ends one session: its refresh tokens and (at once on this instance) its access tokens stop working. */
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  noteRevoked([sessionId], now);
+}
+
+/**
+ * Ends every open session of an account: password change or reset, security-code reset, deactivation.
+ * Every path that disables an account or replaces its credentials must call it.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  const ended = await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  noteRevoked(
+    ended.map((s) => s.id),
+    now,
+  );
 }
 
 /** The session a refresh token belongs to, whatever its state (logout revokes it). */

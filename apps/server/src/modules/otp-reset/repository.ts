@@ -1,7 +1,7 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authSessions, regionalSupports, users } from '../../db/schema/accounts.ts';
+import { regionalSupports, users } from '../../db/schema/accounts.ts';
 import { otpResetHistory } from '../../db/schema/otp-reset.ts';
 import { regions } from '../../db/schema/reference-data.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
@@ -43,16 +43,11 @@ export async function findRegionalSupport(db: DbOrTx, where: { id: number } | { 
 }
 
 /** Forgets the authenticator: the next sign-in goes through the first-connection set-up again. */
-export async function clearSecurityCode(db: DbOrTx, { userId, now }: { userId: number; now: Date }): Promise<void> {
+export async function clearSecurityCode(db: DbOrTx, { userId }: { userId: number }): Promise<void> {
   await db
     .update(users)
     .set({ totpSecret: null, lastOtpCounter: null, firstConnection: true, activeMfa: false })
     .where(eq(users.id, userId));
-  // Sessions opened with the old code end: whoever holds the lost phone's session is signed out.
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 export type HistoryInsert = typeof otpResetHistory.$inferInsert;

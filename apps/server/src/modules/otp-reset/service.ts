@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { revokeUserSessions } from '../auth/refresh-tokens.ts';
 import { isNational, type OtpResetContext, type ResetChannel, requireResetRight } from './policy.ts';
 import {
   clearSecurityCode,
@@ -78,7 +79,9 @@ export async function resetOtp(
       .select()
       .from(users)
       .where(eq(users.id, Number(claims.sub)));
-    await clearSecurityCode(tx, { userId: account.id, now });
+    await clearSecurityCode(tx, { userId: account.id });
+    // Sessions opened with the old code end: whoever holds the lost phone's session is signed out.
+    await revokeUserSessions(tx, account.id, now);
     await insertHistory(tx, {
       userId: account.id,
       username: account.username,

@@ -1,7 +1,8 @@
 import { PASSWORD_VALIDITY_DAYS } from '@cri/shared/limits';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { DbOrTx } from '../../db/client.ts';
-import { revokeUserSessions, setPassword } from './repository.ts';
+import { revokeUserSessions } from '../auth/refresh-tokens.ts';
+import { setPassword } from './repository.ts';
 
 /** The expiry date of a password set on `now`: today in Morocco plus the validity period. */
 export function newExpirationDate(now: Date): string {

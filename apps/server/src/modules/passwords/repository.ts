@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authSessions, users } from '../../db/schema/accounts.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { passwordResetTokens } from '../../db/schema/passwords.ts';
 
 /** Only a hash is stored: a copy of the table does not give anyone a working link. */
@@ -74,12 +74,4 @@ export async function setPassword(
   { userId, passwordHash, expirationDate }: { userId: number; passwordHash: string; expirationDate: string },
 ): Promise<void> {
   await db.update(users).set({ passwordHash, passwordExpirationDate: expirationDate }).where(eq(users.id, userId));
-}
-
-/** Closes every open session of the account (its refresh tokens stop working at once). */
-export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }

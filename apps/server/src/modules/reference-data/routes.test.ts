@@ -2,7 +2,9 @@ import { CHOICE_LIST_NAMES } from '@cri/shared/enums/reference-data';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TChoiceItem, TCommune, TProvince, TRegion } from '@cri/shared/schemas/reference-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openSession } from '../auth/refresh-tokens.ts';
 
 const API = '/backend/api';
 const FIXED_NOW = new Date('2026-03-31T23:30:00Z');
@@ -35,6 +37,12 @@ function claims(role: TAccessClaims['roles'][number]): TAccessClaims {
 
 describe('reference-data endpoints', () => {
   let t: TestApp;
+  /** A token of this role on a live session (the guard refuses a token whose session is not open). */
+  const tokenOf = async (role: TAccessClaims['roles'][number]) => {
+    const [user] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const { session } = await openSession(t.database.db, { userId: user?.id ?? 0, otpValidated: true, now: new Date() });
+    return t.signer.sign({ ...claims(role), sub: String(user?.id), sid: session.id });
+  };
   const get = (url: string, token?: string) =>
     t.app.inject({ method: 'GET', url: `${API}${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
   beforeAll(async () => {
@@ -101,11 +109,11 @@ describe('reference-data endpoints', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ status: 401, errorCode: 'UNAUTHENTICATED' });
 
-    const investor = await get('/communes/gir', await t.signer.sign(claims('ROLE_INVESTOR')));
+    const investor = await get('/communes/gir', await tokenOf('ROLE_INVESTOR'));
     expect(investor.statusCode).toBe(403);
     expect(investor.json()).toMatchObject({ status: 403, errorCode: 'FORBIDDEN', messageKey: 'errors.FORBIDDEN' });
 
-    const land = await get('/communes/gir', await t.signer.sign(claims('ROLE_FONCIER_MEMBER')));
+    const land = await get('/communes/gir', await tokenOf('ROLE_FONCIER_MEMBER'));
     expect(land.statusCode).toBe(200);
     expect(land.headers['cache-control']).toBe('private, max-age=300');
     const gir = land.json<TCommune[]>();
@@ -150,7 +158,7 @@ describe('reference-data endpoints', () => {
 
   it('GET /administrations needs an account and returns the region and national ones', async () => {
     expect((await get('/administrations?regionId=2')).statusCode).toBe(401);
-    const res = await get('/administrations?regionId=2&typeCode=URBAN_AGENCY', await t.signer.sign(claims('ROLE_ADVISOR')));
+    const res = await get('/administrations?regionId=2&typeCode=URBAN_AGENCY', await tokenOf('ROLE_ADVISOR'));
     expect(res.statusCode).toBe(200);
     const rows = res.json<{ regionId: number | null; typeCode: string }[]>();
     expect(rows.length).toBeGreaterThanOrEqual(3);
