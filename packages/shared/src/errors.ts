@@ -11,6 +11,8 @@ export const ZApiError = z.object({
   message: z.string(),
   messageKey: z.string(),
   fieldErrors: z.array(ZFieldError).optional(),
+  /** Every 429: the seconds to wait, also sent as `Retry-After`; the message ends with that wait. */
+  retryAfterSeconds: z.number().int().min(0).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 export type TFieldError = z.infer<typeof ZFieldError>;
@@ -140,3 +142,15 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** messageKey of each code in the `errors` catalogue. */
 export const errorMessageKey = (code: ErrorCode): string => `errors.${code}`;
+
+/**
+ * The "try again in …" sentence closing every 429 message, from its Retry-After: the key (with plural
+ * forms, `{{count}}`) and the count, in a unit a reader takes in at a glance, rounded up.
+ */
+export function retryWait(seconds: number): { key: string; count: number } {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s <= 90) return { key: 'errors.retryIn.seconds', count: s };
+  if (s <= 90 * 60) return { key: 'errors.retryIn.minutes', count: Math.ceil(s / 60) };
+  if (s <= 36 * 3600) return { key: 'errors.retryIn.hours', count: Math.ceil(s / 3600) };
+  return { key: 'errors.retryIn.days', count: Math.ceil(s / 86_400) };
+}

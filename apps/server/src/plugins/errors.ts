@@ -1,10 +1,11 @@
-import type { TApiError } from '@cri/shared/errors';
+import { retryWait, type TApiError } from '@cri/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { fieldErrorsOfValidation, validationFailed } from '../lib/field-errors.ts';
 import { translate } from '../lib/i18n.ts';
+import { translateCount } from '../lib/i18n-count.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,16 +18,31 @@ declare module 'fastify' {
   }
 }
 
+/** A 429 whose thrower named no wait (a framework limit) asks for this one. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The wait of a 429: its Retry-After header as the thrower set it. */
+function retryAfterOf(err: AppError): number {
+  const header = Object.entries(err.headers ?? {}).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+  const seconds = Number(header);
+  return header !== undefined && Number.isInteger(seconds) && seconds >= 0 ? seconds : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  // Every 429 says when to try again (ARCHITECTURE.md §8): Retry-After, and the same wait in the message.
+  const retryAfter = err.status === 429 ? retryAfterOf(err) : undefined;
+  const wait = retryAfter === undefined ? undefined : retryWait(retryAfter);
   const body: TApiError & Record<string, unknown> = {
     ...err.extra,
     status: err.status,
     errorCode: err.code,
-    message: translate(err.messageKey),
+    message: wait ? `${translate(err.messageKey)} ${translateCount(wait.key, wait.count)}` : translate(err.messageKey),
     messageKey: err.messageKey,
     ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
   };
   if (err.headers) void reply.headers(err.headers);
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   return reply.status(err.status).send(body);
 }
 

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   fieldErrors: TFieldError[];
   body: unknown;
   headers: Headers;
+  /** A 429's wait in seconds (its body, else its Retry-After header); null otherwise. */
+  retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     fieldErrors?: TFieldError[];
     body?: unknown;
     headers?: Headers;
+    retryAfterSeconds?: number;
   }) {
     super(init.message ?? init.errorCode);
     this.name = 'ApiError';
@@ -31,6 +34,8 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.body = init.body;
     this.headers = init.headers ?? new Headers();
+    const header = Number.parseInt(this.headers.get('retry-after') ?? '', 10);
+    this.retryAfterSeconds = init.retryAfterSeconds ?? (Number.isNaN(header) ? null : header);
   }
 }
 

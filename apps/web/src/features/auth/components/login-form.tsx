@@ -12,6 +12,7 @@ import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signInTarget, useCompleteSignIn } from '../../../lib/auth/finish-sign-in.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { type LoginResult, useLogin } from '../api/login.ts';
 
@@ -75,9 +76,9 @@ export function LoginForm({ redirectUri }: { redirectUri: string | null }) {
       const name = field.replace(/^body\./, '');
       if (name === 'username' || name === 'password') setError(name, { type: 'server', message: messageKey });
     }
-    // 401 (wrong credentials, account not activated) and the rest: the server's message; the typed
+    // 401 (wrong credentials, account not activated), 429 (with its wait) and the rest: the server's message; the typed
     // username and password stay, only the captcha answer is cleared.
-    setAlert(t(error?.messageKey ?? 'errors.INTERNAL'));
+    setAlert(apiErrorMessage(t, error));
     setFocus('captchaAnswer');
   };
 

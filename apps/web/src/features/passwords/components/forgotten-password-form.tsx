@@ -10,6 +10,7 @@ import { CaptchaField } from '../../../components/forms/captcha-field.tsx';
 import { useFieldStatus } from '../../../components/forms/field-status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCaptcha } from '../../../lib/captcha/get-captcha.ts';
+import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { useForgottenPassword } from '../api/forgotten-password.ts';
 
 /** The messages of spec 1 §8 for this form's failures. */
@@ -44,7 +45,7 @@ export function ForgottenPasswordForm() {
     setValue('captchaAnswer', '', { shouldValidate: false });
     captcha.refresh();
     setAttempts(attemptsOf(error?.body));
-    setAlert(t(MESSAGE_OF[error?.errorCode ?? ''] ?? error?.messageKey ?? 'errors.INTERNAL'));
+    setAlert(apiErrorMessage(t, error, MESSAGE_OF[error?.errorCode ?? ''] ?? error?.messageKey ?? 'errors.INTERNAL'));
   };
 
   const onSubmit = ({ username, captchaAnswer }: TForgottenPasswordForm) => {

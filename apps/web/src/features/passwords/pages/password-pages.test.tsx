@@ -91,8 +91,9 @@ describe('password pages', () => {
     expect(getAccessToken()).toBe(fresh);
   });
 
-  it('forgotten password: shows the daily-limit message and the attempts, keeping the address', async () => {
-    answers['/users/forgotten-password'] = () => apiError(429, 'TOO_MANY_REQUESTS', { totalAttemptsSendUpdatePassword: 3 });
+  it('forgotten password: shows the daily-limit message with its wait and the attempts, keeping the address', async () => {
+    answers['/users/forgotten-password'] = () =>
+      apiError(429, 'TOO_MANY_REQUESTS', { totalAttemptsSendUpdatePassword: 3, retryAfterSeconds: 14 * 3600 });
     await renderPasswordPage({ page: <ForgottenPasswordPage />, path: '/forgotten-password', url: '/forgotten-password' });
     await screen.findByAltText(/Image de vérification/);
     type(/Adresse e-mail/, 'investisseur@demo.cri.ma');
@@ -100,7 +101,9 @@ describe('password pages', () => {
     const submit = screen.getByRole('button', { name: 'Envoyer le lien' }) as HTMLButtonElement;
     await waitFor(() => expect(submit.disabled).toBe(false));
     fireEvent.click(submit);
-    expect(await screen.findByText(/réessayez demain/)).toBeTruthy();
+    expect(
+      await screen.findByText("Vous avez atteint le nombre maximal de demandes pour aujourd'hui. Réessayez dans 14 heures."),
+    ).toBeTruthy();
     expect(screen.getByText("3 demandes envoyées aujourd'hui pour ce compte.")).toBeTruthy();
     expect(field(/Adresse e-mail/).value).toBe('investisseur@demo.cri.ma');
   });

@@ -12,9 +12,12 @@ export const verifyErrorPath = '/verify-signature/confirmation-signature/error';
 /** What an error page was sent to show (router state): a translated message key of the failure. */
 export interface ErrorPageState {
   messageKey?: string;
+  /** A 429's wait, said after the message. */
+  retryAfterSeconds?: number | null;
 }
 
-export const errorStateOf = (state: unknown): ErrorPageState =>
-  state && typeof state === 'object' && typeof (state as ErrorPageState).messageKey === 'string'
-    ? { messageKey: (state as ErrorPageState).messageKey }
-    : {};
+export const errorStateOf = (state: unknown): ErrorPageState => {
+  if (!state || typeof state !== 'object' || typeof (state as ErrorPageState).messageKey !== 'string') return {};
+  const { messageKey, retryAfterSeconds } = state as ErrorPageState;
+  return typeof retryAfterSeconds === 'number' ? { messageKey, retryAfterSeconds } : { messageKey };
+};

@@ -1,13 +1,14 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { withRetryWait } from '../../../lib/error-message.ts';
 import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { errorStateOf, verifyPath } from '../lib/paths.ts';
 
 /** /verify-signature/confirmation-signature/error: the document could not be checked (type, size, virus…). */
 export default function VerifyErrorPage() {
   const { t } = useTranslation();
-  const { messageKey } = errorStateOf(useLocation().state);
+  const { messageKey, retryAfterSeconds } = errorStateOf(useLocation().state);
   return (
     <OutcomePanel
       icon={<IconAlertTriangle size={32} />}
@@ -15,7 +16,7 @@ export default function VerifyErrorPage() {
       title={t('signatures.verifyError.title')}
       links={[{ to: verifyPath, label: t('signatures.verifyError.retry'), primary: true }]}
     >
-      {t(messageKey ?? 'signatures.verifyError.generic')}
+      {withRetryWait(t, t(messageKey ?? 'signatures.verifyError.generic'), retryAfterSeconds)}
     </OutcomePanel>
   );
 }

@@ -37,7 +37,12 @@ export default function VerifySignaturePage() {
     setLocalError(null);
     verify.mutate(file, {
       onError: (e) =>
-        navigate(verifyErrorPath, { state: { messageKey: e instanceof ApiError ? e.messageKey : 'errors.INTERNAL' } }),
+        navigate(verifyErrorPath, {
+          state:
+            e instanceof ApiError
+              ? { messageKey: e.messageKey, retryAfterSeconds: e.retryAfterSeconds }
+              : { messageKey: 'errors.INTERNAL' },
+        }),
     });
   };
   const percent = Math.round((verify.progress ?? 0) * 100);
