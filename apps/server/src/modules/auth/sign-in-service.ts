@@ -1,12 +1,12 @@
 import type { TLoginRequest, TTokenResponse } from '@cri/shared/schemas/auth';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { assertNotThrottled, clearSignInFailures, recordSignInFailure } from '../passwords/sign-in-throttle.ts';
 import { checkCaptcha } from './captcha.ts';
 import { tokenResponse } from './claims.ts';
 import type { AuthContext } from './context.ts';
 import { openSession, purgeStaleSessions, revokeSession, rotateRefreshToken } from './refresh-tokens.ts';
 import { findUserById, findUserByUsername, recordFailedSignIn, recordSuccessfulSignIn } from './repository.ts';
+import { assertNotThrottled, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.ts';
 
 export interface SignInResult {
   tokens: TTokenResponse;

@@ -6,12 +6,12 @@ import { acceptedMimeTypes, type TProvidedDocument, type TProvidedDocumentList }
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { assertInvestorCanEdit } from '../../core/project-lifecycle/editing.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
+import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findProject } from '../projects/service.ts';
 import type { DownloadTokens } from './download-token.ts';
 import {
   findCurrentUpload,

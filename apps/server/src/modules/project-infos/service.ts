@@ -3,10 +3,10 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findProject } from '../projects/service.ts';
 import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
 
 type User = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;

@@ -11,9 +11,9 @@ import type {
 import { canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
+import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
@@ -21,7 +21,7 @@ const isInvestor = (user: Caller) => user.roles.includes('ROLE_INVESTOR');
 
 /** GET /projects/{id}/phases: the history with who and when; the investor sees only the phases meant for them. */
 export async function getPhases(db: Db, user: Caller, projectId: number): Promise<TProjectPhases> {
-  const project = await repo.findProject(db, user, projectId);
+  const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const investorView = isInvestor(user);
   const rows = await sub.phasesWithAuthors(db, projectId, investorView);
@@ -66,7 +66,7 @@ export async function latestPhases(
  * REQUESTED_DOCUMENT_TYPE_ID metadata and not uploaded since. Empty until advisors can request documents.
  */
 export async function requestedDocumentTypes(db: Db, user: Caller, projectId: number): Promise<TRequestedDocumentTypes> {
-  const project = await repo.findProject(db, user, projectId);
+  const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const rows = await sub.phasesWithAuthors(db, projectId, isInvestor(user));
   const requests = new Map<number, { requestedAt: Date; deadline: string | null; owner: string | null }>();

@@ -1,38 +1,6 @@
-import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentTypes, procedureDocumentTypes, procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
-import { regionCondition } from '../../lib/region-scope.ts';
-
-/** An investor sees the projects they filed; regional staff their region's (ARCHITECTURE.md §6). */
-function scope(user: Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>): SQL | undefined {
-  if (user.roles.includes('ROLE_INVESTOR')) return eq(projects.userId, Number(user.sub));
-  return regionCondition(user, projects.regionId);
-}
-
-export async function findProject(db: DbOrTx, user: Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>, id: number) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      regionId: projects.regionId,
-      regionNameFr: regions.nameFr,
-      regionNameAr: regions.nameAr,
-      framingFormId: projects.framingFormId,
-      advisorId: projects.advisorId,
-      creationStage: projects.creationStage,
-      createdAt: projects.createdAt,
-      // Kept by recordPhase (decision 016).
-      latestPhase: projects.latestPhase,
-      latestInvestorPhase: projects.latestInvestorPhase,
-      depositedAt: projects.depositedAt,
-      cruiDate: projects.cruiDate,
-    })
-    .from(projects)
-    .innerJoin(regions, eq(regions.id, projects.regionId))
-    .where(and(eq(projects.id, id), scope(user)));
-  return row;
-}
+import { documentTypes, procedureDocumentTypes, procedures, projectProcedures } from '../../db/schema.ts';
 
 export function findProjectProcedures(db: DbOrTx, projectId: number) {
   return db

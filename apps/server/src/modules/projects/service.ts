@@ -1,6 +1,7 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { phaseHistory } from '../../core/project-lifecycle/phases.ts';
+import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { projectFormPart } from './form-service.ts';
@@ -12,7 +13,7 @@ import * as repo from './repository.ts';
  * phase nor the phases not meant for them.
  */
 export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): Promise<TProject> {
-  const found = await repo.findProject(db, user, id);
+  const found = await findProject(db, user, id);
   if (!found) throw notFound();
   const { latestPhase, latestInvestorPhase, depositedAt, cruiDate, createdAt, ...project } = found;
   const investorView = user.roles.includes('ROLE_INVESTOR');
@@ -41,6 +42,3 @@ export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): P
     phaseList: history.map((p) => ({ title: p.title, creationDate: p.createdAt.toISOString(), metadata: p.metadata })),
   };
 }
-
-// A project as the caller may see it (region, owner), for the modules that act on one file.
-export { findProject } from './repository.ts';

@@ -8,6 +8,7 @@ import { projectFormSchema } from '@cri/shared/schemas/project-form';
 import type { TProjectRecap, TSubmitProjectRequest, TSubmitProjectResponse } from '@cri/shared/schemas/project-submission';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { latestPhase, phaseHistory, recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -27,7 +28,7 @@ interface Deps {
 
 /** GET /projects/{id}/recap: each step summed up and checked with its own "complete" rules. */
 export async function getRecap(db: Db, user: TAccessClaims, projectId: number, deps: Deps): Promise<TProjectRecap> {
-  const project = await repo.findProject(db, user, projectId);
+  const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const [infos, formPart, docs, procedureList, phase, row] = await Promise.all([
     getProjectInfos(db, user, projectId),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { tryLogin } from '../passwords/test-helpers.ts';
 import { THROTTLE_MAX_DELAY_SECONDS, throttleDelaySeconds } from './sign-in-throttle.ts';
-import { tryLogin } from './test-helpers.ts';
 
 describe('login throttling', () => {
   let t: TestApp;
