@@ -4,17 +4,12 @@ import { legalFormKindOf } from '@cri/shared/rules/investor-form';
 import { requiresArchitect } from '@cri/shared/rules/project-form';
 import { projectTotals } from '@cri/shared/rules/project-totals';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import {
-  completeSaveRequestSchema,
-  PROJECT_FORM_MESSAGES,
-  type TSaveProjectFormRequest,
-  ZSaveProjectFormRequest,
-} from '@cri/shared/schemas/project-form';
+import { completeSaveRequestSchema, PROJECT_FORM_MESSAGES, type TSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { fieldErrorsFromIssues } from './field-errors.ts';
+import { parseOrRefuse } from '../../lib/field-errors.ts';
 import * as repo from './form-repository.ts';
 
 type FormPart = Required<Pick<TProject, 'reference' | 'provinceId' | 'form' | 'architectRequired' | 'totals' | 'abilities'>>;
@@ -88,23 +83,19 @@ export const projectReference = (regionId: number, year: number, projectId: numb
 
 /**
  * PUT /projects/{id}: only the project's investor while the file is editable (404 / 409 otherwise). A
- * draft keeps whatever is filled; `complete` checks every rule of spec 2 §5 first (422 with the keys).
+ * draft keeps whatever is filled; `complete` checks every rule of spec 2 §5 first (422 with the keys): the
+ * route checks them all but the architect, checked here because its need depends on the file's procedures.
  */
 export async function saveProjectForm(
   db: DbOrTx,
-  { user, projectId, body: raw, now }: { user: TAccessClaims; projectId: number; body: unknown; now: Date },
+  { user, projectId, body, now }: { user: TAccessClaims; projectId: number; body: TSaveProjectFormRequest; now: Date },
 ): Promise<void> {
   await assertInvestorCanEdit(db, user, projectId);
   const row = await repo.findFormRow(db, projectId);
   if (!row) throw notFound();
-  // A complete save is checked against every rule at once (formats and requirements together).
-  const complete = typeof raw === 'object' && raw !== null && (raw as { complete?: unknown }).complete === true;
-  const schema = complete
-    ? completeSaveRequestSchema({ architectRequired: requiresArchitect(await repo.activeProcedureCodes(db, projectId)) })
-    : ZSaveProjectFormRequest;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fieldErrors: fieldErrorsFromIssues(parsed.error.issues) });
-  const f: TSaveProjectFormRequest['project'] = parsed.data.project;
+  if (body.complete && requiresArchitect(await repo.activeProcedureCodes(db, projectId)))
+    parseOrRefuse(completeSaveRequestSchema({ architectRequired: true }), body);
+  const f = body.project;
   const errors = await checkReferences(db, f, row.regionId);
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
   const refs =

@@ -1,8 +1,8 @@
 import { ZApiError } from '@cri/shared/errors';
-import { ZSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
+import { completeSaveRequestSchema, ZSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
 import { ZProject, ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeParams } from '../../lib/route-params.ts';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { projectArchiveRoutes } from './archive-routes.ts';
 import { saveProjectForm } from './form-service.ts';
@@ -11,6 +11,15 @@ import { getProject } from './service.ts';
 import { projectSubmissionRoutes } from './submit-routes.ts';
 
 const tags = ['projects'];
+
+/**
+ * A draft has its formats checked; a complete save every rule at once (formats and requirements together),
+ * except the architect, whose need depends on the file's procedures: the service checks it.
+ */
+const ZSaveProjectFormBody = z.discriminatedUnion('complete', [
+  ZSaveProjectFormRequest.extend({ complete: z.literal(false) }),
+  completeSaveRequestSchema({ architectRequired: false }),
+]);
 
 /** Investment projects (spec 2 §7 Projects). First cut: reading one project; issue 5 adds the rest. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,22 +49,20 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/projects/:id',
     {
-      config: { permission: 'update:project' },
-      attachValidation: true,
+      config: { permission: 'update:project', formErrors: 'fields' },
       schema: {
         tags,
         summary: 'Enregistre le formulaire du projet (brouillon, ou complet avec complete=true)',
         params: ZProjectIdParams,
-        body: ZSaveProjectFormRequest,
+        body: ZSaveProjectFormBody,
         response: { 200: ZProject, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError },
       },
     },
     async (request, reply) => {
-      // The body is checked by the service, which knows whether the project needs an architect.
-      const { id } = routeParams(ZProjectIdParams, request.params);
+      const id = request.params.id;
       const db = app.deps.database.db;
       const user = currentUser(request);
-      await saveProjectForm(db, { user, projectId: id, body: request.body as unknown, now: app.deps.now() });
+      await saveProjectForm(db, { user, projectId: id, body: request.body, now: app.deps.now() });
       return reply.header('cache-control', 'no-store').send(await getProject(db, user, id));
     },
   );

@@ -11,12 +11,12 @@ import { latestPhase, phaseHistory, recordPhase } from '../../core/project-lifec
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { fieldErrorsOfIssues } from '../../lib/field-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { listProvidedDocuments } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { getProjectInfos } from '../project-infos/service.ts';
-import { fieldErrorsFromIssues } from './field-errors.ts';
 import { projectFormPart } from './form-service.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
@@ -47,7 +47,7 @@ export async function getRecap(db: Db, user: TAccessClaims, projectId: number, d
     },
   ).map((e) => ({ ...e, field: `infos.${e.field}` }));
   const parsed = projectFormSchema({ architectRequired: formPart.architectRequired }).safeParse(formPart.form);
-  const projectIssues = parsed.success ? [] : fieldErrorsFromIssues(parsed.error.issues, ['project']);
+  const projectIssues = parsed.success ? [] : fieldErrorsOfIssues(parsed.error.issues, ['project']);
   const list = docs.documents.map((d) => ({
     documentTypeId: d.documentTypeId,
     nameFr: d.nameFr,
