@@ -45,9 +45,14 @@ function declared(config: RouteAccessConfig): RouteAccess | 'undeclared' {
 }
 const guardOf = (access: RouteAccess) => (typeof access === 'object' ? access.guard : access);
 
-/** The logout ends the session of the token: called last for each role. */
+/**
+ * These end the session of the token, and with it the token (decision 026): called last for each role, the
+ * logout after the update of the token, which answers the tokens of the session replacing it.
+ */
+const UPDATE_TOKEN = 'GET /users/update-token';
 const LOGOUT = 'POST /users/logout';
-const routeOrder = Object.keys(ROUTE_ACCESS).sort((a, b) => Number(a === LOGOUT) - Number(b === LOGOUT));
+const rank = (key: string) => [UPDATE_TOKEN, LOGOUT].indexOf(key);
+const routeOrder = Object.keys(ROUTE_ACCESS).sort((a, b) => rank(a) - rank(b));
 
 describe('access matrix: every API route x every role of spec 1 §6 and the anonymous visitor', () => {
   let t: TestApp;
@@ -116,6 +121,10 @@ describe('access matrix: every API route x every role of spec 1 §6 and the anon
           ...(session ? { headers: session.headers } : {}),
           ...(withBody ? { payload: {} } : {}),
         });
+        if (key === UPDATE_TOKEN && res.statusCode === 200) {
+          const { accessToken, refreshToken } = res.json<{ accessToken: string; refreshToken: string }>();
+          session = { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
+        }
         const expected = expectedAccess(access, role);
         const body = res.headers['content-type']?.toString().includes('json')
           ? res.json<{ messageKey?: string; message?: string }>()

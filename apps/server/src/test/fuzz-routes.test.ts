@@ -42,7 +42,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 type Caller = 'anonymous' | Exclude<Role, 'ROLE_PUBLIC'>;
 
 /** Routes that end or change the caller's own session: walked last, so the others keep a valid token. */
-const SESSION_ENDING = ['POST /users/logout', 'POST /users/change-password'];
+const SESSION_ENDING = ['GET /users/update-token', 'POST /users/logout', 'POST /users/change-password'];
 const order = (a: ApiRoute, b: ApiRoute) => Number(SESSION_ENDING.includes(a.key)) - Number(SESSION_ENDING.includes(b.key));
 
 /** What must never reach a client. */
