@@ -292,9 +292,10 @@ describe('appointments', () => {
         'RESCHEDULED',
         'CANCELLED',
       ]);
-      const templates = (await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'schedule@example.ma'))).map(
-        (m) => m.template,
-      );
+      // In the order they were written: PostgreSQL returns an unordered select in any order.
+      const templates = (
+        await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'schedule@example.ma')).orderBy(outboxMails.id)
+      ).map((m) => m.template);
       expect(templates).toEqual(['appointmentScheduled', 'appointmentRescheduled', 'appointmentCancelled']);
       expect(
         (await put(id, { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:30' }, advisor.headers)).json(),
