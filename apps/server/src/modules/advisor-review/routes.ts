@@ -13,7 +13,6 @@ import {
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeParams } from '../../lib/route-params.ts';
 import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from '../documents/download-token.ts';
@@ -36,9 +35,9 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZReviewErr
 const permission = 'review:project' as const;
 
 /**
- * The advisor's review of a submitted file (spec 2 §2 check-procedures, check-documents; §4; §7). Bodies
- * are documented by their shared schema but checked by the service, which answers with the spec's
- * translated message (attachValidation keeps the route's own check from answering first).
+ * The advisor's review of a submitted file (spec 2 §2 check-procedures, check-documents; §4; §7). A refused
+ * body answers with the spec's translated message of its first field (`formErrors`), which the page shows
+ * when the error belongs to none of its fields.
  */
 export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
@@ -85,8 +84,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:id/notify-investor',
     {
-      config: { permission },
-      attachValidation: true,
+      config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
         summary: "Envoie le message du conseiller à l'investisseur (e-mail et notification)",
@@ -96,16 +94,14 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = routeParams(ZProjectIdParams, request.params);
-      return notifyInvestor(db, { user: currentUser(request), projectId: id, body: request.body as unknown, deps: deps() });
+      return notifyInvestor(db, { user: currentUser(request), projectId: request.params.id, body: request.body, deps: deps() });
     },
   );
 
   app.put(
     '/provided-document/feedback',
     {
-      config: { permission },
-      attachValidation: true,
+      config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
         summary: 'Document valide, ou non valide avec un commentaire obligatoire',
@@ -114,7 +110,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await documentFeedback(db, { user: currentUser(request), body: request.body as unknown, now: app.deps.now() });
+      await documentFeedback(db, { user: currentUser(request), body: request.body, now: app.deps.now() });
       return reply.status(204).send(null);
     },
   );
@@ -122,8 +118,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:id/request-document',
     {
-      config: { permission },
-      attachValidation: true,
+      config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
         summary: "Demande un document à l'investisseur ou à une administration de la région, avec un délai",
@@ -133,11 +128,10 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = routeParams(ZProjectIdParams, request.params);
       const state = await requestDocument(db, {
         user: currentUser(request),
-        projectId: id,
-        body: request.body as unknown,
+        projectId: request.params.id,
+        body: request.body,
         deps: deps(),
       });
       return reply.status(201).send(state);
@@ -167,8 +161,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/projects/:id/update-advisor',
     {
-      config: { permission },
-      attachValidation: true,
+      config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
         summary: 'Confie le dossier à un autre conseiller de la région',
@@ -178,8 +171,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = routeParams(ZProjectIdParams, request.params);
-      return updateAdvisor(db, { user: currentUser(request), projectId: id, body: request.body as unknown, deps: deps() });
+      return updateAdvisor(db, { user: currentUser(request), projectId: request.params.id, body: request.body, deps: deps() });
     },
   );
 

@@ -10,15 +10,16 @@ import {
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { ARCHITECT_PROCEDURE_CODES, requiresArchitect } from '@cri/shared/rules/project-form';
 import {
+  isFutureWorkingDay,
   REVIEW_KEYS,
-  requestDocumentSchema,
+  type TNotifyInvestorRequest,
   type TNotifyInvestorResponse,
   type TReviewActionResponse,
   type TReviewDocument,
   type TReviewState,
-  ZDocumentFeedbackRequest,
-  ZNotifyInvestorRequest,
-  ZUpdateAdvisorRequest,
+  type TUpdateAdvisorRequest,
+  type ZDocumentFeedbackRequest,
+  type ZRequestDocumentRequest,
 } from '@cri/shared/schemas/advisor-review';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { validationFailed } from '../../lib/field-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/service.ts';
@@ -51,20 +53,6 @@ async function projectOr404(db: DbOrTx, user: TAccessClaims, projectId: number) 
 function assertInReview(project: repo.ReviewProject): void {
   if (!isReviewPhase(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
-}
-
-/**
- * A body checked by a shared schema; refused with the first issue's message key (the spec's translated
- * message) and every issue as a field error, so the page shows the same text under the field.
- */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fieldErrors = parsed.error.issues.map((i) => ({
-    field: i.path.join('.') || 'body',
-    messageKey: i.message.startsWith('advisorReview.') ? i.message : 'errors.field.invalid',
-  }));
-  throw new AppError('VALIDATION_FAILED', { messageKey: fieldErrors[0]?.messageKey ?? 'errors.VALIDATION_FAILED', fieldErrors });
 }
 
 /** The documents of the file: what the active procedures ask for, plus what the advisor requested. */
@@ -187,9 +175,9 @@ export async function setProcedureActive(
  */
 export async function notifyInvestor(
   db: Db,
-  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+  input: { user: TAccessClaims; projectId: number; body: TNotifyInvestorRequest; deps: Deps },
 ): Promise<TNotifyInvestorResponse> {
-  const body = parseBody(ZNotifyInvestorRequest, input.body);
+  const { body } = input;
   if (body.projectId !== input.projectId)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }] });
   const project = await projectOr404(db, input.user, input.projectId);
@@ -224,8 +212,11 @@ export async function notifyInvestor(
  * /provided-document/feedback: valid, or not valid with a comment. A rejected document sends the file
  * back to the investor (INVESTOR_EDITING, with the comment as ADVISOR_FEEDBACK) unless it is there already.
  */
-export async function documentFeedback(db: Db, input: { user: TAccessClaims; body: unknown; now: Date }): Promise<void> {
-  const body = parseBody(ZDocumentFeedbackRequest, input.body);
+export async function documentFeedback(
+  db: Db,
+  input: { user: TAccessClaims; body: z.output<typeof ZDocumentFeedbackRequest>; now: Date },
+): Promise<void> {
+  const { body } = input;
   const upload = await repo.findUpload(db, body.providedDocumentId);
   if (!upload) throw notFound();
   const project = await projectOr404(db, input.user, upload.projectId);
@@ -260,10 +251,12 @@ export async function documentFeedback(db: Db, input: { user: TAccessClaims; bod
  */
 export async function requestDocument(
   db: Db,
-  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+  input: { user: TAccessClaims; projectId: number; body: z.output<typeof ZRequestDocumentRequest>; deps: Deps },
 ): Promise<TReviewState> {
-  const { user, projectId, deps } = input;
-  const body = parseBody(requestDocumentSchema(platformWallClock(deps.now).date), input.body);
+  const { user, projectId, body, deps } = input;
+  // The route checked the body; only the day it is now tells whether the deadline is still ahead.
+  if (!isFutureWorkingDay(body.deadline, platformWallClock(deps.now).date))
+    throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
   const project = await projectOr404(db, user, projectId);
   assertInReview(project);
   const catalogue = await repo.documentTypeCatalogue(db);
@@ -380,9 +373,9 @@ const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): P
 /** PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). */
 export async function updateAdvisor(
   db: Db,
-  input: { user: TAccessClaims; projectId: number; body: unknown; deps: Deps },
+  input: { user: TAccessClaims; projectId: number; body: TUpdateAdvisorRequest; deps: Deps },
 ): Promise<TReviewActionResponse> {
-  const body = parseBody(ZUpdateAdvisorRequest, input.body);
+  const { body } = input;
   const project = await projectOr404(db, input.user, input.projectId);
   const advisor = await repo.findRegionAdvisor(db, body.advisorId, project.regionId);
   if (!advisor)
