@@ -1,26 +1,19 @@
 import { ZApiError } from '@cri/shared/errors';
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
-import {
-  ZDownloadQuery,
-  ZProvidedDocument,
-  ZProvidedDocumentIdParams,
-  ZProvidedDocumentList,
-} from '@cri/shared/schemas/documents';
+import { ZProvidedDocument, ZProvidedDocumentIdParams, ZProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { downloadRoutes } from './download-routes.ts';
 import { createDownloadTokens } from './download-token.ts';
 import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
 import {
   checkUploadTarget,
   deleteProvidedDocument,
-  findDownloadable,
   getProvidedDocument,
   listProvidedDocuments,
   recordThumbnail,
@@ -130,69 +123,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/provided-document/:id/file',
-    {
-      // Public at the guard: the signed `token` of the link stands for the bearer header (spec 2 §7).
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Télécharger un document déposé (lien signé)',
-        params: ZProvidedDocumentIdParams,
-        querystring: ZDownloadQuery,
-      },
-    },
-    async (request, reply) => {
-      const row = await linkedDocument(request.params.id, request.query.token, request.user);
-      const stream = await app.storage.read(row.storageKey);
-      if (!stream) throw notFound();
-      return reply
-        .type(row.mimeType)
-        .header('content-length', row.size)
-        .header('content-disposition', contentDisposition(row.originalName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
-
-  app.get(
-    '/provided-document/:id/thumbnail',
-    {
-      // Exactly as the file: the signed `token` of the link, the same access rule.
-      config: { public: true },
-      schema: {
-        tags,
-        summary: "Vignette d'une image déposée (lien signé)",
-        params: ZProvidedDocumentIdParams,
-        querystring: ZDownloadQuery,
-      },
-    },
-    async (request, reply) => {
-      const row = await linkedDocument(request.params.id, request.query.token, request.user);
-      if (!row.thumbnailKey) throw notFound();
-      const stream = await app.storage.read(row.thumbnailKey);
-      if (!stream) throw notFound();
-      return reply
-        .type('image/jpeg')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
-
-  /**
-   * The document behind a link: its token (or, without one, the bearer header) names the user, who must
-   * still be allowed to see the project (findDownloadable); 401 without either, 404 otherwise.
-   */
-  async function linkedDocument(id: number, token: string | undefined, bearer: { sub: string } | undefined | null) {
-    let userId: number;
-    if (token) userId = await tokens.verify({ token, documentId: id, now: app.deps.now() });
-    else if (bearer) userId = Number(bearer.sub);
-    else throw new AppError('UNAUTHENTICATED');
-    return findDownloadable(db, id, userId);
-  }
+  downloadRoutes(app, { db, tokens });
 
   /**
    * The thumbnail of an uploaded picture (none for PDFs and office files). Never fails the upload: the
