@@ -12,7 +12,7 @@ const INVESTOR = 'investisseur@demo.cri.ma';
 
 /**
  * Issue 12: an access token stops working as soon as its session ends, not when it expires 15 minutes later.
- * Each test signs in afresh (loginAs), since it ends the sessions it opens.
+ * Each test signs in afresh (loginAs with fresh: true), since it ends the sessions it opens.
  */
 describe('ending a session refuses its access token at once', () => {
   let t: TestApp;
@@ -33,8 +33,8 @@ describe('ending a session refuses its access token at once', () => {
   const later = (ms: number) => clock.setTime(clock.getTime() + ms);
 
   it('after logout, while another session of the same account goes on', async () => {
-    const session = await loginAs(t, INVESTOR);
-    const other = await loginAs(t, INVESTOR);
+    const session = await loginAs(t, INVESTOR, { fresh: true });
+    const other = await loginAs(t, INVESTOR, { fresh: true });
     expect((await read(session)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: `${API}/users/logout`, headers: session.headers });
     expect(out.statusCode).toBe(204);
@@ -46,8 +46,8 @@ describe('ending a session refuses its access token at once', () => {
   });
 
   it('after a security-code reset by support', async () => {
-    const advisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
-    const support = await loginAs(t, 'support.national@demo.cri.ma');
+    const advisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma', { fresh: true });
+    const support = await loginAs(t, 'support.national@demo.cri.ma', { fresh: true });
     expect((await read(advisor)).statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ id: users.id })
@@ -65,8 +65,8 @@ describe('ending a session refuses its access token at once', () => {
   });
 
   it('after a password change: the other sessions end, the new tokens work', async () => {
-    const other = await loginAs(t, 'investisseur.expiration@demo.cri.ma');
-    const mine = await loginAs(t, 'investisseur.expiration@demo.cri.ma');
+    const other = await loginAs(t, 'investisseur.expiration@demo.cri.ma', { fresh: true });
+    const mine = await loginAs(t, 'investisseur.expiration@demo.cri.ma', { fresh: true });
     expect((await read(other)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
@@ -88,8 +88,8 @@ describe('ending a session refuses its access token at once', () => {
 
   it('after deactivation: at once when the sessions are ended, within the cache window when only the flag is cleared', async () => {
     const username = 'conseiller.casa@demo.cri.ma';
-    const used = await loginAs(t, username);
-    const unused = await loginAs(t, username);
+    const used = await loginAs(t, username, { fresh: true });
+    const unused = await loginAs(t, username, { fresh: true });
     expect((await read(used)).statusCode).toBe(200);
     await setEnabled(username, false);
     // Not yet asked about on this instance: the database answers.
@@ -100,7 +100,7 @@ describe('ending a session refuses its access token at once', () => {
 
     await setEnabled(username, true);
     later(30_000);
-    const again = await loginAs(t, username);
+    const again = await loginAs(t, username, { fresh: true });
     expect((await read(again)).statusCode).toBe(200);
     // What a deactivation does: clear the flag and end the sessions, so the refusal is immediate.
     await setEnabled(username, false);

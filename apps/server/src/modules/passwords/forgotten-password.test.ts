@@ -56,7 +56,7 @@ describe('POST /users/forgotten-password', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe(String(14 * 3600));
       expect(refused.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', totalAttemptsSendUpdatePassword: 3 });
-      expect(refused.json().message).toMatch(/demain/);
+      expect(refused.json().message).toMatch(/Réessayez dans 14 heures\.$/);
     } finally {
       await other.close();
     }
