@@ -3,7 +3,7 @@
 // database, sharing no memory (issue 8, "Load and failure"). Checks, and exits 1 when one fails:
 //   1. sessions: a token signed in on A works on B, is refreshed on B, the spent refresh token is refused
 //      on A (rotation is seen by both), a staff sign-in on A passes its security code on B, logout on B
-//      ends the session on A;
+//      ends the session on A (its access token refused there within the 5 s cache window, decision 026);
 //   2. daily limits count across both: the questionnaire's daily maximum (5) with requests fired at both
 //      at once, and the sign-in throttle with wrong passwords alternating between A and B;
 //   3. files: a document uploaded on A is downloaded from B (both on one DATA_DIR, see bench/README.md);
@@ -117,9 +117,21 @@ const accounts = await createBenchAccounts(dbUrl, { investors: 4, advisors: 2, p
   });
   check('the same security code is refused on B (a code is used once)', replayOtp.status !== 200, `answered ${replayOtp.status}`);
   const staff = { authorization: `Bearer ${otp.data.accessToken}` };
+  // A has just checked this token's session and keeps the answer for up to 5 s (decision 026).
+  await a.get('/notifications/current-user', { headers: staff });
   await b.post('/users/logout', { refreshToken: otp.data.refreshToken }, { headers: staff, expect: [204] });
+  const loggedOutAt = performance.now();
   const afterLogout = await a.post('/refresh-token', { refreshToken: otp.data.refreshToken }, { expect: [200, 401] });
   check('logout on B ends the session on A (refresh refused)', afterLogout.status === 401, `answered ${afterLogout.status}`);
+  const sameInstance = await b.get('/notifications/current-user', { headers: staff, expect: [200, 401] });
+  check('after logout on B, its access token is refused on B at once', sameInstance.status === 401, `answered ${sameInstance.status}`);
+  let onA = 200;
+  while (onA === 200 && performance.now() - loggedOutAt < 10_000) {
+    onA = (await a.get('/notifications/current-user', { headers: staff, expect: [200, 401] })).status;
+    if (onA === 200) await sleep(200);
+  }
+  const waited = Math.round(performance.now() - loggedOutAt);
+  check('and on A within the 5-second cache window', onA === 401 && waited <= 6_000, `answered ${onA} after ${waited} ms`);
 }
 
 // 2. Daily limits counted across both instances.
