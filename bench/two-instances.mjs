@@ -124,7 +124,11 @@ const accounts = await createBenchAccounts(dbUrl, { investors: 4, advisors: 2, p
   const afterLogout = await a.post('/refresh-token', { refreshToken: otp.data.refreshToken }, { expect: [200, 401] });
   check('logout on B ends the session on A (refresh refused)', afterLogout.status === 401, `answered ${afterLogout.status}`);
   const sameInstance = await b.get('/notifications/current-user', { headers: staff, expect: [200, 401] });
-  check('after logout on B, its access token is refused on B at once', sameInstance.status === 401, `answered ${sameInstance.status}`);
+  check(
+    'after logout on B, its access token is refused on B at once',
+    sameInstance.status === 401,
+    `answered ${sameInstance.status}`,
+  );
   let onA = 200;
   while (onA === 200 && performance.now() - loggedOutAt < 10_000) {
     onA = (await a.get('/notifications/current-user', { headers: staff, expect: [200, 401] })).status;
