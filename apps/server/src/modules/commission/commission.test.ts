@@ -110,7 +110,7 @@ describe('the commission of a session: members, opinions, presence, decision, re
       comment: 'x'.repeat(1201),
     });
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toMatchObject({ fieldErrors: [{ field: 'body.comment', messageKey: 'errors.field.tooLong' }] });
+    expect(long.json()).toMatchObject({ fieldErrors: [{ field: 'body.comment', messageKey: 'commission.errors.tooLong' }] });
     expect((await call(member, 'PUT', `/projects/${casaFile}/commission-opinion`, { opinion: 'MAYBE' })).statusCode).toBe(422);
     expect((await snapshot(casaFile)).choices).toEqual([]);
     const outsider = await call(signatory, 'PUT', `/projects/${casaFile}/commission-opinion`, { opinion: 'FAVORABLE' });
