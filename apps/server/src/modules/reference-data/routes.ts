@@ -4,15 +4,9 @@ import {
   ZAdministrationsQuery,
   ZChoicesQuery,
   ZChoicesResponse,
-  ZCommune,
-  ZCommunesQuery,
-  ZProvince,
-  ZProvincesQuery,
-  ZRegion,
   ZRegionalCentre,
   ZRegionIdQuery,
   ZRegionParameters,
-  ZRegionsQuery,
   ZSector,
   ZServerDate,
   ZVocation,
@@ -21,16 +15,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import { geographyRoutes } from './geography-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['reference-data'];
+
+/** A route handler answering from the in-memory cache (per URL and query), once produced. */
+export type Cached = <T>(
+  schema: z.ZodType,
+  produce: (request: FastifyRequest) => Promise<T>,
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The lists the web app loads at start (spec 1 §7), plus the trees and directories other forms need. */
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   // Hit by every app start: answered from memory once produced (reference data only changes on reload).
   const cache = new JsonCache();
-  const cached =
+  const cached: Cached =
     <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
     (request: FastifyRequest, reply: FastifyReply) =>
       sendJson(
@@ -78,79 +79,12 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/communes',
-    {
-      config: { public: true },
-      schema: { tags, summary: 'Communes', querystring: ZCommunesQuery, response: { 200: z.array(ZCommune), 400: ZApiError } },
-    },
-    cached(z.array(ZCommune), (request) => service.listCommunes(db(), request.query as z.infer<typeof ZCommunesQuery>)),
-  );
-
-  app.get(
-    '/communes/rokhas',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Communes couvertes par Rokhas',
-        querystring: ZCommunesQuery,
-        response: { 200: z.array(ZCommune), 400: ZApiError },
-      },
-    },
-    cached(z.array(ZCommune), (request) =>
-      service.listCommunes(db(), { ...(request.query as z.infer<typeof ZCommunesQuery>), rokhas: true }),
-    ),
-  );
-
-  app.get(
-    '/communes/gir',
-    {
-      config: { permission: 'read:land-reference-data' },
-      schema: {
-        tags,
-        summary: "Communes de la liste de l'équipe foncière",
-        querystring: ZCommunesQuery,
-        response: { 200: z.array(ZCommune), 400: ZApiError, 401: ZApiError, 403: ZApiError },
-      },
-    },
-    cached(z.array(ZCommune), (request) =>
-      service.listCommunes(db(), { ...(request.query as z.infer<typeof ZCommunesQuery>), gir: true }),
-    ),
-  );
+  geographyRoutes(app, { db, cached });
 
   app.get(
     '/vocations',
     { config: { public: true }, schema: { tags, summary: 'Vocations foncières', response: { 200: z.array(ZVocation) } } },
     cached(z.array(ZVocation), () => service.listVocations(db())),
-  );
-
-  app.get(
-    '/regions',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Régions (déployées, ou toutes)',
-        querystring: ZRegionsQuery,
-        response: { 200: z.array(ZRegion), 400: ZApiError },
-      },
-    },
-    cached(z.array(ZRegion), (request) => service.listRegions(db(), (request.query as z.infer<typeof ZRegionsQuery>).all)),
-  );
-
-  app.get(
-    '/provinces',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Préfectures et provinces',
-        querystring: ZProvincesQuery,
-        response: { 200: z.array(ZProvince), 400: ZApiError, 404: ZApiError },
-      },
-    },
-    cached(z.array(ZProvince), (request) => service.listProvinces(db(), request.query as z.infer<typeof ZProvincesQuery>)),
   );
 
   app.get(
