@@ -12,7 +12,8 @@ import { withAccountLock } from './totp-store.ts';
  *
  * Never share a session with a test that ends it (logout, password change, security-code reset): the
  * server revokes the session for every page holding it. Such tests, and those of the sign-in itself,
- * sign in with `signIn` from helpers.ts.
+ * sign in with `signIn` from helpers.ts. A spec run alone still runs the setup first; with `--no-deps` the
+ * sessions it needs are made on first use instead.
  */
 export const SHARED_ACCOUNTS = [
   'conseiller.casa@demo.cri.ma',
