@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const BUDGET_KB = 150;
-/** The source of the page the router shows on / (apps/web/src/app/route-table.ts). */
+/** The source of the page the router shows on / (declared in apps/web/src/features/landing/routes.ts). */
 export const HOME_PAGE_SRC = 'src/features/landing/pages/home-page.tsx';
 /** The catalogue chunk of the language shown to a first-time visitor (DEFAULT_LANGUAGE; vite.config.ts groups). */
 export const DEFAULT_CATALOGUE_CHUNK = 'i18n-fr';
