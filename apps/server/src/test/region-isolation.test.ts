@@ -1,4 +1,5 @@
 import { REGIONAL_ROLES, type Role } from '@cri/shared/enums/roles';
+import { questionnaire } from '@cri/shared/fixtures/builders';
 import type { TCommissionSession } from '@cri/shared/schemas/commission';
 import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/acc
 import { appointments, framingForms, projects } from '../db/schema.ts';
 import { programmedFile } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
-import { API, CASA, createdId, RABAT, validForm } from '../modules/framing-forms/test-helpers.ts';
+import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
@@ -71,7 +72,7 @@ describe('region isolation: a user of region A never sees a record of region B',
     if (opened.statusCode !== 200) throw new Error(`commission: ${opened.statusCode} ${opened.body}`);
     const commission = String(opened.json<TCommissionSession>().commission?.id);
 
-    const framingForm = await createdId(t, investor, validForm({ regionId: region, projectName: `${tag} questionnaire` }));
+    const framingForm = await createdId(t, investor, questionnaire({ regionId: region, projectName: `${tag} questionnaire` }));
     const created = await t.app.inject({
       method: 'POST',
       url: `${API}/framing-forms/${framingForm}/create-project`,

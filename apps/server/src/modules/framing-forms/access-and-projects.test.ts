@@ -1,3 +1,4 @@
+import { questionnaire } from '@cri/shared/fixtures/builders';
 import type { TFramingForm, TFramingFormSummary, TRecommendedProcedure } from '@cri/shared/schemas/framing-forms';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { advisors, procedures, projectProcedures, projects, users } from '../../
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
-import { API, CASA, createdId, RABAT, validForm } from './test-helpers.ts';
+import { API, CASA, createdId, RABAT } from './test-helpers.ts';
 
 let t: TestApp;
 let investor: LoggedIn;
@@ -28,8 +29,8 @@ beforeAll(async () => {
   advisorRabat = await loginAs(t, demoUser('ROLE_ADVISOR', RABAT));
   consultationCasa = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
   casaForm = await createdId(t, investor);
-  rabatForm = await createdId(t, investor, validForm({ regionId: RABAT, projectName: 'Entrepôt Kénitra' }));
-  await createdId(t, otherInvestor, validForm({ projectName: 'Clinique Settat' }));
+  rabatForm = await createdId(t, investor, questionnaire({ regionId: RABAT, projectName: 'Entrepôt Kénitra' }));
+  await createdId(t, otherInvestor, questionnaire({ projectName: 'Clinique Settat' }));
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import type { TApiError } from '@cri/shared/errors';
+import { questionnaire } from '@cri/shared/fixtures/builders';
 import { FRAMING_FORM_DAILY_LIMIT } from '@cri/shared/limits';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { appointments, framingForms, users } from '../../db/schema.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/test-app.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
-import { API, CASA, createdId, createForm, freshCaptcha, validForm } from './test-helpers.ts';
+import { API, CASA, createdId, createForm, freshCaptcha } from './test-helpers.ts';
 
 // 10:00 in Casablanca (UTC+1 in November).
 let clock = new Date('2026-11-20T09:00:00Z');
@@ -23,37 +24,25 @@ const fieldsOf = (body: TApiError) => Object.fromEntries((body.fieldErrors ?? []
 
 describe('POST /framing-forms/create-first-step', () => {
   it('stores every answer of the questionnaire and answers its id without appointment', async () => {
-    const res = await createForm(t, investor);
+    const form = questionnaire();
+    const res = await createForm(t, investor, form);
     expect(res.statusCode).toBe(201);
     const { id, appointmentId } = res.json<{ id: number; appointmentId: number | null }>();
     expect(appointmentId).toBeNull();
     const [row] = await t.database.db.select().from(framingForms).where(eq(framingForms.id, id));
-    expect(row).toMatchObject({
-      projectName: 'Hôtel Atlas',
-      regionId: CASA,
-      investorType: 'CORPORATE_ENTITY',
-      totalInvestedAmount: 80_000_000,
-      minAreaHa: 2,
-      maxAreaHa: 5,
-      assignmentType: 'RENTAL',
-      constructionNeeded: true,
-      yearlyResults: [
-        { year: 2027, turnover: 12_000_000 },
-        { year: 2028, turnover: 18_000_000 },
-      ],
-    });
+    expect(row).toMatchObject(form);
   });
 
   it('refuses a wrong or a missing captcha with 422 INVALID_CAPTCHA, and stores nothing', async () => {
     const before = (await t.database.db.select().from(framingForms)).length;
-    const wrong = await createForm(t, investor, validForm(), 'not-it');
+    const wrong = await createForm(t, investor, questionnaire(), 'not-it');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errorCode: 'INVALID_CAPTCHA', message: 'Captcha invalide' });
     const missing = await t.app.inject({
       method: 'POST',
       url: `${API}/framing-forms/create-first-step`,
       headers: investor.headers,
-      payload: { framingForm: validForm() },
+      payload: { framingForm: questionnaire() },
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errorCode).toBe('INVALID_CAPTCHA');
@@ -61,7 +50,7 @@ describe('POST /framing-forms/create-first-step', () => {
   });
 
   it('answers field errors with the questionnaire message keys: description over 500, areas out of 0.1-150 ha', async () => {
-    const res = await createForm(t, investor, validForm({ description: 'x'.repeat(501), minAreaHa: 0.05, maxAreaHa: 151 }));
+    const res = await createForm(t, investor, questionnaire({ description: 'x'.repeat(501), minAreaHa: 0.05, maxAreaHa: 151 }));
     expect(res.statusCode).toBe(422);
     const body = res.json<TApiError>();
     expect(body.errorCode).toBe('VALIDATION_FAILED');
@@ -70,28 +59,28 @@ describe('POST /framing-forms/create-first-step', () => {
       'framingForm.minAreaHa': 'framingForms.validation.areaRange',
       'framingForm.maxAreaHa': 'framingForms.validation.areaRange',
     });
-    const ok = await createForm(t, investor, validForm({ description: 'x'.repeat(500), minAreaHa: 0.1, maxAreaHa: 150 }));
+    const ok = await createForm(t, investor, questionnaire({ description: 'x'.repeat(500), minAreaHa: 0.1, maxAreaHa: 150 }));
     expect(ok.statusCode).toBe(201);
   });
 
   it('asks the land answers when land is needed, and checks numbers and ranges', async () => {
-    const numbers = await createForm(t, investor, validForm({ totalInvestedAmount: -5, numberOfCreatedJobs: 2.5 }));
+    const numbers = await createForm(t, investor, questionnaire({ totalInvestedAmount: -5, numberOfCreatedJobs: 2.5 }));
     expect(numbers.statusCode).toBe(422);
     expect(fieldsOf(numbers.json())).toEqual({
       'framingForm.totalInvestedAmount': 'framingForms.validation.positive',
       'framingForm.numberOfCreatedJobs': 'framingForms.validation.integer',
     });
-    const land = await createForm(t, investor, validForm({ minAreaHa: null, vocationId: null }));
+    const land = await createForm(t, investor, questionnaire({ minAreaHa: null, vocationId: null }));
     expect(fieldsOf(land.json())).toEqual({
       'framingForm.minAreaHa': 'framingForms.validation.required',
       'framingForm.vocationId': 'framingForms.validation.required',
     });
-    const swapped = await createForm(t, investor, validForm({ minAreaHa: 10, maxAreaHa: 3 }));
+    const swapped = await createForm(t, investor, questionnaire({ minAreaHa: 10, maxAreaHa: 3 }));
     expect(fieldsOf(swapped.json())).toEqual({ 'framingForm.maxAreaHa': 'framingForms.validation.maxBelowMin' });
   });
 
   it('checks the sector tree and the region against the reference data', async () => {
-    const res = await createForm(t, investor, validForm({ categoryId: 11, subcategoryId: 111, regionId: 3 }));
+    const res = await createForm(t, investor, questionnaire({ categoryId: 11, subcategoryId: 111, regionId: 3 }));
     expect(res.statusCode).toBe(422);
     expect(fieldsOf(res.json())).toEqual({
       'framingForm.categoryId': 'framingForms.validation.unknownChoice',
@@ -100,14 +89,14 @@ describe('POST /framing-forms/create-first-step', () => {
   });
 
   it('drops the land answers when no land is needed', async () => {
-    const id = await createdId(t, investor, validForm({ landNeeded: false, landSituation: 'EXISTS' }));
+    const id = await createdId(t, investor, questionnaire({ landNeeded: false, landSituation: 'EXISTS' }));
     const [row] = await t.database.db.select().from(framingForms).where(eq(framingForms.id, id));
     expect(row).toMatchObject({ landNeeded: false, minAreaHa: null, vocationId: null, assignmentType: null });
   });
 
   it('is for investors: anonymous 401, staff 403', async () => {
     const captchaId = await freshCaptcha(t);
-    const payload = { framingForm: validForm(), captcha: { captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER } };
+    const payload = { framingForm: questionnaire(), captcha: { captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER } };
     const anonymous = await t.app.inject({ method: 'POST', url: `${API}/framing-forms/create-first-step`, payload });
     expect(anonymous.statusCode).toBe(401);
     const advisor = await loginAs(t, demoUser('ROLE_ADVISOR', CASA));
@@ -140,7 +129,7 @@ describe('daily maximum of questionnaires', () => {
         method: 'POST',
         url: `${API}/framing-forms/create-first-step`,
         headers: who.headers,
-        payload: { framingForm: validForm(), captcha: { captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER } },
+        payload: { framingForm: questionnaire(), captcha: { captchaId, captchaAnswer: TEST_CAPTCHA_ANSWER } },
       });
       expect(res.statusCode).toBe(429);
     } finally {
@@ -175,7 +164,7 @@ describe('PUT /framing-forms/update-first-step/{id}', () => {
 
   it('updates the own questionnaire and answers the appointment already linked to it', async () => {
     const id = await createdId(t, investor);
-    const update = async (form = validForm({ projectName: 'Hôtel Atlas II' })) =>
+    const update = async (form = questionnaire({ projectName: 'Hôtel Atlas II' })) =>
       t.app.inject({
         method: 'PUT',
         url: `${API}/framing-forms/update-first-step/${id}`,
@@ -204,14 +193,14 @@ describe('PUT /framing-forms/update-first-step/{id}', () => {
       method: 'PUT',
       url: `${API}/framing-forms/update-first-step/${id}`,
       headers: other.headers,
-      payload: { framingForm: validForm(), captcha },
+      payload: { framingForm: questionnaire(), captcha },
     });
     expect(res.statusCode).toBe(404);
     const wrong = await t.app.inject({
       method: 'PUT',
       url: `${API}/framing-forms/update-first-step/${id}`,
       headers: investor.headers,
-      payload: { framingForm: validForm(), captcha: { captchaId: await freshCaptcha(t), captchaAnswer: 'nope' } },
+      payload: { framingForm: questionnaire(), captcha: { captchaId: await freshCaptcha(t), captchaAnswer: 'nope' } },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errorCode).toBe('INVALID_CAPTCHA');

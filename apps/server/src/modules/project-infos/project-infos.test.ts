@@ -1,4 +1,5 @@
 import { FUNDAMENTAL_REFERENCE_TYPE_IDS as REF } from '@cri/shared/enums/reference-data';
+import { EXPLOITATION_YEARS, landParcel, PROJECT_INFO_VALUES } from '@cri/shared/fixtures/builders';
 import { TOTAL_AMOUNT_MISMATCH_KEY, TOTAL_JOBS_MISMATCH_KEY } from '@cri/shared/rules/project-infos';
 import type { TInfoAnswer, TLand, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,33 +42,17 @@ const put = (who: LoggedIn | null, payload: unknown, id = projectId) =>
     ...(who ? { headers: who.headers } : {}),
   });
 
-const VALUES: Record<string, string> = {
-  INVESTMENT_AMOUNT: '3000000',
-  EQUITY_SHARE: '70',
-  PROJECT_CONSISTENCY: 'Hôtel de 120 chambres',
-  BUILT_AREA: '5000',
-  WORKS_START_DATE: '2027-03-01',
-  WORKS_END_DATE: '2028-06-30',
-  DIRECT_JOBS: '40',
-};
-const land = (over: Partial<TLand> = {}): TLand => ({
-  legalStatusId: read.landOptions.legalStatuses[0]?.id ?? null,
-  communeId: read.landOptions.communes[0]?.id ?? null,
-  fundamentalReferenceTypeId: REF.REGISTRY_TITLE,
-  parcelSurface: 2500,
-  covered: true,
-  coverDocument: "Plan d'aménagement Anfa",
-  landRegistry: 'Casablanca-Anfa',
-  titleNumber: 45871,
-  titleIndex: 'C',
-  specialIndex: null,
-  registrationRequisitionNumber: 'should be cleared',
-  ...over,
-});
+const land = (over: Partial<TLand> = {}): TLand =>
+  landParcel({
+    legalStatusId: read.landOptions.legalStatuses[0]?.id ?? null,
+    communeId: read.landOptions.communes[0]?.id ?? null,
+    registrationRequisitionNumber: 'should be cleared',
+    ...over,
+  });
 const answers = (over: Record<string, Partial<TInfoAnswer>> = {}): TInfoAnswer[] =>
   read.questions.map((q) => ({
     infoTypeId: q.infoTypeId,
-    value: VALUES[q.code] ?? null,
+    value: PROJECT_INFO_VALUES[q.code] ?? null,
     choiceItemId: q.answerDataType === 'CHOICE' && q.required ? (q.choices[0]?.id ?? null) : null,
     ...(q.code === 'EQUITY_SHARE' ? { otherValue: 30 } : {}),
     ...over[q.code],
@@ -78,10 +63,7 @@ const body = (
 ): TSubmitProjectDetailsRequest => ({
   complete: true,
   infos: answers(infos),
-  exploitationYears: [
-    { startDate: '2027-03-01', endDate: '2027-12-31', investmentAmount: 1_000_000, jobsCreated: 15 },
-    { startDate: '2028-01-01', endDate: '2028-06-30', investmentAmount: 2_000_000, jobsCreated: 25 },
-  ],
+  exploitationYears: EXPLOITATION_YEARS.map((y) => ({ ...y })),
   lands: [land()],
   ...over,
 });
