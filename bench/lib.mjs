@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
+import { completeInfosBody, projectForm } from '../packages/shared/src/fixtures/project.mjs';
+import { questionnaire } from '../packages/shared/src/fixtures/questionnaire.mjs';
 
 export const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const CAPTCHA = 'bench-captcha';
@@ -179,106 +181,10 @@ export async function signIn(api, username, { staff = false, password = PASSWORD
   return { ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }
 
-const FALLBACK = { NUMBER: '10', PERCENTAGE: '50', DATE: '2028-09-01', STRING: 'Texte' };
-const VALUES = {
-  INVESTMENT_AMOUNT: '3000000',
-  EQUITY_SHARE: '70',
-  PROJECT_CONSISTENCY: 'Hôtel de 120 chambres',
-  BUILT_AREA: '5000',
-  WORKS_START_DATE: '2027-03-01',
-  WORKS_END_DATE: '2028-06-30',
-  DIRECT_JOBS: '40',
-  OPERATION_START_DATE: '2028-09-01',
-};
+/** The shared questionnaire (a hotel in Casablanca-Settat) under the given project name. */
+export const framingForm = (name) => questionnaire({ projectName: name });
 
-export const framingForm = (name) => ({
-  investorType: 'CORPORATE_ENTITY',
-  legalFormFamilyId: 2127,
-  identityNumber: '001234567000089',
-  projectName: name,
-  sectorId: 2,
-  categoryId: 21,
-  subcategoryId: 211,
-  description: 'Un hôtel quatre étoiles de 120 chambres.',
-  totalInvestedAmount: 80_000_000,
-  numberOfCreatedJobs: 150,
-  yearlyResults: [
-    { year: 2027, turnover: 12_000_000 },
-    { year: 2028, turnover: 18_000_000 },
-  ],
-  advancementStage: 'PREPARING',
-  landSituation: 'LOOKING_FOR_LAND',
-  landNeeded: true,
-  minAreaHa: 2,
-  maxAreaHa: 5,
-  vocationId: 2,
-  assignmentType: 'RENTAL',
-  budgetMinPerM2: 300,
-  budgetMaxPerM2: 800,
-  constructionNeeded: true,
-  regionId: 2,
-});
-
-export const projectForm = (name, commune) => ({
-  name,
-  description: 'Un hôtel de 120 chambres.',
-  address: '12 boulevard Zerktouni',
-  communeId: commune,
-  zipCode: '20000',
-  companyLegalFormFamilyId: 2127,
-  companyLegalFormId: 2201,
-  companyCorporateName: 'Atlas Hôtels SARL',
-  companyAddress: '5 rue Ibn Batouta',
-  companyCommuneId: commune,
-  companyZipCode: '20100',
-  companyPhone: '0522000000',
-  companyMobilePhone: '0661000000',
-  companyIdentifier: 'RC-123456',
-  companyActivity: 'Hôtellerie',
-  companySocialCapital: 1_000_000,
-  companyCommonIdentifier: '001234567000089',
-  fiscalIdentifier: 'IF-998877',
-  commercialRegisterImmatriculationDate: '2020-03-15',
-  nationalRegisterInscriptionNumber: '',
-  professionTypeId: null,
-  isRepresentativeCertificated: true,
-  sectorIds: [2, 1],
-  components: [
-    {
-      sectorId: 2,
-      title: 'ACCOMMODATION',
-      investmentAmount: 60_000_000,
-      jobsCreated: 100,
-      area: 8000,
-      coveredArea: 5000,
-      unitNumber: 240,
-      communeId: commune,
-    },
-    {
-      sectorId: 1,
-      title: 'WAREHOUSE',
-      investmentAmount: 20_000_000,
-      jobsCreated: 50,
-      area: 2000,
-      coveredArea: 0,
-      unitNumber: null,
-      communeId: commune,
-    },
-  ],
-  partners: [{ identityType: 'PHYSICAL_PERSON', name: 'Amina Berrada', socialPart: 60 }],
-  representative: {
-    civilityId: 1002,
-    firstName: 'Amina',
-    lastName: 'Berrada',
-    nationalityId: 1201,
-    identityDocumentTypeId: 1011,
-    identityDocumentNumber: 'BE123456',
-    email: 'amina@atlas.ma',
-    mobilePhone: '0661000001',
-    quality: 'Gérante',
-  },
-  architect: { firstName: '', lastName: '', email: '', authorizationNumber: '' },
-});
+export { projectForm };
 
 /** Questionnaire (captcha), then the project with procedure 1: returns the new project's id. */
 export async function createDraft(api, headers, name) {
@@ -299,48 +205,10 @@ export async function createDraft(api, headers, name) {
 /** The infos step, complete. */
 export async function fillInfos(api, headers, projectId) {
   const { data: infos } = await api.get(`/projects/${projectId}/infos`, { headers, label: 'GET /projects/:id/infos' });
-  const answers = infos.questions.map((q) => {
-    const value = VALUES[q.code] ?? (q.required ? (FALLBACK[q.answerDataType] ?? null) : null);
-    const plain = q.answerDataType !== 'CHOICE' && q.answerDataType !== 'LAND';
-    return {
-      infoTypeId: q.infoTypeId,
-      value: plain ? value : null,
-      choiceItemId: q.answerDataType === 'CHOICE' && q.required ? (q.choices[0]?.id ?? null) : null,
-      ...(q.answerDataType === 'PERCENTAGE' && value !== null ? { otherValue: 100 - Number(value) } : {}),
-    };
+  await api.put(`/projects/${projectId}/submit-details`, completeInfosBody(infos), {
+    headers,
+    label: 'PUT /projects/:id/submit-details',
   });
-  const hasDates = infos.questions.some((q) => q.code === 'WORKS_START_DATE');
-  await api.put(
-    `/projects/${projectId}/submit-details`,
-    {
-      complete: true,
-      infos: answers,
-      exploitationYears: hasDates
-        ? [
-            { startDate: '2027-03-01', endDate: '2027-12-31', investmentAmount: 1_000_000, jobsCreated: 15 },
-            { startDate: '2028-01-01', endDate: '2028-06-30', investmentAmount: 2_000_000, jobsCreated: 25 },
-          ]
-        : [],
-      lands: infos.questions.some((q) => q.answerDataType === 'LAND')
-        ? [
-            {
-              legalStatusId: infos.landOptions.legalStatuses[0]?.id ?? null,
-              communeId: infos.landOptions.communes[0]?.id ?? null,
-              fundamentalReferenceTypeId: 1170,
-              parcelSurface: 2500,
-              covered: true,
-              coverDocument: "Plan d'aménagement Anfa",
-              landRegistry: 'Casablanca-Anfa',
-              titleNumber: 45871,
-              titleIndex: 'C',
-              specialIndex: null,
-              registrationRequisitionNumber: null,
-            },
-          ]
-        : [],
-    },
-    { headers, label: 'PUT /projects/:id/submit-details' },
-  );
 }
 
 export async function fillProjectForm(api, headers, projectId, name, commune) {
