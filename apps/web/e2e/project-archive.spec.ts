@@ -1,3 +1,4 @@
+import { GUEST_HOUSE, questionnaire } from '@cri/shared/fixtures/builders';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   draftProjectThroughApi,
@@ -18,30 +19,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** A questionnaire and a draft project with a building permit, through the API. */
 async function projectOf(request: APIRequestContext, email: string): Promise<number> {
-  const framingForm = {
-    investorType: 'PHYSICAL_PERSON',
-    legalFormFamilyId: 2128,
-    identityNumber: 'BE123456',
-    projectName: 'Riad Berrechid',
-    sectorId: 2,
-    categoryId: 21,
-    subcategoryId: 212,
-    description: "Une maison d'hôtes de 12 chambres.",
-    totalInvestedAmount: 5_000_000,
-    numberOfCreatedJobs: 20,
-    yearlyResults: [],
-    advancementStage: 'PREPARING',
-    landSituation: 'EXISTS',
-    landNeeded: false,
-    minAreaHa: null,
-    maxAreaHa: null,
-    vocationId: null,
-    assignmentType: null,
-    budgetMinPerM2: null,
-    budgetMaxPerM2: null,
-    constructionNeeded: true,
-    regionId: 2,
-  };
+  const framingForm = questionnaire({ ...GUEST_HOUSE, projectName: 'Riad Berrechid' });
   const created = await draftProjectThroughApi(request, { username: email, password: PASSWORD, framingForm, procedureIds: [3] });
   return created.projectId;
 }

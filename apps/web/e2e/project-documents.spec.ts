@@ -1,3 +1,4 @@
+import { questionnaire } from '@cri/shared/fixtures/builders';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   draftProjectThroughApi,
@@ -20,33 +21,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** The questionnaire (the framing-form test body) and a project with the building permit, through the API. */
 async function projectOf(request: APIRequestContext, email: string): Promise<number> {
-  const framingForm = {
-    investorType: 'CORPORATE_ENTITY',
-    legalFormFamilyId: 2127,
-    identityNumber: '001234567000089',
-    projectName: 'Hôtel Atlas',
-    sectorId: 2,
-    categoryId: 21,
-    subcategoryId: 211,
-    description: 'Un hôtel quatre étoiles de 120 chambres.',
-    totalInvestedAmount: 80_000_000,
-    numberOfCreatedJobs: 150,
-    yearlyResults: [
-      { year: 2027, turnover: 12_000_000 },
-      { year: 2028, turnover: 18_000_000 },
-    ],
-    advancementStage: 'PREPARING',
-    landSituation: 'LOOKING_FOR_LAND',
-    landNeeded: true,
-    minAreaHa: 2,
-    maxAreaHa: 5,
-    vocationId: 2,
-    assignmentType: 'RENTAL',
-    budgetMinPerM2: 300,
-    budgetMaxPerM2: 800,
-    constructionNeeded: true,
-    regionId: 2,
-  };
+  const framingForm = questionnaire();
   const created = await draftProjectThroughApi(request, { username: email, password: PASSWORD, framingForm, procedureIds: [3] });
   return created.projectId;
 }

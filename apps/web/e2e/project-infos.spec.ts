@@ -1,3 +1,4 @@
+import { LAND_EXISTS, questionnaire } from '@cri/shared/fixtures/builders';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   choose,
@@ -19,30 +20,12 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** The questionnaire and the project (AVNA provisional + building permit) through the API, with the investor's token. */
 async function projectOf(request: APIRequestContext, email: string): Promise<number> {
-  const framingForm = {
-    investorType: 'CORPORATE_ENTITY',
-    legalFormFamilyId: 2127,
-    identityNumber: '001234567000089',
-    projectName: 'Hôtel Atlas',
-    sectorId: 2,
-    categoryId: 21,
-    subcategoryId: 211,
-    description: 'Un hôtel quatre étoiles de 120 chambres.',
+  const framingForm = questionnaire({
+    ...LAND_EXISTS,
     totalInvestedAmount: 3_000_000,
     numberOfCreatedJobs: 40,
     yearlyResults: [],
-    advancementStage: 'PREPARING',
-    landSituation: 'EXISTS',
-    landNeeded: false,
-    minAreaHa: null,
-    maxAreaHa: null,
-    vocationId: null,
-    assignmentType: null,
-    budgetMinPerM2: null,
-    budgetMaxPerM2: null,
-    constructionNeeded: true,
-    regionId: 2,
-  };
+  });
   const created = await draftProjectThroughApi(request, {
     username: email,
     password: PASSWORD,

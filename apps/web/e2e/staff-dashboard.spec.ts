@@ -1,3 +1,4 @@
+import { GUEST_HOUSE, questionnaire } from '@cri/shared/fixtures/builders';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { draftProjectThroughApi, expectNoSeriousViolation, signUpAndActivate, uniqueEmail } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
@@ -15,30 +16,7 @@ async function casaDraft(request: APIRequestContext): Promise<string> {
     username: email,
     password: PASSWORD,
     procedureIds: [3],
-    framingForm: {
-      investorType: 'PHYSICAL_PERSON',
-      legalFormFamilyId: 2128,
-      identityNumber: 'BE123456',
-      projectName: name,
-      sectorId: 2,
-      categoryId: 21,
-      subcategoryId: 212,
-      description: 'Une conserverie de poisson.',
-      totalInvestedAmount: 5_000_000,
-      numberOfCreatedJobs: 20,
-      yearlyResults: [],
-      advancementStage: 'PREPARING',
-      landSituation: 'EXISTS',
-      landNeeded: false,
-      minAreaHa: null,
-      maxAreaHa: null,
-      vocationId: null,
-      assignmentType: null,
-      budgetMinPerM2: null,
-      budgetMaxPerM2: null,
-      constructionNeeded: true,
-      regionId: 2,
-    },
+    framingForm: questionnaire({ ...GUEST_HOUSE, projectName: name, description: 'Une conserverie de poisson.' }),
   });
   return name;
 }
