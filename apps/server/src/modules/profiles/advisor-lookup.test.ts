@@ -99,7 +99,7 @@ describe('GET /advisors?appointmentId|framingFormId|investorId', () => {
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json()).toMatchObject({ id: secondAdvisorId, user: { firstName: 'Salma' }, abilities: { edit: false } });
     // The investor record id is a claim of the token: a new sign-in carries the one set above.
-    const withRecord = await loginAs(t, 'investisseur@demo.cri.ma');
+    const withRecord = await loginAs(t, 'investisseur@demo.cri.ma', { fresh: true });
     expect((await lookup(withRecord, `investorId=${INVESTOR_ID}`)).json()).toMatchObject({ id: secondAdvisorId });
 
     // Their own appointment (booked signed in): null until an advisor takes it, then that advisor.
