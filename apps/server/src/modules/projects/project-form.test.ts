@@ -1,5 +1,5 @@
 import { LEGAL_PERSON_TYPE_IDS as F } from '@cri/shared/enums/reference-data';
-import { IDENTITY_DOCUMENT_TYPE_IDS, MOROCCAN_NATIONALITY_ID } from '@cri/shared/rules/investor-form';
+import { projectForm } from '@cri/shared/fixtures/builders';
 import { emptyProjectForm, type TProjectFormValues } from '@cri/shared/schemas/project-form';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
@@ -34,68 +34,19 @@ describe('project form: PUT /projects/{id} and GET /projects/{id}', () => {
     return res.json<{ projectId: number }>().projectId;
   };
 
-  /** A complete company project in Casablanca-Settat. */
-  const company = (overrides: Partial<TProjectFormValues> = {}): TProjectFormValues => ({
-    ...emptyProjectForm('Hôtel Atlas'),
-    description: 'Un hôtel de 120 chambres.',
-    address: '12 boulevard Zerktouni',
-    communeId: casaCommune,
-    zipCode: '20000',
-    companyLegalFormFamilyId: F.LEGAL_PERSON,
-    companyLegalFormId: 2201,
-    companyCorporateName: 'Atlas Hôtels SARL',
-    companyAddress: '5 rue Ibn Batouta',
-    companyCommuneId: casaCommune,
-    companyZipCode: '20100',
-    companyPhone: '0522000000',
-    companyMobilePhone: '0661000000',
-    companyIdentifier: 'RC-123456',
-    companyActivity: 'Hôtellerie',
-    companySocialCapital: 1_000_000,
-    companyCommonIdentifier: '001234567000089',
-    fiscalIdentifier: 'IF-998877',
-    commercialRegisterImmatriculationDate: '2020-03-15',
-    isRepresentativeCertificated: true,
-    sectorIds: [2, 1],
-    components: [
-      {
-        sectorId: 2,
-        title: 'ACCOMMODATION',
-        investmentAmount: 60_000_000,
-        jobsCreated: 100,
-        area: 8000,
-        coveredArea: 5000,
-        unitNumber: 240,
-        communeId: casaCommune,
-      },
-      {
-        sectorId: 1,
-        title: 'WAREHOUSE',
-        investmentAmount: 20_000_000.5,
-        jobsCreated: 50,
-        area: 2000,
-        coveredArea: 0,
-        unitNumber: null,
-        communeId: casaCommune,
-      },
-    ],
-    partners: [
-      { identityType: 'PHYSICAL_PERSON', name: 'Amina Berrada', socialPart: 60 },
-      { identityType: 'CORPORATE_ENTITY', name: 'Atlas Holding', socialPart: 40 },
-    ],
-    representative: {
-      civilityId: 1002,
-      firstName: 'Amina',
-      lastName: 'Berrada',
-      nationalityId: MOROCCAN_NATIONALITY_ID,
-      identityDocumentTypeId: IDENTITY_DOCUMENT_TYPE_IDS.CIN,
-      identityDocumentNumber: 'BE123456',
-      email: 'amina@atlas.ma',
-      mobilePhone: '0661000001',
-      quality: 'Gérante',
-    },
-    ...overrides,
-  });
+  /** A complete company project in Casablanca-Settat; a decimal amount and two partners, which the tests check. */
+  const company = (overrides: Partial<TProjectFormValues> = {}): TProjectFormValues => {
+    const base = projectForm('Hôtel Atlas', casaCommune);
+    return {
+      ...base,
+      components: base.components.map((c) => (c.title === 'WAREHOUSE' ? { ...c, investmentAmount: 20_000_000.5 } : c)),
+      partners: [
+        { identityType: 'PHYSICAL_PERSON', name: 'Amina Berrada', socialPart: 60 },
+        { identityType: 'CORPORATE_ENTITY', name: 'Atlas Holding', socialPart: 40 },
+      ],
+      ...overrides,
+    };
+  };
 
   const put = (who: LoggedIn | null, id: number, project: unknown, complete = true) =>
     t.app.inject({
