@@ -1,9 +1,8 @@
 import type { TTokenResponse } from '@cri/shared/schemas/auth';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById, recordSuccessfulSignIn } from '../auth/accounts-service.ts';
 import { tokenResponse } from '../auth/claims.ts';
-import { authContext } from '../auth/context.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { openSession } from '../auth/refresh-tokens.ts';
 import { consumeActivationToken } from './activation-tokens.ts';
 import { enableUser } from './repository.ts';
@@ -12,8 +11,7 @@ import { enableUser } from './repository.ts';
  * POST /users/activate (spec 1 §4.2): enables the account, spends the link and signs the user in, all in
  * one transaction. An expired link answers 304 (the page offers a new one); an unknown or used one 404.
  */
-export async function activate(app: FastifyInstance, token: string): Promise<TTokenResponse> {
-  const ctx = authContext(app);
+export async function activate(ctx: AuthContext, token: string): Promise<TTokenResponse> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const result = await consumeActivationToken(tx, { token, now });

@@ -1,14 +1,14 @@
 import { PASSWORD_VALIDITY_DAYS } from '@cri/shared/limits';
 import type { TSignUpRequest } from '@cri/shared/schemas/accounts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { enqueueMail, publicLink } from '../../mail/outbox.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { ACTIVATION_LINKS_PER_HOUR, issueActivationToken, recentActivationLinks } from './activation-tokens.ts';
 import { insertPendingInvestor } from './repository.ts';
 
@@ -21,20 +21,20 @@ const addDays = (now: Date, days: number): string => new Date(now.getTime() + da
 
 /** Inside the caller's transaction: a new single-use link, e-mailed through the outbox. */
 async function sendActivationLink(
-  app: FastifyInstance,
+  ctx: Pick<AuthContext, 'link'>,
   db: DbOrTx,
   { userId, to, now }: { userId: number; to: string; now: Date },
 ) {
   const token = await issueActivationToken(db, { userId, now });
-  const link = publicLink(app, `/activation?token=${encodeURIComponent(token)}`);
+  const link = ctx.link(`/activation?token=${encodeURIComponent(token)}`);
   await enqueueMail(db, { to, template: 'activation', params: { link } });
 }
 
 /** POST /users/sign-up (spec 1 §4.2): a disabled investor account and its activation mail, in one transaction. */
-export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<{ username: string }> {
-  const now = app.deps.now();
-  const { db } = app.deps.database;
-  await checkCaptcha(db, body, { now, testAnswer: app.deps.env.CAPTCHA_TEST_ANSWER });
+export async function signUp(ctx: AuthContext, body: SignUpBody): Promise<{ username: string }> {
+  const now = ctx.now();
+  const { db } = ctx;
+  await checkCaptcha(db, body, { now, testAnswer: ctx.captchaTestAnswer });
   const username = normaliseUsername(body.username);
   // Checked before hashing, so a taken address answers quickly; the insert below still settles races.
   if (await findUserByUsername(db, username)) throw emailExists();
@@ -46,7 +46,7 @@ export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<{ 
       .update(users)
       .set({ passwordExpirationDate: addDays(now, PASSWORD_VALIDITY_DAYS) })
       .where(eq(users.id, user.id));
-    await sendActivationLink(app, tx, { userId: user.id, to: username, now });
+    await sendActivationLink(ctx, tx, { userId: user.id, to: username, now });
   });
   return { username };
 }
@@ -56,13 +56,13 @@ export async function signUp(app: FastifyInstance, body: SignUpBody): Promise<{ 
  * already active accounts get the same answer and no mail, so the call reveals no account; past
  * ACTIVATION_LINKS_PER_HOUR links in an hour the answer stays the same and nothing more is sent.
  */
-export async function resendActivation(app: FastifyInstance, rawUsername: string): Promise<{ username: string }> {
+export async function resendActivation(ctx: AuthContext, rawUsername: string): Promise<{ username: string }> {
   const username = normaliseUsername(rawUsername);
-  const { db } = app.deps.database;
-  const now = app.deps.now();
+  const { db } = ctx;
+  const now = ctx.now();
   const user = await findUserByUsername(db, username);
   if (user && !user.enabled && (await recentActivationLinks(db, { userId: user.id, now })) < ACTIVATION_LINKS_PER_HOUR) {
-    await db.transaction((tx) => sendActivationLink(app, tx, { userId: user.id, to: username, now }));
+    await db.transaction((tx) => sendActivationLink(ctx, tx, { userId: user.id, to: username, now }));
   }
   return { username };
 }

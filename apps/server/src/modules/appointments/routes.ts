@@ -11,8 +11,8 @@ import {
 } from '@cri/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { isRegional } from '../../lib/region-scope.ts';
-import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 import { updateAppointment } from './update-service.ts';
@@ -23,12 +23,7 @@ const list = { 200: z.array(ZAppointment), ...errors };
 
 /** Appointments with a regional advisor (spec 2 §4, §7 Appointments, §8). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: service.AppointmentsContext = {
-    db: app.deps.database.db,
-    now: () => app.deps.now(),
-    captchaTestAnswer: app.deps.env.CAPTCHA_TEST_ANSWER,
-    link: (path) => publicLink(app, path),
-  };
+  const ctx: service.AppointmentsContext = { ...serviceContext(app), captchaTestAnswer: app.deps.env.CAPTCHA_TEST_ANSWER };
 
   app.post(
     '/appointments/new',

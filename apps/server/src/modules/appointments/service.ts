@@ -10,7 +10,7 @@ import {
   ZAppointmentRequester,
 } from '@cri/shared/schemas/appointments';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseOrRefuse } from '../../lib/field-errors.ts';
 import { isRegional } from '../../lib/region-scope.ts';
@@ -18,12 +18,9 @@ import { checkCaptcha } from '../auth/captcha.ts';
 import { presentAppointment } from './presenter.ts';
 import * as repo from './repository.ts';
 
-export interface AppointmentsContext {
-  db: Db;
-  now: () => Date;
+export interface AppointmentsContext extends ServiceContext {
+  /** CAPTCHA_TEST_ANSWER: a visitor's booking is checked by captcha. */
   captchaTestAnswer: string | undefined;
-  /** An absolute link to a page of the portal (for mails). */
-  link: (path: string) => string;
 }
 
 /** 'YYYY-MM-DD HH:MM:00' of now in Morocco, to compare with scheduled (wall-clock) times. */

@@ -14,7 +14,7 @@ import {
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicLink } from '../../mail/outbox.ts';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -24,11 +24,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /** The commission of a file: session, members, opinions, decision, reserves (spec 2 §2, §4, §7 Commission). */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: service.CommissionContext = {
-    db: app.deps.database.db,
-    now: () => app.deps.now(),
-    link: (path) => publicLink(app, path),
-  };
+  const ctx = serviceContext(app);
 
   app.get(
     '/projects/:id/commission-session',

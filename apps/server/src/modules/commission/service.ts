@@ -15,7 +15,8 @@ import type {
 import type { z } from 'zod';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -24,13 +25,6 @@ import { presentCommission } from './presenter.ts';
 import * as repo from './repository.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
-
-export interface CommissionContext {
-  db: Db;
-  now: () => Date;
-  /** An absolute link to a web page, for mails. */
-  link: (path: string) => string;
-}
 
 /** A programmed file waits for its commission in these phases (sharing after programming keeps the session). */
 const DECIDABLE_PHASES: readonly ProjectPhase[] = ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS'];
@@ -94,7 +88,7 @@ async function lockProgrammed(tx: DbOrTx, user: Caller, projectId: number) {
 }
 
 /** GET /projects/{id}/commission-session: the page of the session for the advisor and the members. */
-export async function session(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommissionSession> {
+export async function session(ctx: ServiceContext, user: Caller, projectId: number): Promise<TCommissionSession> {
   const project = await projectOr404(ctx.db, user, projectId);
   const record = project.cruiDate
     ? await repo.sessionCommission(ctx.db, project.id, project.cruiDate)
@@ -142,7 +136,7 @@ export async function session(ctx: CommissionContext, user: Caller, projectId: n
  * PUT /projects/{id}/add-cruimember-to-project: opens the session's commission (members of the shared
  * administrations seated) and seats the CRUI members of the region the advisor chose.
  */
-export async function addMembers(ctx: CommissionContext, input: { user: Caller; projectId: number; userIds: number[] }) {
+export async function addMembers(ctx: ServiceContext, input: { user: Caller; projectId: number; userIds: number[] }) {
   const { user, projectId } = input;
   await ctx.db.transaction(async (tx) => {
     const project = await lockProgrammed(tx, user, projectId);
@@ -170,7 +164,7 @@ export async function addMembers(ctx: CommissionContext, input: { user: Caller; 
 
 /** PUT /commission/{id}/members/{userId}: presence and conflict of interest, before the decision. */
 export async function setPresence(
-  ctx: CommissionContext,
+  ctx: ServiceContext,
   input: { user: Caller; commissionId: number; memberUserId: number; body: TCommissionPresenceRequest },
 ): Promise<TCommission> {
   const { user, commissionId, body } = input;
@@ -199,7 +193,7 @@ export async function setPresence(
  * seated by the advisor) records their opinion on the programmed file, until the decision.
  */
 export async function giveOpinion(
-  ctx: CommissionContext,
+  ctx: ServiceContext,
   input: { user: Caller; projectId: number; body: z.output<typeof ZCommissionOpinionRequest> },
 ): Promise<TCommissionSession> {
   const { user, projectId, body } = input;
@@ -226,7 +220,7 @@ const advisorName = async (db: DbOrTx, id: number) => {
  * notification. Refusals change nothing.
  */
 export async function answer(
-  ctx: CommissionContext,
+  ctx: ServiceContext,
   input: { user: Caller; projectId: number; body: z.output<typeof ZCommissionAnswerRequest> },
 ): Promise<TCommission> {
   const { user, projectId, body } = input;
@@ -273,7 +267,7 @@ export async function answer(
 
 async function tellInvestor(
   tx: DbOrTx,
-  ctx: CommissionContext,
+  ctx: ServiceContext,
   d: { project: repo.CommissionProject; decision: CommissionDecision; comments: string; recommendation: string },
 ): Promise<void> {
   const investor = await repo.userById(tx, d.project.userId);
@@ -308,7 +302,7 @@ async function tellInvestor(
  * decision are lifted (phase RAISE_RESERVATION_CONFIRMED, who and when); the session's members are told
  * in the portal and by mail.
  */
-export async function raiseReservation(ctx: CommissionContext, input: { user: Caller; projectId: number }): Promise<TCommission> {
+export async function raiseReservation(ctx: ServiceContext, input: { user: Caller; projectId: number }): Promise<TCommission> {
   const { user, projectId } = input;
   const now = ctx.now();
   const by = Number(user.sub);
@@ -365,7 +359,7 @@ export async function raiseReservation(ctx: CommissionContext, input: { user: Ca
 }
 
 /** GET /commission?projectId: the file's latest commission. */
-export async function ofProject(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommission> {
+export async function ofProject(ctx: ServiceContext, user: Caller, projectId: number): Promise<TCommission> {
   await projectOr404(ctx.db, user, projectId);
   const c = await repo.latestCommission(ctx.db, projectId);
   if (!c) throw notFound();
@@ -373,14 +367,14 @@ export async function ofProject(ctx: CommissionContext, user: Caller, projectId:
 }
 
 /** GET /commission/{id}. */
-export async function byId(ctx: CommissionContext, user: Caller, id: number): Promise<TCommission> {
+export async function byId(ctx: ServiceContext, user: Caller, id: number): Promise<TCommission> {
   const c = await repo.commissionById(ctx.db, user, id);
   if (!c) throw notFound();
   return withSeats(ctx.db, c);
 }
 
 /** GET /commission/decisions?projectId: the decisions taken on the file, oldest first. */
-export async function decisions(ctx: CommissionContext, user: Caller, projectId: number): Promise<TCommissionDecision[]> {
+export async function decisions(ctx: ServiceContext, user: Caller, projectId: number): Promise<TCommissionDecision[]> {
   await projectOr404(ctx.db, user, projectId);
   const rows = await repo.decidedCommissions(ctx.db, projectId);
   return rows.flatMap((c) => {

@@ -1,12 +1,7 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../core/service-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findRegionalSupport } from './repository.ts';
-
-export interface OtpResetContext {
-  db: Db;
-  now: () => Date;
-}
 
 /** Which door the call came through: each support role has its own reset path (spec 1 §7). */
 export type ResetChannel = 'national' | 'regional';
@@ -17,7 +12,8 @@ export const isNational = (claims: TAccessClaims) => claims.roles.includes('ROLE
  * National support acts on every account; regional support only with an active record holding the reset
  * right (spec 1 §6: "only some regional supports hold this right"), else 403 with the forbidden message.
  */
-export async function requireResetRight(ctx: OtpResetContext, claims: TAccessClaims, channel?: ResetChannel): Promise<void> {
+export async function requireResetRight(ctx: RequestContext, channel?: ResetChannel): Promise<void> {
+  const claims = ctx.user;
   const national = isNational(claims);
   if (channel === 'national' && !national) throw new AppError('FORBIDDEN');
   if (national && channel !== 'regional') return;

@@ -12,9 +12,10 @@ import {
   ZSearchUserResponse,
 } from '@cri/shared/schemas/otp-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forCaller, serviceContext } from '../../core/service-context.ts';
 import { translate } from '../../lib/i18n.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { OtpResetContext, ResetChannel } from './policy.ts';
+import type { ResetChannel } from './policy.ts';
 import { getRegionalSupport, resetHistory, resetOtp, searchUser } from './service.ts';
 
 const tags = ['otp-reset'];
@@ -23,12 +24,12 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError 
 
 /** Reset of staff security codes by national and regional support (spec 1 §6, §7, §8). */
 export const otpResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: OtpResetContext = { db: app.deps.database.db, now: () => app.deps.now() };
+  const ctx = serviceContext(app);
 
   app.get(
     '/users/search-user',
     { config, schema: { tags, querystring: ZSearchUserQuery, response: { 200: ZSearchUserResponse, ...errors } } },
-    async (request) => searchUser(ctx, currentUser(request), request.query.username),
+    async (request) => searchUser(forCaller(ctx, currentUser(request)), request.query.username),
   );
 
   const resetRoute = (url: string, channel: ResetChannel) =>
@@ -39,7 +40,7 @@ export const otpResetRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params: ZResetOtpParams, body: ZResetOtpRequest, response: { 200: ZResetOtpResponse, ...errors } },
       },
       async (request) => {
-        await resetOtp(ctx, currentUser(request), { id: request.params.id, channel, body: request.body });
+        await resetOtp(forCaller(ctx, currentUser(request)), { id: request.params.id, channel, body: request.body });
         return { messageKey: 'otpReset.success' as const, message: translate('otpReset.success') };
       },
     );
@@ -49,12 +50,12 @@ export const otpResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/regional-supports/current',
     { config, schema: { tags, response: { 200: ZRegionalSupport, ...errors } } },
-    async (request) => getRegionalSupport(ctx, currentUser(request), 'current'),
+    async (request) => getRegionalSupport(forCaller(ctx, currentUser(request)), 'current'),
   );
   app.get(
     '/regional-supports/:id',
     { config, schema: { tags, params: ZRegionalSupportParams, response: { 200: ZRegionalSupport, ...errors } } },
-    async (request) => getRegionalSupport(ctx, currentUser(request), { id: request.params.id }),
+    async (request) => getRegionalSupport(forCaller(ctx, currentUser(request)), { id: request.params.id }),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const otpResetRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, querystring: ZResetOtpHistoryQuery, response: { 200: ZResetOtpHistoryResponse, ...errors } } },
     async (request, reply) => {
       const { page, size } = request.query;
-      const { total, items } = await resetHistory(ctx, currentUser(request), { page, size });
+      const { total, items } = await resetHistory(forCaller(ctx, currentUser(request)), { page, size });
       return reply
         .headers({
           [OTP_RESET_HISTORY_HEADERS.totalElements]: String(total),

@@ -9,11 +9,12 @@ import {
   ZAccountType,
 } from '@cri/shared/schemas/otp-reset';
 import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../../core/service-context.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { revokeUserSessions } from '../auth/refresh-tokens.ts';
-import { isNational, type OtpResetContext, type ResetChannel, requireResetRight } from './policy.ts';
+import { isNational, type ResetChannel, requireResetRight } from './policy.ts';
 import {
   clearSecurityCode,
   findRegionalSupport,
@@ -43,8 +44,9 @@ const present = (account: SupportedAccount): TSearchUserResponse => {
 };
 
 /** GET /users/search-user: the account whose code support is about to reset. */
-export async function searchUser(ctx: OtpResetContext, claims: TAccessClaims, username: string): Promise<TSearchUserResponse> {
-  await requireResetRight(ctx, claims);
+export async function searchUser(ctx: RequestContext, username: string): Promise<TSearchUserResponse> {
+  const claims = ctx.user;
+  await requireResetRight(ctx);
   const national = isNational(claims);
   const scope = national ? { roles: [], regionId: null } : claims;
   const account = await findScopedAccount(ctx.db, scope, eq(users.username, username.trim().toLowerCase()));
@@ -57,11 +59,11 @@ export async function searchUser(ctx: OtpResetContext, claims: TAccessClaims, us
  * did it, and mails the holder, in one transaction. The account type sent must be the account's (the card the support saw).
  */
 export async function resetOtp(
-  ctx: OtpResetContext,
-  claims: TAccessClaims,
+  ctx: RequestContext,
   { id, channel, body }: { id: number; channel: ResetChannel; body: TResetOtpRequest },
 ): Promise<void> {
-  await requireResetRight(ctx, claims, channel);
+  const claims = ctx.user;
+  await requireResetRight(ctx, channel);
   const national = channel === 'national';
   const scope = national ? { roles: [], regionId: null } : claims;
   const now = ctx.now();
@@ -101,11 +103,8 @@ export async function resetOtp(
 }
 
 /** GET /regional-supports/{id}: national support reads any record, a regional support only its own. */
-export async function getRegionalSupport(
-  ctx: OtpResetContext,
-  claims: TAccessClaims,
-  where: { id: number } | 'current',
-): Promise<TRegionalSupport> {
+export async function getRegionalSupport(ctx: RequestContext, where: { id: number } | 'current'): Promise<TRegionalSupport> {
+  const claims = ctx.user;
   const support = await findRegionalSupport(ctx.db, where === 'current' ? { userId: Number(claims.sub) } : where);
   if (!support || (!isNational(claims) && support.userId !== Number(claims.sub))) throw new AppError('NOT_FOUND');
   return support;
@@ -113,11 +112,10 @@ export async function getRegionalSupport(
 
 /** GET /reset-otp-history: newest first, region-scoped for regional support. */
 export async function resetHistory(
-  ctx: OtpResetContext,
-  claims: TAccessClaims,
+  ctx: RequestContext,
   { page, size }: { page: number; size: number },
 ): Promise<{ total: number; items: TResetOtpHistoryItem[] }> {
-  const { total, rows } = await listHistory(ctx.db, { scope: claims, page, size });
+  const { total, rows } = await listHistory(ctx.db, { scope: ctx.user, page, size });
   const items = rows.map(({ history: h, regionName, regionNameAr }) => ({
     id: h.id,
     resetAt: h.resetAt.toISOString(),

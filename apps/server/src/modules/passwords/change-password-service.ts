@@ -7,8 +7,8 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { findUserById } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
 import { tokenResponse } from '../auth/claims.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { openSession } from '../auth/refresh-tokens.ts';
-import type { PasswordsContext } from './context.ts';
 import { storeNewPassword } from './new-password.ts';
 
 const fieldError = (field: string, messageKey: string) => ({ fieldErrors: [{ field, messageKey }] });
@@ -21,7 +21,7 @@ const fieldError = (field: string, messageKey: string) => ({ fieldErrors: [{ fie
  * new session still needs the code.
  */
 export async function changePassword(
-  ctx: PasswordsContext,
+  ctx: AuthContext,
   claims: TAccessClaims,
   body: TChangePasswordRequest,
 ): Promise<TTokenResponse> {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findUserByUsername } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import type { PasswordsContext } from './context.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { countResetRequests, createResetToken, lockUser } from './repository.ts';
 
 /**
@@ -26,7 +26,7 @@ const attempts = (n: number) => ({ totalAttemptsSendUpdatePassword: n });
  * (with the count of the day), 429 once the account has had its reset e-mails of the day.
  */
 export async function requestPasswordReset(
-  ctx: PasswordsContext,
+  ctx: AuthContext,
   body: TForgottenPasswordRequest,
 ): Promise<TForgottenPasswordResponse> {
   const now = ctx.now();

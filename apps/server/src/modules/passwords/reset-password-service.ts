@@ -4,14 +4,14 @@ import { hashPassword } from '../../lib/password.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { findUserById } from '../auth/accounts-service.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import type { PasswordsContext } from './context.ts';
+import type { AuthContext } from '../auth/context.ts';
 import { storeNewPassword } from './new-password.ts';
 import { consumeResetTokens, findLiveResetToken } from './repository.ts';
 
 const invalidToken = () => new AppError('RESET_TOKEN_INVALID');
 
 /** GET /users/token-black-list-check: a link that is unknown, used or expired is "blacklisted". */
-export async function checkResetToken(ctx: PasswordsContext, token: string): Promise<TTokenBlacklistResponse> {
+export async function checkResetToken(ctx: AuthContext, token: string): Promise<TTokenBlacklistResponse> {
   const live = await findLiveResetToken(ctx.db, token, ctx.now());
   return { blacklisted: !live };
 }
@@ -21,7 +21,7 @@ export async function checkResetToken(ctx: PasswordsContext, token: string): Pro
  * account), closes every session and tells the owner by e-mail. No tokens are answered: a staff account
  * must still pass its security code, so the user signs in again with the new password.
  */
-export async function resetPassword(ctx: PasswordsContext, body: TResetPasswordRequest): Promise<{ username: string }> {
+export async function resetPassword(ctx: AuthContext, body: TResetPasswordRequest): Promise<{ username: string }> {
   const now = ctx.now();
   await checkCaptcha(ctx.db, body, { now, testAnswer: ctx.captchaTestAnswer });
   const live = await findLiveResetToken(ctx.db, body.token, now);

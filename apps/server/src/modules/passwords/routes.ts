@@ -11,8 +11,8 @@ import {
 } from '@cri/shared/schemas/passwords';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { authContext } from '../auth/context.ts';
 import { changePassword } from './change-password-service.ts';
-import { passwordsContext } from './context.ts';
 import { requestPasswordReset } from './forgotten-password-service.ts';
 import { checkResetToken, resetPassword } from './reset-password-service.ts';
 
@@ -21,7 +21,7 @@ const tags = ['passwords'];
 
 /** Forgotten password, reset by e-mailed link, change and expired password (spec 1 §4.2, §7, §8). */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = passwordsContext(app);
+  const ctx = authContext(app);
   // Before any request (the sign-up route checks new passwords against it too).
   await loadCommonPasswords();
 

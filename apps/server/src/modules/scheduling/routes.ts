@@ -12,6 +12,7 @@ import {
 } from '@cri/shared/schemas/scheduling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -21,7 +22,7 @@ const noStore = { 'cache-control': 'no-store' };
 
 /** Commission scheduling and the commission calendar (spec 2 §7 "Projects", scheduling reads and actions). */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: service.SchedulingContext = { db: app.deps.database.db, now: () => app.deps.now() };
+  const ctx = serviceContext(app);
 
   app.get(
     '/projects/projects-to-program',

@@ -10,17 +10,13 @@ import {
 } from '@cri/shared/schemas/scheduling';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional, regionCondition } from '../../lib/region-scope.ts';
 import { closeOpenFollowUpActionsOnReschedule } from './follow-up-hook.ts';
 import * as repo from './repository.ts';
-
-export interface SchedulingContext {
-  db: DbOrTx;
-  now: () => Date;
-}
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
@@ -59,13 +55,13 @@ function present(user: Caller, row: repo.ScheduledRecord): TScheduledProject {
   };
 }
 
-export async function projectsToProgram(ctx: SchedulingContext, opts: { user: Caller; regionId?: number | undefined }) {
+export async function projectsToProgram(ctx: ServiceContext, opts: { user: Caller; regionId?: number | undefined }) {
   const rows = await repo.projectsToProgram(ctx.db, readScope(opts.user, opts.regionId));
   return rows.map((r) => present(opts.user, r));
 }
 
 /** Each file of the session with its slot: in programming order, one after another from the region's start time. */
-async function withSlots(ctx: SchedulingContext, user: Caller, rows: repo.ScheduledRecord[]): Promise<TCalendarProject[]> {
+async function withSlots(ctx: ServiceContext, user: Caller, rows: repo.ScheduledRecord[]): Promise<TCalendarProject[]> {
   const params = new Map(
     (await repo.regionParametersOf(ctx.db, [...new Set(rows.map((r) => r.regionId))])).map((p) => [p.regionId, p]),
   );
@@ -79,15 +75,12 @@ async function withSlots(ctx: SchedulingContext, user: Caller, rows: repo.Schedu
   });
 }
 
-export async function calendarOfDate(
-  ctx: SchedulingContext,
-  opts: { user: Caller; date: string; regionId?: number | undefined },
-) {
+export async function calendarOfDate(ctx: ServiceContext, opts: { user: Caller; date: string; regionId?: number | undefined }) {
   return withSlots(ctx, opts.user, await repo.projectsOnDate(ctx.db, readScope(opts.user, opts.regionId), opts.date));
 }
 
 export async function rescheduledOfDate(
-  ctx: SchedulingContext,
+  ctx: ServiceContext,
   opts: { user: Caller; date: string; regionId?: number | undefined },
 ) {
   const scope = readScope(opts.user, opts.regionId);
@@ -95,11 +88,11 @@ export async function rescheduledOfDate(
   return all.filter((p) => p.isAlreadyReprogrammed);
 }
 
-export const programmedDates = (ctx: SchedulingContext, opts: { user: Caller; regionId?: number | undefined }) =>
+export const programmedDates = (ctx: ServiceContext, opts: { user: Caller; regionId?: number | undefined }) =>
   repo.programmedDates(ctx.db, readScope(opts.user, opts.regionId));
 
 /** GET /projects/calendar/projects/{id}: the file, its session and its slot in that session. */
-export async function calendarProject(ctx: SchedulingContext, opts: { user: Caller; projectId: number }) {
+export async function calendarProject(ctx: ServiceContext, opts: { user: Caller; projectId: number }) {
   const scope = readScope(opts.user, undefined);
   const row = await repo.findScheduledRecord(ctx.db, scope, opts.projectId);
   if (!row) throw notFound();
@@ -121,7 +114,7 @@ export async function calendarProject(ctx: SchedulingContext, opts: { user: Call
   return { ...present(opts.user, row), regionNameFr: region?.nameFr ?? '', regionNameAr: region?.nameAr ?? '', ...slot };
 }
 
-async function reread(ctx: SchedulingContext, user: Caller, id: number): Promise<TScheduledProject> {
+async function reread(ctx: ServiceContext, user: Caller, id: number): Promise<TScheduledProject> {
   const row = await repo.findScheduledRecord(ctx.db, writeScope(user), id);
   if (!row) throw notFound();
   return present(user, row);
@@ -132,7 +125,7 @@ async function reread(ctx: SchedulingContext, user: Caller, id: number): Promise
  * (Morocco's calendar). Refusals change nothing: bad date 422, another region's file 404, a file not
  * validated (or already reviewed and not to be rescheduled) 409.
  */
-export async function program(ctx: SchedulingContext, opts: { user: Caller; projectId: number; date: string }) {
+export async function program(ctx: ServiceContext, opts: { user: Caller; projectId: number; date: string }) {
   const now = ctx.now();
   const issue = programDateIssue(opts.date, platformWallClock(now).date);
   if (issue) {
@@ -154,7 +147,7 @@ export async function program(ctx: SchedulingContext, opts: { user: Caller; proj
 }
 
 /** PUT /projects/{id}/deprogram: the file leaves its session and goes back to the files to program. */
-export async function deprogram(ctx: SchedulingContext, opts: { user: Caller; projectId: number }) {
+export async function deprogram(ctx: ServiceContext, opts: { user: Caller; projectId: number }) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const project = await repo.lockProject(tx, writeScope(opts.user), opts.projectId);
@@ -174,7 +167,7 @@ export async function deprogram(ctx: SchedulingContext, opts: { user: Caller; pr
  * actions are closed in the same transaction.
  */
 export async function programAfterCommission(
-  ctx: SchedulingContext,
+  ctx: ServiceContext,
   opts: { user: Caller; projectId: number },
 ): Promise<TProgramAfterCommissionResponse> {
   const now = ctx.now();

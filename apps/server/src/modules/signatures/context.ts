@@ -1,5 +1,5 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { Db } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { LinkTokens } from '../../lib/hmac-secret.ts';
 import type { EsignProvider } from '../../partners/esign/provider.ts';
 import type { PvInput } from '../../pdf/commission-pv.ts';
@@ -7,10 +7,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 
 export type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
-/** What the signatures services need from the app (built once in routes.ts; tests build their own). */
-export interface SignaturesContext {
-  db: Db;
-  now: () => Date;
+/** What the signatures services need beyond the service context (built once in routes.ts). */
+export interface SignaturesContext extends ServiceContext {
   storage: FileStorage;
   provider: EsignProvider;
   trustedRootsPem: () => Promise<string[]>;
@@ -18,8 +16,6 @@ export interface SignaturesContext {
   tokens: LinkTokens;
   manualUploadEnabled: boolean;
   renderPv: (input: PvInput) => Promise<Uint8Array>;
-  /** An absolute link to a web page, for mails. */
-  link: (path: string) => string;
 }
 
 /** Where PV files live once stored. */

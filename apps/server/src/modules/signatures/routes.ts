@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
 import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { linkTokens } from '../../lib/hmac-secret.ts';
-import { publicLink } from '../../mail/outbox.ts';
 import { renderCommissionPv } from '../../pdf/commission-pv.ts';
 import type { SignaturesContext } from './context.ts';
 import { esignRoutes } from './esign-routes.ts';
@@ -24,15 +24,13 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const scanner = uploadScanner(env);
   const ctx: SignaturesContext = {
-    db,
-    now: () => app.deps.now(),
+    ...serviceContext(app),
     storage: app.storage,
     provider: app.esign.provider,
     trustedRootsPem: app.esign.trustedRootsPem,
     tokens: linkTokens(db, { secretName: 'commission-pv-download', ttlSeconds: LINK_TTL_SECONDS }),
     manualUploadEnabled: env.UPLOAD_PV_MANUALLY,
     renderPv: renderCommissionPv,
-    link: (path) => publicLink(app, path),
   };
   pvRoutes(app, { ctx, scanner });
   esignRoutes(app, { ctx });
