@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/setup-dom.ts';
+import { LAND_EXISTS, questionnaire } from '@cri/shared/fixtures/builders';
 import type { TFramingForm, TRecommendedProcedure } from '@cri/shared/schemas/framing-forms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -18,28 +19,7 @@ const form: TFramingForm = {
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
   abilities: { edit: true, createProject: true, assign: false },
-  investorType: 'CORPORATE_ENTITY',
-  legalFormFamilyId: 2127,
-  identityNumber: '001234567000089',
-  projectName: 'Hôtel Atlas',
-  sectorId: 2,
-  categoryId: 21,
-  subcategoryId: null,
-  description: 'Un hôtel de 120 chambres.',
-  totalInvestedAmount: 80_000_000,
-  numberOfCreatedJobs: 150,
-  yearlyResults: [],
-  advancementStage: 'PREPARING',
-  landSituation: 'EXISTS',
-  landNeeded: false,
-  minAreaHa: null,
-  maxAreaHa: null,
-  vocationId: null,
-  assignmentType: null,
-  budgetMinPerM2: null,
-  budgetMaxPerM2: null,
-  constructionNeeded: true,
-  regionId: 2,
+  ...questionnaire({ ...LAND_EXISTS, subcategoryId: null, description: 'Un hôtel de 120 chambres.', yearlyResults: [] }),
 };
 
 const recommended: TRecommendedProcedure[] = [
