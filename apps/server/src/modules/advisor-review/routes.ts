@@ -1,38 +1,19 @@
-import { ZApiError } from '@cri/shared/errors';
 import {
-  ZDocumentFeedbackRequest,
-  ZDocumentRequestParams,
   ZNotifyInvestorRequest,
   ZNotifyInvestorResponse,
   ZProjectProcedureParams,
-  ZRequestDocumentRequest,
   ZReviewActionResponse,
   ZReviewState,
   ZUpdateAdvisorRequest,
 } from '@cri/shared/schemas/advisor-review';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createDownloadTokens } from '../documents/download-token.ts';
-import {
-  type Deps,
-  documentFeedback,
-  markDocumentReceived,
-  notifyInvestor,
-  requestDocument,
-  reviewState,
-  setProcedureActive,
-  updateAdvisor,
-  validateProject,
-} from './service.ts';
-
-const tags = ['advisor-review'];
-/** A refused validation names the document types in error. */
-const ZReviewError = ZApiError.extend({ documentTypeIds: z.array(z.number().int()).optional() });
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZReviewError, 422: ZApiError };
-const permission = 'review:project' as const;
+import { reviewDocumentRoutes } from './document-routes.ts';
+import { errors, permission, tags } from './route-common.ts';
+import { type Deps, notifyInvestor, reviewState, setProcedureActive, updateAdvisor, validateProject } from './service.ts';
 
 /**
  * The advisor's review of a submitted file (spec 2 §2 check-procedures, check-documents; §4; §7). A refused
@@ -99,66 +80,6 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/provided-document/feedback',
-    {
-      config: { permission, formErrors: 'fields-and-message' },
-      schema: {
-        tags,
-        summary: 'Document valide, ou non valide avec un commentaire obligatoire',
-        body: ZDocumentFeedbackRequest,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await documentFeedback(db, { user: currentUser(request), body: request.body, now: app.deps.now() });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/projects/:id/request-document',
-    {
-      config: { permission, formErrors: 'fields-and-message' },
-      schema: {
-        tags,
-        summary: "Demande un document à l'investisseur ou à une administration de la région, avec un délai",
-        params: ZProjectIdParams,
-        body: ZRequestDocumentRequest,
-        response: { 201: ZReviewState, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const state = await requestDocument(db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        body: request.body,
-        deps: deps(),
-      });
-      return reply.status(201).send(state);
-    },
-  );
-
-  app.put(
-    '/projects/:id/document-requests/:requestId/received',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Enregistre la réception du document demandé à une administration ; le dossier revient en vérification',
-        params: ZDocumentRequestParams,
-        response: { 200: ZReviewState, ...errors },
-      },
-    },
-    async (request) =>
-      markDocumentReceived(db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        requestId: request.params.requestId,
-        deps: deps(),
-      }),
-  );
-
-  app.put(
     '/projects/:id/update-advisor',
     {
       config: { permission, formErrors: 'fields-and-message' },
@@ -188,4 +109,6 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => validateProject(db, { user: currentUser(request), projectId: request.params.id, deps: deps() }),
   );
+
+  reviewDocumentRoutes(app, { db, deps });
 };

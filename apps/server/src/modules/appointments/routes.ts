@@ -1,25 +1,18 @@
-import { ZApiError } from '@cri/shared/errors';
 import {
-  type AppointmentFilter,
   ZAppointment,
   ZAppointmentIdParams,
   ZCreateAppointmentRequest,
   ZCreateAppointmentResponse,
   ZFramingFormAppointmentRequest,
-  ZRegionAppointmentsQuery,
   ZUpdateAppointmentRequest,
 } from '@cri/shared/schemas/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serviceContext } from '../../core/service-context.ts';
-import { isRegional } from '../../lib/region-scope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { appointmentListRoutes } from './list-routes.ts';
+import { errors, tags } from './route-common.ts';
 import * as service from './service.ts';
 import { updateAppointment } from './update-service.ts';
-
-const tags = ['appointments'];
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const list = { 200: z.array(ZAppointment), ...errors };
 
 /** Appointments with a regional advisor (spec 2 §4, §7 Appointments, §8). */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,72 +53,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const investorFilters: AppointmentFilter[] = ['all', 'to-programm', 'future', 'past'];
-  for (const filter of investorFilters) {
-    app.get(
-      `/appointments/${filter}-appointments`,
-      {
-        config: { permission: 'read:own-appointments' },
-        schema: { tags, summary: `Mes rendez-vous (${filter})`, response: list },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        return service.listAppointments(ctx, { user, scope: { kind: 'investor', userId: Number(user.sub) }, filter });
-      },
-    );
-    app.get(
-      `/appointments/advisor/${filter}-appointments`,
-      {
-        config: { permission: 'manage:appointments' },
-        schema: { tags, summary: `Rendez-vous du conseiller (${filter})`, response: list },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        return service.listAppointments(ctx, {
-          user,
-          // The advisors of a centre share its requests: each sees the region's, with who holds them.
-          scope: { kind: 'region', regionId: user.regionId },
-          filter,
-        });
-      },
-    );
-    app.get(
-      `/appointments/region/${filter}-appointments`,
-      {
-        config: { permission: 'read:region-appointments' },
-        schema: { tags, summary: `Rendez-vous d'une région (${filter})`, querystring: ZRegionAppointmentsQuery, response: list },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        // A regional role sees its own region whatever regionId asks; national roles pick one or all.
-        const scope = isRegional(user)
-          ? ({ kind: 'region', regionId: user.regionId } as const)
-          : ({ kind: 'national', regionId: request.query.regionId } as const);
-        const rows = await service.listAppointments(ctx, { user, scope, filter });
-        return isRegional(user) && request.query.regionId !== undefined
-          ? rows.filter((r) => r.regionId === request.query.regionId)
-          : rows;
-      },
-    );
-  }
-
-  app.get(
-    '/appointments/framing-form/:id',
-    {
-      config: { permission: 'read:own-appointments' },
-      schema: { tags, summary: "Rendez-vous d'un questionnaire de cadrage", params: ZAppointmentIdParams, response: list },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return service.listAppointments(ctx, {
-        user,
-        scope: { kind: 'investor', userId: Number(user.sub) },
-        filter: 'all',
-        framingFormId: request.params.id,
-      });
-    },
-  );
-
   app.get(
     '/appointments/:id',
     {
@@ -154,4 +81,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateAppointment(ctx, { id: request.params.id, body: request.body, user: currentUser(request) }),
   );
+
+  appointmentListRoutes(app, { ctx });
 };

@@ -1,26 +1,19 @@
-import { ZApiError } from '@cri/shared/errors';
 import {
   ZAddCruiMembersRequest,
   ZCommission,
   ZCommissionAnswerRequest,
-  ZCommissionDecision,
-  ZCommissionIdParams,
   ZCommissionMemberParams,
   ZCommissionOpinionRequest,
   ZCommissionPresenceRequest,
-  ZCommissionProjectQuery,
   ZCommissionSession,
 } from '@cri/shared/schemas/commission';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { commissionRecordRoutes } from './record-routes.ts';
+import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
-
-const tags = ['commission'];
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const noStore = { 'cache-control': 'no-store' };
 
 /** The commission of a file: session, members, opinions, decision, reserves (spec 2 §2, §4, §7 Commission). */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,47 +114,5 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.raiseReservation(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 
-  app.get(
-    '/commission',
-    {
-      config: { permission: 'read:commission' },
-      schema: {
-        tags,
-        summary: 'La dernière commission du dossier',
-        querystring: ZCommissionProjectQuery,
-        response: { 200: ZCommission, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.headers(noStore).send(await service.ofProject(ctx, currentUser(request), request.query.projectId)),
-  );
-
-  app.get(
-    '/commission/decisions',
-    {
-      config: { permission: 'read:commission' },
-      schema: {
-        tags,
-        summary: 'Les décisions de commission prises sur le dossier',
-        querystring: ZCommissionProjectQuery,
-        response: { 200: z.array(ZCommissionDecision), ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.headers(noStore).send(await service.decisions(ctx, currentUser(request), request.query.projectId)),
-  );
-
-  app.get(
-    '/commission/:id',
-    {
-      config: { permission: 'read:commission' },
-      schema: {
-        tags,
-        summary: 'Une commission et ses membres',
-        params: ZCommissionIdParams,
-        response: { 200: ZCommission, ...errors },
-      },
-    },
-    async (request, reply) => reply.headers(noStore).send(await service.byId(ctx, currentUser(request), request.params.id)),
-  );
+  commissionRecordRoutes(app, { ctx });
 };

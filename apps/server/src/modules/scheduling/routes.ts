@@ -1,11 +1,6 @@
-import { ZApiError } from '@cri/shared/errors';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import {
-  ZCalendarDateParams,
-  ZCalendarProject,
-  ZCalendarProjectSummary,
   ZProgramAfterCommissionResponse,
-  ZProgrammedDates,
   ZProgramQuery,
   ZScheduledProject,
   ZSchedulingRegionQuery,
@@ -14,13 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { calendarRoutes } from './calendar-routes.ts';
+import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
 
-const tags = ['scheduling'];
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
-const noStore = { 'cache-control': 'no-store' };
-
-/** Commission scheduling and the commission calendar (spec 2 §7 "Projects", scheduling reads and actions). */
+/** Commission scheduling (spec 2 §7 "Projects": programme, deprogramme, reprogramme) and, from calendar-routes.ts, the commission calendar. */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
 
@@ -85,81 +78,5 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.programAfterCommission(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 
-  app.get(
-    '/projects/calendar/dates-of-programmed-projects',
-    {
-      config: { permission: 'read:calendar' },
-      schema: {
-        tags,
-        summary: 'Jours de séance ayant des dossiers programmés',
-        querystring: ZSchedulingRegionQuery,
-        response: { 200: ZProgrammedDates, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const dates = await service.programmedDates(ctx, { user: currentUser(request), regionId: request.query.regionId });
-      return reply.headers(noStore).send(dates);
-    },
-  );
-
-  app.get(
-    '/projects/calendar/rescheduled-projects/:date',
-    {
-      config: { permission: 'read:calendar' },
-      schema: {
-        tags,
-        summary: "Dossiers reprogrammés après une commission, dans la séance d'un jour",
-        params: ZCalendarDateParams,
-        querystring: ZSchedulingRegionQuery,
-        response: { 200: z.array(ZCalendarProject), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const rows = await service.rescheduledOfDate(ctx, {
-        user: currentUser(request),
-        date: request.params.date,
-        regionId: request.query.regionId,
-      });
-      return reply.headers(noStore).send(rows);
-    },
-  );
-
-  app.get(
-    '/projects/calendar/projects/:id',
-    {
-      config: { permission: 'read:calendar' },
-      schema: {
-        tags,
-        summary: "Un dossier tel que l'agenda des commissions le présente (séance et horaire)",
-        params: ZProjectIdParams,
-        response: { 200: ZCalendarProjectSummary, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const summary = await service.calendarProject(ctx, { user: currentUser(request), projectId: request.params.id });
-      return reply.headers(noStore).send(summary);
-    },
-  );
-
-  app.get(
-    '/projects/calendar/:date',
-    {
-      config: { permission: 'read:calendar' },
-      schema: {
-        tags,
-        summary: "Dossiers programmés un jour, avec l'horaire de passage de chacun",
-        params: ZCalendarDateParams,
-        querystring: ZSchedulingRegionQuery,
-        response: { 200: z.array(ZCalendarProject), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const rows = await service.calendarOfDate(ctx, {
-        user: currentUser(request),
-        date: request.params.date,
-        regionId: request.query.regionId,
-      });
-      return reply.headers(noStore).send(rows);
-    },
-  );
+  calendarRoutes(app, { ctx });
 };

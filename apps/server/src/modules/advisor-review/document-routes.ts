@@ -1,0 +1,82 @@
+import {
+  ZDocumentFeedbackRequest,
+  ZDocumentRequestParams,
+  ZRequestDocumentRequest,
+  ZReviewState,
+} from '@cri/shared/schemas/advisor-review';
+import { ZProjectIdParams } from '@cri/shared/schemas/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { errors, permission, tags } from './route-common.ts';
+import { type Deps, documentFeedback, markDocumentReceived, requestDocument } from './service.ts';
+
+/**
+ * The advisor's work on a file's documents: feedback on a provided document, a request for a missing one,
+ * and marking a requested one received.
+ */
+export function reviewDocumentRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  { db, deps }: { db: Db; deps: () => Deps },
+): void {
+  app.put(
+    '/provided-document/feedback',
+    {
+      config: { permission, formErrors: 'fields-and-message' },
+      schema: {
+        tags,
+        summary: 'Document valide, ou non valide avec un commentaire obligatoire',
+        body: ZDocumentFeedbackRequest,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await documentFeedback(db, { user: currentUser(request), body: request.body, now: app.deps.now() });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/projects/:id/request-document',
+    {
+      config: { permission, formErrors: 'fields-and-message' },
+      schema: {
+        tags,
+        summary: "Demande un document à l'investisseur ou à une administration de la région, avec un délai",
+        params: ZProjectIdParams,
+        body: ZRequestDocumentRequest,
+        response: { 201: ZReviewState, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const state = await requestDocument(db, {
+        user: currentUser(request),
+        projectId: request.params.id,
+        body: request.body,
+        deps: deps(),
+      });
+      return reply.status(201).send(state);
+    },
+  );
+
+  app.put(
+    '/projects/:id/document-requests/:requestId/received',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Enregistre la réception du document demandé à une administration ; le dossier revient en vérification',
+        params: ZDocumentRequestParams,
+        response: { 200: ZReviewState, ...errors },
+      },
+    },
+    async (request) =>
+      markDocumentReceived(db, {
+        user: currentUser(request),
+        projectId: request.params.id,
+        requestId: request.params.requestId,
+        deps: deps(),
+      }),
+  );
+}
