@@ -1,5 +1,5 @@
 import { COMMISSION_DECISIONS, type CommissionDecision, decisionColor } from '@cri/shared/enums/commission-decisions';
-import { PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { MEMBER_OPINIONS, type MemberOpinion } from '@cri/shared/schemas/commission';
 import { type Color, PDFDocument, PDFName, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { translate } from '../lib/i18n.ts';
@@ -62,21 +62,10 @@ export function frenchDate(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
+/** The PV's issue date and time, on the platform's one Morocco clock. */
 function moroccanDateTime(at: Date): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', {
-      timeZone: PLATFORM_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}` };
+  const wall = platformWallClock(at);
+  return { date: frenchDate(wall.date), time: wall.time };
 }
 
 const isOpinionCode = (value: string): value is MemberOpinion => (MEMBER_OPINIONS as readonly string[]).includes(value);

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type TFramingFormFields, ZFramingFormFields, ZSaveFramingFormRequest } from './framing-forms.ts';
+import { GUEST_HOUSE, questionnaire } from '../fixtures/builders.ts';
+import { ZFramingFormFields, ZSaveFramingFormRequest } from './framing-forms.ts';
 
-const form: TFramingFormFields = {
-  investorType: 'PHYSICAL_PERSON',
-  legalFormFamilyId: 2128,
-  identityNumber: 'BE123456',
-  projectName: 'Unité de conditionnement',
-  sectorId: 1,
-  categoryId: 11,
-  subcategoryId: null,
-  description: 'Conditionnement de dattes.',
-  totalInvestedAmount: 2_500_000,
-  numberOfCreatedJobs: 0,
-  yearlyResults: [],
-  advancementStage: 'PROSPECTING',
-  landSituation: 'EXISTS',
-  landNeeded: false,
-  minAreaHa: null,
-  maxAreaHa: null,
-  vocationId: null,
-  assignmentType: null,
-  budgetMinPerM2: null,
-  budgetMaxPerM2: null,
-  constructionNeeded: false,
-  regionId: 2,
-};
+/** A person's project on land they own: no land answers, no yearly results. */
+const form = questionnaire(GUEST_HOUSE);
 const messages = (value: unknown) => {
   const result = ZFramingFormFields.safeParse(value);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
