@@ -174,7 +174,9 @@ describe('sharing a validated file with the commission (POST /projects/{id}/shar
     expect(blank.json()).toMatchObject({ fieldErrors: [{ field: 'body.message' }] });
     const long = await notifyMembers(advisor, casaFile, { message: 'x'.repeat(1201), projectId: casaFile });
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toMatchObject({ fieldErrors: [{ field: 'body.message', messageKey: 'projectSharing.notify.messageTooLong' }] });
+    expect(long.json()).toMatchObject({
+      fieldErrors: [{ field: 'body.message', messageKey: 'projectSharing.notify.messageTooLong' }],
+    });
     expect((await notifyMembers(advisor, casaFile, { message: 'Bonjour', projectId: rabatFile })).statusCode).toBe(422);
     expect((await notifyMembers(advisor, rabatFile, { message: 'Bonjour', projectId: rabatFile })).statusCode).toBe(404);
     const notShared = await notifyMembers(rabatAdvisor, rabatFile, { message: 'Bonjour', projectId: rabatFile });
