@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { uploadScanner, type VirusScanner } from './core/uploads/virus-scanner.ts';
 import type { Database } from './db/client.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { TokenSigner } from './lib/jwt.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Where logs go (stdout by default); tests capture them to check nothing secret is written. */
   logStream?: NodeJS.WritableStream;
+  /** The virus scanner of every upload; by default from CLAMD_HOST (clamd, else the EICAR check). */
+  scanner?: VirusScanner;
 }
 
 declare module 'fastify' {
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { now: () => new Date(), logStream: process.stdout, ...deps });
+  app.decorate('deps', { now: () => new Date(), logStream: process.stdout, scanner: uploadScanner(env), ...deps });
 
   await app.register(errorsPlugin);
   await app.register(nulCharactersPlugin);

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
-import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { createDownloadTokens } from './download-token.ts';
@@ -33,8 +32,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes take multipart bodies.
   await acceptUploads(app);
   const db = app.deps.database.db;
-  const { env } = app.deps;
-  const scanner = uploadScanner(env);
+  const { scanner } = app.deps;
   const tokens = createDownloadTokens(db);
 
   // A process killed during an upload leaves its staging file (no row points at it), and one killed

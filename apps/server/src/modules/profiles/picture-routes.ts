@@ -1,7 +1,6 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, ZProfileImageResponse, ZUserIdParams } from '@cri/shared/schemas/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
-import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { AVATARS_PREFIX, readAvatar, readPicture, setPicture } from './picture-service.ts';
@@ -13,9 +12,8 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here (encapsulated): only these routes accept multipart bodies.
   await acceptUploads(app);
   const db = app.deps.database.db;
-  const { env } = app.deps;
   // An avatar is served to other staff, so it is scanned like every upload.
-  const scanner = uploadScanner(env);
+  const { scanner } = app.deps;
 
   app.post(
     '/profile/add-profile-image',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
-import { uploadScanner } from '../../core/uploads/virus-scanner.ts';
 import { linkTokens } from '../../lib/hmac-secret.ts';
 import { renderCommissionPv } from '../../pdf/commission-pv.ts';
 import type { SignaturesContext } from './context.ts';
@@ -22,7 +21,7 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
   const { env } = app.deps;
   const db = app.deps.database.db;
-  const scanner = uploadScanner(env);
+  const { scanner } = app.deps;
   const ctx: SignaturesContext = {
     ...serviceContext(app),
     storage: app.storage,
