@@ -1,5 +1,4 @@
 import { isSecurityCodeRole } from '@cri/shared/enums/roles';
-import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import {
   accountTypeOf,
   type TRegionalSupport,

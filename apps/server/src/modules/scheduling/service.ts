@@ -11,7 +11,6 @@ import {
 import { and, eq, type SQL } from 'drizzle-orm';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional, regionCondition } from '../../lib/region-scope.ts';
