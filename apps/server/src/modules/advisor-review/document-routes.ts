@@ -7,10 +7,10 @@ import {
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errors, permission, tags } from './route-common.ts';
-import { type Deps, documentFeedback, markDocumentReceived, requestDocument } from './service.ts';
+import type { DocumentsContext } from '../documents/context.ts';
+import { documentFeedback, markDocumentReceived, requestDocument } from './service.ts';
 
 /**
  * The advisor's work on a file's documents: feedback on a provided document, a request for a missing one,
@@ -18,7 +18,7 @@ import { type Deps, documentFeedback, markDocumentReceived, requestDocument } fr
  */
 export function reviewDocumentRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { db, deps }: { db: Db; deps: () => Deps },
+  { ctx }: { ctx: DocumentsContext },
 ): void {
   app.put(
     '/provided-document/feedback',
@@ -32,7 +32,7 @@ export function reviewDocumentRoutes(
       },
     },
     async (request, reply) => {
-      await documentFeedback(db, { user: currentUser(request), body: request.body, now: app.deps.now() });
+      await documentFeedback(ctx, { user: currentUser(request), body: request.body });
       return reply.status(204).send(null);
     },
   );
@@ -50,12 +50,7 @@ export function reviewDocumentRoutes(
       },
     },
     async (request, reply) => {
-      const state = await requestDocument(db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        body: request.body,
-        deps: deps(),
-      });
+      const state = await requestDocument(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body });
       return reply.status(201).send(state);
     },
   );
@@ -72,11 +67,6 @@ export function reviewDocumentRoutes(
       },
     },
     async (request) =>
-      markDocumentReceived(db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        requestId: request.params.requestId,
-        deps: deps(),
-      }),
+      markDocumentReceived(ctx, { user: currentUser(request), projectId: request.params.id, requestId: request.params.requestId }),
   );
 }

@@ -8,12 +8,11 @@ import {
 } from '@cri/shared/schemas/advisor-review';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createDownloadTokens } from '../documents/download-token.ts';
+import { documentsContext } from '../documents/context.ts';
 import { reviewDocumentRoutes } from './document-routes.ts';
 import { errors, permission, tags } from './route-common.ts';
-import { type Deps, notifyInvestor, reviewState, setProcedureActive, updateAdvisor, validateProject } from './service.ts';
+import { notifyInvestor, reviewState, setProcedureActive, updateAdvisor, validateProject } from './service.ts';
 
 /**
  * The advisor's review of a submitted file (spec 2 §2 check-procedures, check-documents; §4; §7). A refused
@@ -21,9 +20,7 @@ import { type Deps, notifyInvestor, reviewState, setProcedureActive, updateAdvis
  * when the error belongs to none of its fields.
  */
 export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-  const tokens = createDownloadTokens(db);
-  const deps = (): Deps => ({ now: app.deps.now(), tokens, link: (path) => publicLink(app, path) });
+  const ctx = documentsContext(app);
 
   app.get(
     '/projects/:id/review',
@@ -37,7 +34,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await reviewState(db, currentUser(request), request.params.id, deps())),
+      reply.header('cache-control', 'no-store').send(await reviewState(ctx, currentUser(request), request.params.id)),
   );
 
   for (const [verb, active] of [
@@ -57,8 +54,8 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const user = currentUser(request);
-        await setProcedureActive(db, { user, projectId: request.params.id, procedureId: request.params.procedureId, active });
-        return reviewState(db, user, request.params.id, deps());
+        await setProcedureActive(ctx, { user, projectId: request.params.id, procedureId: request.params.procedureId, active });
+        return reviewState(ctx, user, request.params.id);
       },
     );
 
@@ -75,7 +72,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return notifyInvestor(db, { user: currentUser(request), projectId: request.params.id, body: request.body, deps: deps() });
+      return notifyInvestor(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body });
     },
   );
 
@@ -92,7 +89,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return updateAdvisor(db, { user: currentUser(request), projectId: request.params.id, body: request.body, deps: deps() });
+      return updateAdvisor(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body });
     },
   );
 
@@ -107,8 +104,8 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewActionResponse, ...errors },
       },
     },
-    async (request) => validateProject(db, { user: currentUser(request), projectId: request.params.id, deps: deps() }),
+    async (request) => validateProject(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 
-  reviewDocumentRoutes(app, { db, deps });
+  reviewDocumentRoutes(app, { ctx });
 };

@@ -25,22 +25,19 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { z } from 'zod';
 import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
+import type { DocumentsContext } from '../documents/context.ts';
 import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
 const API = '/backend/api';
 
-export interface Deps {
-  now: Date;
-  tokens: DownloadTokens;
-  link: (path: string) => string;
-}
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
@@ -110,16 +107,12 @@ async function reviewDocuments(
 }
 
 /** GET /projects/{id}/review: procedures, documents, requests and what the advisor may do now. */
-export async function reviewState(
-  db: Db,
-  user: TAccessClaims,
-  projectId: number,
-  deps: Pick<Deps, 'tokens' | 'now'>,
-): Promise<TReviewState> {
+export async function reviewState(ctx: DocumentsContext, user: TAccessClaims, projectId: number): Promise<TReviewState> {
+  const { db } = ctx;
   const project = await projectOr404(db, user, projectId);
   const [procedureList, documents, catalogue, administrations, advisors] = await Promise.all([
     repo.projectProcedureList(db, projectId),
-    reviewDocuments(db, projectId, Number(user.sub), deps),
+    reviewDocuments(db, projectId, Number(user.sub), { tokens: ctx.tokens, now: ctx.now() }),
     repo.documentTypeCatalogue(db),
     repo.administrationsOf(db, project.regionId),
     repo.regionAdvisors(db, project.regionId),
@@ -152,7 +145,7 @@ export async function reviewState(
 
 /** PUT /projects/{id}/disable-procedure/{procedureId} and enable-procedure: never the last active one. */
 export async function setProcedureActive(
-  db: Db,
+  { db }: ServiceContext,
   input: { user: TAccessClaims; projectId: number; procedureId: number; active: boolean },
 ): Promise<void> {
   const { user, projectId, procedureId, active } = input;
@@ -174,9 +167,10 @@ export async function setProcedureActive(
  * notifications. The answer flags a chosen procedure drawn up by an architect whose e-mail is empty.
  */
 export async function notifyInvestor(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; body: TNotifyInvestorRequest; deps: Deps },
+  ctx: ServiceContext,
+  input: { user: TAccessClaims; projectId: number; body: TNotifyInvestorRequest },
 ): Promise<TNotifyInvestorResponse> {
+  const { db } = ctx;
   const { body } = input;
   if (body.projectId !== input.projectId)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }] });
@@ -193,7 +187,7 @@ export async function notifyInvestor(
         projectName: project.name,
         reference: project.reference ?? '',
         message: body.message,
-        link: input.deps.link(path),
+        link: ctx.link(path),
       },
     });
     await notify(tx, {
@@ -213,9 +207,11 @@ export async function notifyInvestor(
  * back to the investor (INVESTOR_EDITING, with the comment as ADVISOR_FEEDBACK) unless it is there already.
  */
 export async function documentFeedback(
-  db: Db,
-  input: { user: TAccessClaims; body: z.output<typeof ZDocumentFeedbackRequest>; now: Date },
+  ctx: ServiceContext,
+  input: { user: TAccessClaims; body: z.output<typeof ZDocumentFeedbackRequest> },
 ): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.now();
   const { body } = input;
   const upload = await repo.findUpload(db, body.providedDocumentId);
   if (!upload) throw notFound();
@@ -230,7 +226,7 @@ export async function documentFeedback(
       projectId: project.id,
       title: 'INVESTOR_EDITING',
       by: Number(input.user.sub),
-      at: input.now,
+      at: now,
       metadata: [{ name: 'ADVISOR_FEEDBACK', value: feedback }],
     });
     await notify(tx, {
@@ -250,12 +246,14 @@ export async function documentFeedback(
  * (WAITING_FOR_ADMINISTRATION_DOCUMENTS, staff only; refused once the file is validated).
  */
 export async function requestDocument(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; body: z.output<typeof ZRequestDocumentRequest>; deps: Deps },
+  ctx: DocumentsContext,
+  input: { user: TAccessClaims; projectId: number; body: z.output<typeof ZRequestDocumentRequest> },
 ): Promise<TReviewState> {
-  const { user, projectId, body, deps } = input;
+  const { db } = ctx;
+  const now = ctx.now();
+  const { user, projectId, body } = input;
   // The route checked the body; only the day it is now tells whether the deadline is still ahead.
-  if (!isFutureWorkingDay(body.deadline, platformWallClock(deps.now).date))
+  if (!isFutureWorkingDay(body.deadline, platformWallClock(now).date))
     throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
   const project = await projectOr404(db, user, projectId);
   assertInReview(project);
@@ -290,13 +288,13 @@ export async function requestDocument(
       deadline: body.deadline,
       comment: body.comment,
       requestedBy: by,
-      requestedAt: deps.now,
+      requestedAt: now,
     });
     await recordPhase(tx, {
       projectId,
       title: toAdministration ? 'WAITING_FOR_ADMINISTRATION_DOCUMENTS' : 'INVESTOR_EDITING',
       by,
-      at: deps.now,
+      at: now,
       visibleToInvestor: !toAdministration,
       metadata: [
         { name: 'REQUESTED_DOCUMENT_TYPE_ID', value: String(type.id) },
@@ -317,7 +315,7 @@ export async function requestDocument(
         documentName: type.nameFr,
         deadline: `${d}/${m}/${y}`,
         comment: body.comment,
-        link: deps.link(path),
+        link: ctx.link(path),
       },
       lang: 'fr',
     });
@@ -330,7 +328,7 @@ export async function requestDocument(
       projectId,
     });
   });
-  return reviewState(db, user, projectId, deps);
+  return reviewState(ctx, user, projectId);
 }
 
 /**
@@ -341,10 +339,12 @@ export async function requestDocument(
  * not an administration's; 409 DOCUMENT_REQUEST_FULFILLED when already recorded (nothing changes).
  */
 export async function markDocumentReceived(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; requestId: number; deps: Pick<Deps, 'tokens' | 'now'> },
+  ctx: DocumentsContext,
+  input: { user: TAccessClaims; projectId: number; requestId: number },
 ): Promise<TReviewState> {
-  const { user, projectId, requestId, deps } = input;
+  const { db } = ctx;
+  const now = ctx.now();
+  const { user, projectId, requestId } = input;
   const project = await projectOr404(db, user, projectId);
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
@@ -357,12 +357,12 @@ export async function markDocumentReceived(
     const upload = (await findCurrentUploads(tx, projectId)).find(
       (u) => u.documentTypeId === request.documentTypeId && u.uploadedAt >= request.requestedAt,
     );
-    await repo.fulfilRequest(tx, { requestId, at: deps.now, providedDocumentId: upload?.id ?? null });
+    await repo.fulfilRequest(tx, { requestId, at: now, providedDocumentId: upload?.id ?? null });
     if ((await repo.openAdministrationRequests(tx, projectId)) > 0) return;
     if ((await latestPhase(tx, projectId))?.title !== 'WAITING_FOR_ADMINISTRATION_DOCUMENTS') return;
-    await recordPhase(tx, { projectId, title: 'COMPLEMENTS_IN_REVIEW', by, at: deps.now, visibleToInvestor: false });
+    await recordPhase(tx, { projectId, title: 'COMPLEMENTS_IN_REVIEW', by, at: now, visibleToInvestor: false });
   });
-  return reviewState(db, user, projectId, deps);
+  return reviewState(ctx, user, projectId);
 }
 
 const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): Promise<TReviewActionResponse> => {
@@ -372,9 +372,10 @@ const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): P
 
 /** PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). */
 export async function updateAdvisor(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; body: TUpdateAdvisorRequest; deps: Deps },
+  ctx: ServiceContext,
+  input: { user: TAccessClaims; projectId: number; body: TUpdateAdvisorRequest },
 ): Promise<TReviewActionResponse> {
+  const { db } = ctx;
   const { body } = input;
   const project = await projectOr404(db, input.user, input.projectId);
   const advisor = await repo.findRegionAdvisor(db, body.advisorId, project.regionId);
@@ -386,7 +387,7 @@ export async function updateAdvisor(
   if (advisor.id !== project.advisorId)
     await db.transaction(async (tx) => {
       await lockProjectRow(tx, project.id);
-      await repo.setAdvisor(tx, project.id, advisor.id, input.deps.now);
+      await repo.setAdvisor(tx, project.id, advisor.id, ctx.now());
       const path = `/projects/${project.id}`;
       await enqueueMail(tx, {
         to: advisor.email,
@@ -395,7 +396,7 @@ export async function updateAdvisor(
           firstName: advisor.firstName,
           projectName: project.name,
           reference: project.reference ?? '',
-          link: input.deps.link(path),
+          link: ctx.link(path),
         },
       });
       await notify(tx, {
@@ -412,24 +413,26 @@ export async function updateAdvisor(
 
 /** POST /projects/{id}/validate: the file is complete (FILLED); refused while a document is in error. */
 export async function validateProject(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; deps: Pick<Deps, 'now'> },
+  ctx: ServiceContext,
+  input: { user: TAccessClaims; projectId: number },
 ): Promise<TReviewActionResponse> {
-  const { user, projectId, deps } = input;
+  const { db } = ctx;
+  const now = ctx.now();
+  const { user, projectId } = input;
   const project = await projectOr404(db, user, projectId);
   if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notValidatable' });
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
     // Read again under the lock: an upload or a feedback made meanwhile counts (no links needed here).
-    const documents = await reviewDocuments(tx, projectId, Number(user.sub), { now: deps.now });
+    const documents = await reviewDocuments(tx, projectId, Number(user.sub), { now });
     if (documents.some((d) => d.inError))
       throw new AppError('DOCUMENTS_IN_ERROR', {
         messageKey: 'advisorReview.errors.documentsInError',
         extra: { documentTypeIds: documents.filter((d) => d.inError).map((d) => d.documentTypeId) },
       });
-    await recordPhase(tx, { projectId, title: 'FILLED', by: Number(user.sub), at: deps.now });
-    await repo.setValidated(tx, projectId, deps.now);
+    await recordPhase(tx, { projectId, title: 'FILLED', by: Number(user.sub), at: now });
+    await repo.setValidated(tx, projectId, now);
     await notify(tx, {
       userId: project.userId,
       titleKey: 'advisorReview.notifications.validated.title',

@@ -1,9 +1,8 @@
 import { ZDownloadQuery, ZProvidedDocumentIdParams } from '@cri/shared/schemas/documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { DownloadTokens } from './download-token.ts';
+import type { DocumentsContext } from './context.ts';
 import { findDownloadable } from './service.ts';
 
 const tags = ['documents'];
@@ -11,7 +10,7 @@ const tags = ['documents'];
 /** A provided document's file and thumbnail, behind a signed link (spec 2 §7). */
 export function downloadRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  { db, tokens }: { db: Db; tokens: DownloadTokens },
+  { ctx }: { ctx: DocumentsContext },
 ): void {
   app.get(
     '/provided-document/:id/file',
@@ -71,9 +70,9 @@ export function downloadRoutes(
    */
   async function linkedDocument(id: number, token: string | undefined, bearer: { sub: string } | undefined | null) {
     let userId: number;
-    if (token) userId = await tokens.verify({ token, documentId: id, now: app.deps.now() });
+    if (token) userId = await ctx.tokens.verify({ token, documentId: id, now: ctx.now() });
     else if (bearer) userId = Number(bearer.sub);
     else throw new AppError('UNAUTHENTICATED');
-    return findDownloadable(db, id, userId);
+    return findDownloadable(ctx.db, id, userId);
   }
 }

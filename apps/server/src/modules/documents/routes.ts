@@ -8,7 +8,7 @@ import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { downloadRoutes } from './download-routes.ts';
-import { createDownloadTokens } from './download-token.ts';
+import { documentsContext } from './context.ts';
 import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
 import {
   checkUploadTarget,
@@ -31,9 +31,9 @@ const UPLOAD_LIMITS = { fileSize: UPLOAD_MAX_BYTES, fields: 10, fieldSize: 1000 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes take multipart bodies.
   await acceptUploads(app);
-  const db = app.deps.database.db;
+  const ctx = documentsContext(app);
+  const { db } = ctx;
   const { scanner } = app.deps;
-  const tokens = createDownloadTokens(db);
 
   // A process killed during an upload leaves its staging file (no row points at it), and one killed
   // between a file and its row leaves a served file no row points at: both cleared at start, older than an
@@ -61,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await listProvidedDocuments(db, currentUser(request), request.params.id, { tokens, now: app.deps.now() })),
+        .send(await listProvidedDocuments(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -84,21 +84,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         // Fields come before the file, so nothing is stored for a caller who may not upload here.
         check: async (fields) => {
           const value = parseUploadFields(fields);
-          const { accepted } = await checkUploadTarget(db, user, value, app.deps.now());
+          const { accepted } = await checkUploadTarget(ctx, user, value);
           return { accepted, value };
         },
       });
       const key = await app.storage.move(file.stagingKey, DOCUMENTS_PREFIX);
       let saved: { id: number; replacedKeys: string[] };
       try {
-        saved = await recordUpload({ db, user, target, file: { ...file, key }, now: app.deps.now() });
+        saved = await recordUpload(ctx, { user, target, file: { ...file, key } });
       } catch (error) {
         await app.storage.remove(key);
         throw error;
       }
       for (const replaced of saved.replacedKeys) await app.storage.remove(replaced);
       await addThumbnail(saved.id, key, file.mime);
-      const entry = await getProvidedDocument(db, user, saved.id, { tokens, now: app.deps.now() });
+      const entry = await getProvidedDocument(ctx, user, saved.id);
       return reply.status(target.providedDocumentId === null ? 201 : 200).send(entry);
     },
   );
@@ -115,13 +115,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const keys = await deleteProvidedDocument(db, currentUser(request), request.params.id, app.deps.now());
+      const keys = await deleteProvidedDocument(ctx, currentUser(request), request.params.id);
       for (const key of keys) await app.storage.remove(key);
       return reply.status(204).send(null);
     },
   );
 
-  downloadRoutes(app, { db, tokens });
+  downloadRoutes(app, { ctx });
 
   /**
    * The thumbnail of an uploaded picture (none for PDFs and office files). Never fails the upload: the

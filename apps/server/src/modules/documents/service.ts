@@ -7,11 +7,13 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { assertInvestorCanEdit } from '../../core/project-lifecycle/editing.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { DocumentsContext } from './context.ts';
 import type { DownloadTokens } from './download-token.ts';
 import {
   findCurrentUpload,
@@ -116,11 +118,13 @@ async function present(opts: {
 
 /** GET /projects/{id}/provided-documents: one entry per document type the active procedures ask for. */
 export async function listProvidedDocuments(
-  db: Db,
+  ctx: DocumentsContext,
   user: Caller,
   projectId: number,
-  deps: { tokens: DownloadTokens; now: Date },
 ): Promise<TProvidedDocumentList> {
+  const { db, tokens } = ctx;
+  // One instant for the list: every entry's window and link agree.
+  const now = ctx.now();
   const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const [{ types, requests }, uploads, editable] = await Promise.all([
@@ -136,7 +140,8 @@ export async function listProvidedDocuments(
         request: requests.find((r) => r.documentTypeId === type.id),
         editable,
         userId: Number(user.sub),
-        ...deps,
+        tokens,
+        now,
       }),
     ),
   );
@@ -154,7 +159,10 @@ export interface UploadTarget {
  * the project's investor (404 for anyone else), an editable phase (409), a document type the active
  * procedures ask for (422), and for a replacement the current upload of that type within its window.
  */
-export async function checkUploadTarget(db: DbOrTx, user: Caller, target: UploadTarget, now: Date) {
+export const checkUploadTarget = (ctx: ServiceContext, user: Caller, target: UploadTarget) =>
+  checkTarget(ctx.db, user, target, ctx.now());
+
+async function checkTarget(db: DbOrTx, user: Caller, target: UploadTarget, now: Date) {
   await assertInvestorCanEdit(db, user, target.projectId);
   const { types, requests } = await documentTypesOf(db, target.projectId);
   const type = types.find((t) => t.id === target.documentTypeId);
@@ -179,17 +187,16 @@ export async function checkUploadTarget(db: DbOrTx, user: Caller, target: Upload
  * on the project. Returns the replaced document's files (the file and its thumbnail, if any) for the
  * caller to remove once committed.
  */
-export async function recordUpload(opts: {
-  db: Db;
-  user: Caller;
-  target: UploadTarget;
-  file: { key: string; size: number; mime: string; originalName: string };
-  now: Date;
-}): Promise<{ id: number; replacedKeys: string[] }> {
-  const { db, user, target, file, now } = opts;
+export async function recordUpload(
+  ctx: ServiceContext,
+  opts: { user: Caller; target: UploadTarget; file: { key: string; size: number; mime: string; originalName: string } },
+): Promise<{ id: number; replacedKeys: string[] }> {
+  const { user, target, file } = opts;
+  const now = ctx.now();
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     await lockProjectRow(tx, target.projectId);
-    const { type, current } = await checkUploadTarget(tx, user, target, now);
+    const { type, current } = await checkTarget(tx, user, target, now);
     if (current) await tx.update(providedDocuments).set({ deletedAt: now }).where(eq(providedDocuments.id, current.id));
     const [row] = await tx
       .insert(providedDocuments)
@@ -233,10 +240,10 @@ async function markDocumentsUploaded(tx: DbOrTx, projectId: number): Promise<voi
 }
 
 /** One entry, as the list shows it (the answer of an upload). */
-export async function getProvidedDocument(db: Db, user: Caller, id: number, deps: { tokens: DownloadTokens; now: Date }) {
-  const row = await findUploadById(db, id);
+export async function getProvidedDocument(ctx: DocumentsContext, user: Caller, id: number) {
+  const row = await findUploadById(ctx.db, id);
   if (!row) throw notFound();
-  const list = await listProvidedDocuments(db, user, row.projectId, deps);
+  const list = await listProvidedDocuments(ctx, user, row.projectId);
   const entry = list.documents.find((d) => d.id === id);
   if (!entry) throw notFound();
   return entry;
@@ -260,7 +267,8 @@ export async function recordThumbnail(db: Db, id: number, thumbnailKey: string):
  * DELETE /provided-document/{id}: the investor, while editable and within 60 minutes of the upload.
  * Returns the document's files (file and thumbnail) for the caller to remove.
  */
-export async function deleteProvidedDocument(db: Db, user: Caller, id: number, now: Date): Promise<string[]> {
+export async function deleteProvidedDocument({ db, now: clock }: ServiceContext, user: Caller, id: number): Promise<string[]> {
+  const now = clock();
   return db.transaction(async (tx) => {
     const row = await findUploadById(tx, id);
     if (!row) throw notFound();

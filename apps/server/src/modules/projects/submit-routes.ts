@@ -8,9 +8,8 @@ import {
 } from '@cri/shared/schemas/project-submission';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicLink } from '../../mail/outbox.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createDownloadTokens } from '../documents/download-token.ts';
+import { documentsContext } from '../documents/context.ts';
 import { projectPhaseRoutes } from './phase-routes.ts';
 import { startNewProject } from './phase-service.ts';
 import { errors, noStore, tags } from './submit-route-common.ts';
@@ -18,8 +17,7 @@ import { getRecap, submitProject } from './submit-service.ts';
 
 /** Recap, submission, phases and adding procedures (spec 2 §2, §4, §7 Projects; issue 5). */
 export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-  const tokens = createDownloadTokens(db);
+  const ctx = documentsContext(app);
 
   app.get(
     '/projects/:id/recap',
@@ -35,7 +33,7 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', noStore)
-        .send(await getRecap(db, currentUser(request), request.params.id, { tokens, now: app.deps.now() })),
+        .send(await getRecap(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -53,11 +51,7 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.send(
-        await submitProject(db, currentUser(request), request.params.id, request.body, {
-          tokens,
-          now: app.deps.now(),
-          link: (path) => publicLink(app, path),
-        }),
+        await submitProject(ctx, currentUser(request), request.params.id, request.body),
       ),
   );
 
@@ -75,8 +69,8 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.send(await startNewProject(db, currentUser(request), request.params.id, request.body, app.deps.now())),
+      reply.send(await startNewProject(ctx, currentUser(request), request.params.id, request.body)),
   );
 
-  projectPhaseRoutes(app, { db });
+  projectPhaseRoutes(app, { db: ctx.db });
 };

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { fieldErrorsOfIssues } from '../../lib/field-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { DownloadTokens } from '../documents/download-token.ts';
+import type { DocumentsContext } from '../documents/context.ts';
 import { listProvidedDocuments } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { getProjectInfos } from '../project-infos/service.ts';
@@ -21,19 +21,15 @@ import { projectFormPart } from './form-service.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 
-interface Deps {
-  tokens: DownloadTokens;
-  now: Date;
-}
-
 /** GET /projects/{id}/recap: each step summed up and checked with its own "complete" rules. */
-export async function getRecap(db: Db, user: TAccessClaims, projectId: number, deps: Deps): Promise<TProjectRecap> {
+export async function getRecap(ctx: DocumentsContext, user: TAccessClaims, projectId: number): Promise<TProjectRecap> {
+  const { db } = ctx;
   const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const [infos, formPart, docs, procedureList, phase, row] = await Promise.all([
     getProjectInfos(db, user, projectId),
     projectFormPart(db, user, projectId),
-    listProvidedDocuments(db, user, projectId, deps),
+    listProvidedDocuments(ctx, user, projectId),
     repo.findProjectProcedures(db, projectId),
     latestPhase(db, projectId, { investorView: user.roles.includes('ROLE_INVESTOR') }),
     sub.findSubmissionRow(db, projectId),
@@ -114,12 +110,14 @@ export async function depositDateOf(db: Db, projectId: number): Promise<Date | n
  * the phase, mails through the outbox and notifications to the investor and the advisor.
  */
 export async function submitProject(
-  db: Db,
+  ctx: DocumentsContext,
   user: TAccessClaims,
   projectId: number,
   body: TSubmitProjectRequest,
-  deps: Deps & { link: (path: string) => string },
 ): Promise<TSubmitProjectResponse> {
+  const { db } = ctx;
+  // One instant for the whole submission: the phase, the stage and the deposit date agree.
+  const now = ctx.now();
   const row = await sub.findSubmissionRow(db, projectId);
   if (!row || row.userId !== Number(user.sub)) throw notFound();
   const current = await latestPhase(db, projectId);
@@ -127,7 +125,7 @@ export async function submitProject(
   if (!target) throw new AppError('PROJECT_NOT_EDITABLE');
   // Investor editing: only once the documents asked of an administration are in (spec 2 §4).
   if (current?.title === 'INVESTOR_EDITING') await assertInvestorCanEdit(db, user, projectId);
-  const recap = await getRecap(db, user, projectId, deps);
+  const recap = await getRecap(ctx, user, projectId);
   const issues: TFieldError[] = [
     ...recap.infos.missing,
     ...recap.project.missing,
@@ -136,7 +134,6 @@ export async function submitProject(
   ];
   if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: issues });
 
-  const { now } = deps;
   const by = Number(user.sub);
   const result = await db.transaction(async (tx) => {
     // recordPhase locks the project row and refuses a second submission made meanwhile (409).
@@ -152,7 +149,7 @@ export async function submitProject(
       now,
     });
     const investor = await sub.findUser(tx, row.userId);
-    const link = deps.link(`/projects/${projectId}`);
+    const link = ctx.link(`/projects/${projectId}`);
     const params = { projectName: row.name, reference: row.reference ?? '', link };
     if (investor) {
       await enqueueMail(tx, {
