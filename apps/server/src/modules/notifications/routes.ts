@@ -1,5 +1,6 @@
 import { ZCurrentUserNotifications, ZNotificationIdParams } from '@cri/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { currentUserNotifications, markAllRead, markRead } from './service.ts';
 
@@ -8,7 +9,7 @@ const config = { authenticated: true } as const;
 
 /** Notifications of the signed-in user (spec 1 §2.3, §7). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
+  const ctx = serviceContext(app);
   const userIdOf = (request: Parameters<typeof currentUser>[0]) => Number(currentUser(request).sub);
 
   app.get(
@@ -21,13 +22,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCurrentUserNotifications },
       },
     },
-    (request) => currentUserNotifications(db, userIdOf(request)),
+    (request) => currentUserNotifications(ctx.db, userIdOf(request)),
   );
   app.put(
     '/notifications/read-all',
     { config, schema: { tags, summary: 'Marquer toutes mes notifications comme lues' } },
     async (request, reply) => {
-      await markAllRead(db, { userId: userIdOf(request), now: app.deps.now() });
+      await markAllRead(ctx, { userId: userIdOf(request) });
       return reply.status(204).send();
     },
   );
@@ -35,7 +36,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/:id/read',
     { config, schema: { tags, summary: 'Marquer une notification comme lue', params: ZNotificationIdParams } },
     async (request, reply) => {
-      await markRead(db, { userId: userIdOf(request), id: request.params.id, now: app.deps.now() });
+      await markRead(ctx, { userId: userIdOf(request), id: request.params.id });
       return reply.status(204).send();
     },
   );

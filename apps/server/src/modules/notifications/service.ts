@@ -1,5 +1,6 @@
 import { NOTIFICATIONS_LIST_SIZE, type TCurrentUserNotifications, type TNotification } from '@cri/shared/schemas/notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -38,7 +39,8 @@ export async function currentUserNotifications(db: Db, userId: number): Promise<
 }
 
 /** Marks one of the user's notifications read; someone else's answers 404. */
-export async function markRead(db: Db, { userId, id, now }: { userId: number; id: number; now: Date }): Promise<void> {
+export async function markRead({ db, now: clock }: ServiceContext, { userId, id }: { userId: number; id: number }): Promise<void> {
+  const now = clock();
   const [row] = await db
     .select({ id: notifications.id, readAt: notifications.readAt })
     .from(notifications)
@@ -47,9 +49,9 @@ export async function markRead(db: Db, { userId, id, now }: { userId: number; id
   if (!row.readAt) await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, id));
 }
 
-export async function markAllRead(db: Db, { userId, now }: { userId: number; now: Date }): Promise<void> {
+export async function markAllRead({ db, now }: ServiceContext, { userId }: { userId: number }): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: now })
+    .set({ readAt: now() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }

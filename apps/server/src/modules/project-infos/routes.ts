@@ -1,6 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import { ZProjectDetailsBody, ZProjectInfos, ZProjectInfosParams } from '@cri/shared/schemas/project-infos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProjectInfos, submitProjectDetails } from './service.ts';
 
@@ -9,6 +10,7 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError,
 
 /** The "infos" step of the deposit (spec 2 §3 providedInfoList, §5 project info form, §7 submit-details). */
 export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get(
     '/projects/:id/infos',
     {
@@ -23,7 +25,7 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await getProjectInfos(app.deps.database.db, currentUser(request), request.params.id)),
+        .send(await getProjectInfos(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.put(
@@ -41,9 +43,7 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       return reply
         .header('cache-control', 'no-store')
-        .send(
-          await submitProjectDetails(app.deps.database.db, currentUser(request), request.params.id, request.body, app.deps.now()),
-        );
+        .send(await submitProjectDetails(ctx, currentUser(request), request.params.id, request.body));
     },
   );
 };

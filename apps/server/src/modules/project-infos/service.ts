@@ -4,7 +4,8 @@ import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/sc
 import { eq } from 'drizzle-orm';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
@@ -47,12 +48,12 @@ export async function getProjectInfos(db: DbOrTx, user: User, projectId: number)
  * only the format rules), then replaces the answers, years and lands in one transaction.
  */
 export async function submitProjectDetails(
-  db: Db,
+  { db, now: clock }: ServiceContext,
   user: User,
   projectId: number,
   body: TSubmitProjectDetailsRequest,
-  now: Date,
 ): Promise<TProjectInfos> {
+  const now = clock();
   await assertInvestorCanEdit(db, user, projectId);
   const project = await findProject(db, user, projectId);
   if (!project) throw notFound();

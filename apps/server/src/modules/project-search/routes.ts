@@ -2,11 +2,13 @@ import { ZApiError } from '@cri/shared/errors';
 import { PROJECT_PAGE_COUNT_HEADER, PROJECT_TOTAL_ELEMENTS_HEADER } from '@cri/shared/schemas/project-lists';
 import { ZProjectSearchRequest, ZProjectSearchResponse } from '@cri/shared/schemas/project-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { searchProjects } from './service.ts';
 
 /** The staff search bar (spec 1 §2.4, spec 2 §7 "Search"). */
 export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   for (const [url, withCategory] of [
     ['/projects/search', false],
     ['/projects/filter', true],
@@ -25,10 +27,7 @@ export const projectSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const result = await searchProjects(app.deps.database.db, currentUser(request), request.body, {
-          now: app.deps.now(),
-          withCategory,
-        });
+        const result = await searchProjects(ctx, currentUser(request), request.body, { withCategory });
         return reply
           .headers({
             'cache-control': 'no-store',

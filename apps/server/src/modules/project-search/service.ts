@@ -1,6 +1,6 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectSearchCriteria, TProjectSearchResponse } from '@cri/shared/schemas/project-search';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { listMatching } from '../projects/list-service.ts';
 import { criteriaCondition } from './repository.ts';
 
@@ -10,17 +10,16 @@ import { criteriaCondition } from './repository.ts';
  * changed first. /filter also narrows to a list category.
  */
 export async function searchProjects(
-  db: DbOrTx,
+  ctx: ServiceContext,
   user: TAccessClaims,
   criteria: TProjectSearchCriteria,
-  opts: { now: Date; withCategory: boolean },
+  opts: { withCategory: boolean },
 ): Promise<TProjectSearchResponse> {
-  const page = await listMatching(db, user, {
+  const page = await listMatching(ctx, user, {
     filter: criteriaCondition(criteria),
     projectCategory: opts.withCategory ? (criteria.projectCategory ?? undefined) : undefined,
     page: criteria.page,
     size: criteria.size,
-    now: opts.now,
   });
   return { list: page.rows, pageCount: page.pageCount, totalElements: page.total };
 }

@@ -8,7 +8,7 @@ import {
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicLink } from '../../mail/outbox.ts';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notifyAdvisorShare, shareProject, shareState } from './service.ts';
 
@@ -19,6 +19,7 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError,
 
 /** Sharing a validated file with the commission members of chosen administrations (spec 2 §2, §4, §9). */
 export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get(
     '/projects/:id/share',
     {
@@ -33,7 +34,7 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await shareState(app.deps.database.db, currentUser(request), request.params.id)),
+        .send(await shareState(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -49,12 +50,7 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      shareProject(app.deps.database.db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        body: request.body,
-        now: app.deps.now(),
-      }),
+      shareProject(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
   );
 
   app.post(
@@ -70,11 +66,6 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      notifyAdvisorShare(app.deps.database.db, {
-        user: currentUser(request),
-        projectId: request.params.id,
-        body: request.body,
-        link: (path) => publicLink(app, path),
-      }),
+      notifyAdvisorShare(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
   );
 };

@@ -8,7 +8,8 @@ import {
 } from '@cri/shared/schemas/project-sharing';
 import type { z } from 'zod';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
@@ -47,10 +48,11 @@ const fieldError = (field: string, messageKey: string) =>
  * administration outside the region, or one without any commission member (spec 2 §9).
  */
 export async function shareProject(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; body: z.output<typeof ZShareProjectRequest>; now: Date },
+  { db, now: clock }: ServiceContext,
+  input: { user: TAccessClaims; projectId: number; body: z.output<typeof ZShareProjectRequest> },
 ): Promise<TProjectShareState> {
-  const { user, projectId, body, now } = input;
+  const { user, projectId, body } = input;
+  const now = clock();
   const project = await projectOr404(db, user, projectId);
   if (!isShareablePhase(project.latestPhase))
     throw new AppError('SHARE_NOT_VALIDATED', { messageKey: 'projectSharing.errors.notValidated' });
@@ -97,8 +99,8 @@ export async function shareProject(
  * administrations the file is shared with, and tells them in the portal too.
  */
 export async function notifyAdvisorShare(
-  db: Db,
-  input: { user: TAccessClaims; projectId: number; body: TNotifyAdvisorShareRequest; link: (path: string) => string },
+  { db, link }: ServiceContext,
+  input: { user: TAccessClaims; projectId: number; body: TNotifyAdvisorShareRequest },
 ): Promise<TNotifyAdvisorShareResponse> {
   const { user, projectId, body } = input;
   if (body.projectId !== projectId) throw fieldError('projectId', 'projectSharing.errors.projectMismatch');
@@ -117,7 +119,7 @@ export async function notifyAdvisorShare(
           projectName: project.name,
           reference: project.reference ?? '',
           message: body.message,
-          link: input.link(path),
+          link: link(path),
         },
       });
       await notify(tx, {

@@ -2,6 +2,7 @@ import { ZApiError } from '@cri/shared/errors';
 import { ZProjectPhaseChangeResponse } from '@cri/shared/schemas/project-lists';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { archiveProject, restoreProject } from './archive-service.ts';
 
@@ -9,6 +10,7 @@ const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError,
 
 /** Archive and restore by the depositor (spec 2 §4, §7, §8: 429 past the daily maximum, with Retry-After). */
 export const projectArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.put(
     '/projects/:id/archive-project',
     {
@@ -21,7 +23,7 @@ export const projectArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      archiveProject(app.deps.database.db, { user: currentUser(request), projectId: request.params.id, now: app.deps.now() }),
+      archiveProject(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 
   app.put(
@@ -36,6 +38,6 @@ export const projectArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      restoreProject(app.deps.database.db, { user: currentUser(request), projectId: request.params.id, now: app.deps.now() }),
+      restoreProject(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 };

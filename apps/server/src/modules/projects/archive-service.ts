@@ -6,6 +6,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectPhaseChangeResponse } from '@cri/shared/schemas/project-lists';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -68,9 +69,9 @@ async function move(
 }
 
 /** PUT /projects/{id}/archive-project: a file in deposit is closed by its depositor (spec 2 §4). */
-export const archiveProject = (db: DbOrTx, opts: { user: TAccessClaims; projectId: number; now: Date }) =>
-  move(db, { ...opts, move: ARCHIVE });
+export const archiveProject = (ctx: ServiceContext, opts: { user: TAccessClaims; projectId: number }) =>
+  move(ctx.db, { ...opts, now: ctx.now(), move: ARCHIVE });
 
 /** PUT /projects/{id}/restore-project: an archived file is editable again before its final deposit. */
-export const restoreProject = (db: DbOrTx, opts: { user: TAccessClaims; projectId: number; now: Date }) =>
-  move(db, { ...opts, move: RESTORE });
+export const restoreProject = (ctx: ServiceContext, opts: { user: TAccessClaims; projectId: number }) =>
+  move(ctx.db, { ...opts, now: ctx.now(), move: RESTORE });

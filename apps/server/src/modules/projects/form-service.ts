@@ -7,6 +7,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { completeSaveRequestSchema, PROJECT_FORM_MESSAGES, type TSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseOrRefuse } from '../../lib/field-errors.ts';
@@ -87,9 +88,10 @@ export const projectReference = (regionId: number, year: number, projectId: numb
  * route checks them all but the architect, checked here because its need depends on the file's procedures.
  */
 export async function saveProjectForm(
-  db: DbOrTx,
-  { user, projectId, body, now }: { user: TAccessClaims; projectId: number; body: TSaveProjectFormRequest; now: Date },
+  { db, now: clock }: ServiceContext,
+  { user, projectId, body }: { user: TAccessClaims; projectId: number; body: TSaveProjectFormRequest },
 ): Promise<void> {
+  const now = clock();
   await assertInvestorCanEdit(db, user, projectId);
   const row = await repo.findFormRow(db, projectId);
   if (!row) throw notFound();

@@ -12,7 +12,7 @@ import { isoWeekOf, workingDaysOfWeek } from '@cri/shared/rules/working-days';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { ProjectListCategory, TDashboardIndicators, TDashboardIndicatorsQuery } from '@cri/shared/schemas/project-lists';
 import { and, between, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
@@ -27,11 +27,11 @@ const startOfDay = (date: string): Date => startOfPlatformDay(new Date(`${date}T
  * from grouped counts and indexed scalar counts. Staff who read project lists only.
  */
 export async function dashboardIndicators(
-  db: DbOrTx,
+  { db, now: clock }: ServiceContext,
   user: TAccessClaims,
   query: TDashboardIndicatorsQuery,
-  now: Date,
 ): Promise<TDashboardIndicators> {
+  const now = clock();
   const staff =
     hasPermission(user.roles, 'read:region-projects') ||
     hasPermission(user.roles, 'read:national-projects') ||

@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { dashboardIndicators } from './indicators-service.ts';
 import { listOtherProjects, listProjects, listRegionProjects, type ProjectListPage } from './list-service.ts';
@@ -32,6 +33,7 @@ function sendPage(reply: FastifyReply, { rows, pageCount, total }: ProjectListPa
 
 /** Project lists by category (spec 2 §4, §7): paged from 0; staff lists sorted by urgency (oldest step first). */
 export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get(
     '/projects',
     {
@@ -44,7 +46,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listProjects(app.deps.database.db, currentUser(request), request.query, app.deps.now())),
+      sendPage(reply, await listProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -59,7 +61,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listOtherProjects(app.deps.database.db, currentUser(request), request.query, app.deps.now())),
+      sendPage(reply, await listOtherProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -75,7 +77,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await listRegionProjects(app.deps.database.db, currentUser(request), request.query, app.deps.now())),
+      sendPage(reply, await listRegionProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -92,6 +94,6 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await dashboardIndicators(app.deps.database.db, currentUser(request), request.query, app.deps.now())),
+        .send(await dashboardIndicators(ctx, currentUser(request), request.query)),
   );
 };

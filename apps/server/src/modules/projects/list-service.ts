@@ -13,6 +13,7 @@ import type {
   TRegionProjectsQuery,
 } from '@cri/shared/schemas/project-lists';
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,12 +37,13 @@ interface PageRequest {
 
 /** One page of a category in the caller's scope, shaped for the lists (spec 2 §4, §7). */
 async function pageOf(
-  db: DbOrTx,
+  { db, now: clock }: ServiceContext,
   user: TAccessClaims,
   query: PageRequest,
-  now: Date,
   extra: { scope: SQL | undefined; filter?: SQL | undefined },
 ): Promise<ProjectListPage> {
+  // One instant for the whole page: the conditions and the deadlines shown agree.
+  const now = clock();
   const size = query.size ?? (query.isDashboard ? PROJECT_DASHBOARD_PAGE_SIZE : PROJECT_PAGE_SIZE);
   const audience = repo.audienceOf(user);
   const condition = categoryConditionOf(audience, query.projectCategory);
@@ -105,9 +107,9 @@ export async function shapeRows(
 }
 
 /** GET /projects: the investor's own files, or the files of the caller's region (CRUI: shared with them). */
-export function listProjects(db: DbOrTx, user: TAccessClaims, query: TProjectListQuery, now: Date): Promise<ProjectListPage> {
+export function listProjects(ctx: ServiceContext, user: TAccessClaims, query: TProjectListQuery): Promise<ProjectListPage> {
   const investor = repo.audienceOf(user) === 'investor';
-  return pageOf(db, user, query, now, {
+  return pageOf(ctx, user, query, {
     scope: repo.scope(user),
     filter: and(
       query.investorId === undefined ? undefined : eq(projects.userId, query.investorId),
@@ -121,34 +123,35 @@ export function listProjects(db: DbOrTx, user: TAccessClaims, query: TProjectLis
  * recently changed first; a category narrows it further.
  */
 export async function listMatching(
-  db: DbOrTx,
+  { db, now: clock }: ServiceContext,
   user: TAccessClaims,
-  opts: { filter: SQL | undefined; projectCategory?: ProjectListCategory | undefined; page: number; size: number; now: Date },
+  opts: { filter: SQL | undefined; projectCategory?: ProjectListCategory | undefined; page: number; size: number },
 ): Promise<ProjectListPage> {
+  const now = clock();
   const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(repo.scope(user), repo.conditionSql(condition, { caller: user, now: opts.now }), opts.filter),
+    where: and(repo.scope(user), repo.conditionSql(condition, { caller: user, now }), opts.filter),
     urgentFirst: false,
     page: opts.page,
     size: opts.size,
   });
-  return { total, pageCount: Math.ceil(total / opts.size), rows: await shapeRows(db, user, rows, opts.now) };
+  return { total, pageCount: Math.ceil(total / opts.size), rows: await shapeRows(db, user, rows, now) };
 }
 
 /** GET /projects/others?advisorId: the region's files not assigned to this advisor. */
-export function listOtherProjects(db: DbOrTx, user: TAccessClaims, query: TOtherProjectsQuery, now: Date) {
-  return pageOf(db, user, query, now, { scope: repo.scope(user), filter: repo.advisorCondition(query.advisorId, true) });
+export function listOtherProjects(ctx: ServiceContext, user: TAccessClaims, query: TOtherProjectsQuery) {
+  return pageOf(ctx, user, query, { scope: repo.scope(user), filter: repo.advisorCondition(query.advisorId, true) });
 }
 
 /**
  * GET /projects/region-projects: read-only lists of the consultation roles. A regional user always gets
  * their own region (whatever regionId says); a national one any region, 0 meaning all.
  */
-export async function listRegionProjects(db: DbOrTx, user: TAccessClaims, query: TRegionProjectsQuery, now: Date) {
+export async function listRegionProjects(ctx: ServiceContext, user: TAccessClaims, query: TRegionProjectsQuery) {
   if (!hasPermission(user.roles, 'read:region-projects') && !hasPermission(user.roles, 'read:national-projects')) {
     throw new AppError('FORBIDDEN');
   }
   const regionId = isRegional(user) ? undefined : query.regionId || undefined;
-  return pageOf(db, user, query, now, { scope: repo.scope(user, { regionId }) });
+  return pageOf(ctx, user, query, { scope: repo.scope(user, { regionId }) });
 }

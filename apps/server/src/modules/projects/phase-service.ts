@@ -12,6 +12,7 @@ import { canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import * as sub from './submit-repository.ts';
@@ -127,12 +128,12 @@ export async function getNewProcedures(db: Db, user: Caller, projectId: number):
  * and goes back to the investor as DRAFT_NEW_PROCEDURE, to be completed and re-submitted (→ complements).
  */
 export async function startNewProject(
-  db: Db,
+  { db, now: clock }: ServiceContext,
   user: Caller,
   projectId: number,
   body: TStartNewProjectRequest,
-  now: Date,
 ): Promise<TStartNewProjectResponse> {
+  const now = clock();
   const row = await ownerRow(db, user, projectId);
   const ids = [...new Set(body.procedureIds)];
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { completeSaveRequestSchema, ZSaveProjectFormRequest } from '@cri/shared/
 import { ZProject, ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { projectArchiveRoutes } from './archive-routes.ts';
 import { saveProjectForm } from './form-service.ts';
@@ -23,6 +24,7 @@ const ZSaveProjectFormBody = z.discriminatedUnion('complete', [
 
 /** Investment projects (spec 2 §7 Projects). First cut: reading one project; issue 5 adds the rest. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   // Recap, submission, phases, adding procedures (issue 5).
   await app.register(projectSubmissionRoutes);
   // Lists, archive and restore (issue 5): their own files.
@@ -43,7 +45,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await getProject(app.deps.database.db, currentUser(request), request.params.id)),
+        .send(await getProject(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.put(
@@ -60,10 +62,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.id;
-      const db = app.deps.database.db;
       const user = currentUser(request);
-      await saveProjectForm(db, { user, projectId: id, body: request.body, now: app.deps.now() });
-      return reply.header('cache-control', 'no-store').send(await getProject(db, user, id));
+      await saveProjectForm(ctx, { user, projectId: id, body: request.body });
+      return reply.header('cache-control', 'no-store').send(await getProject(ctx.db, user, id));
     },
   );
 };
