@@ -14,8 +14,8 @@ import {
 } from '@cri/shared/schemas/framing-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { authContext } from '../auth/context.ts';
 import * as service from './service.ts';
 
 const tags = ['framing-forms'];
@@ -24,7 +24,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /** The framing questionnaire (spec 2 §2, §3, §7 "Framing forms and procedures", §8). */
 export const framingFormRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = authContext(app);
+  const ctx: service.FramingFormsContext = { ...serviceContext(app), captchaTestAnswer: app.deps.env.CAPTCHA_TEST_ANSWER };
 
   app.post(
     '/framing-forms/create-first-step',

@@ -17,13 +17,17 @@ import type {
 } from '@cri/shared/schemas/framing-forms';
 import type { z } from 'zod';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { checkCaptcha } from '../auth/captcha.ts';
-import type { AuthContext } from '../auth/context.ts';
 import * as repo from './repository.ts';
 
-type Ctx = Pick<AuthContext, 'db' | 'now' | 'captchaTestAnswer'>;
+/** The first step is checked by captcha, so the questionnaire needs the test answer beside the service context. */
+export interface FramingFormsContext extends ServiceContext {
+  /** CAPTCHA_TEST_ANSWER (tests and demos; config/env.ts refuses it in production). */
+  captchaTestAnswer: string | undefined;
+}
 type SaveBody = z.output<typeof ZSaveFramingFormRequest>;
 const userIdOf = (user: TAccessClaims): number => Number(user.sub);
 const field = (name: string, key: string): TFieldError => ({ field: `framingForm.${name}`, messageKey: key });
@@ -64,7 +68,7 @@ const normalised = (f: TFramingFormFields): TFramingFormFields =>
       };
 
 /** POST /framing-forms/create-first-step: captcha, then the daily maximum counted in the database. */
-export async function createFirstStep(ctx: Ctx, user: TAccessClaims, body: SaveBody): Promise<TSaveFramingFormResponse> {
+export async function createFirstStep(ctx: FramingFormsContext, user: TAccessClaims, body: SaveBody): Promise<TSaveFramingFormResponse> {
   const now = ctx.now();
   await checkReferences(ctx.db, body.framingForm);
   await checkCaptcha(ctx.db, body.captcha, { now, testAnswer: ctx.captchaTestAnswer });
@@ -81,7 +85,7 @@ export async function createFirstStep(ctx: Ctx, user: TAccessClaims, body: SaveB
 
 /** PUT /framing-forms/update-first-step/{id}: the investor's own questionnaire, until a project is made of it. */
 export async function updateFirstStep(
-  ctx: Ctx,
+  ctx: FramingFormsContext,
   user: TAccessClaims,
   id: number,
   body: SaveBody,
@@ -97,7 +101,7 @@ export async function updateFirstStep(
 
 /** PUT /framing-forms/{id}: staff of the region assign it to an active advisor of the same region. */
 export async function assignFramingForm(
-  ctx: Ctx,
+  ctx: FramingFormsContext,
   user: TAccessClaims,
   id: number,
   body: TAssignFramingFormRequest,
@@ -199,7 +203,7 @@ export async function recommendedProcedures(db: DbOrTx, user: TAccessClaims, id:
 
 /** POST /framing-forms/{id}/create-project: one project per questionnaire, with active procedures only. */
 export async function createProject(
-  ctx: Ctx,
+  ctx: FramingFormsContext,
   user: TAccessClaims,
   id: number,
   body: TCreateProjectFromFramingFormRequest,
