@@ -9,6 +9,9 @@ import { ARCHIVE_JOB_LOCK_KEY, AUTO_ARCHIVE_NOTE, archiveInactiveProjects } from
 
 const DAY = 86_400_000;
 const T0 = new Date('2026-11-23T09:00:00Z');
+/** The job as one instance runs it at a chosen instant; it sends no mail, so the link is never read. */
+const runAt = (app: TestApp, at: Date) =>
+  archiveInactiveProjects({ db: app.database.db, now: () => at, link: (path) => path });
 
 describe('job: a file in deposit with no change for 60 days is archived', () => {
   let t: TestApp;
@@ -46,14 +49,14 @@ describe('job: a file in deposit with no change for 60 days is archived', () => 
   });
 
   it('keeps a draft 59 days old', async () => {
-    const { archived } = await archiveInactiveProjects(t.database.db, new Date(T0.getTime() + 59 * DAY));
+    const { archived } = await runAt(t, new Date(T0.getTime() + 59 * DAY));
     expect(archived).not.toContain(draft);
     expect(await titles(draft)).toEqual(['DRAFT']);
   });
 
   it('archives a 61-day-old draft once, even with two instances running the job at the same time', async () => {
     const at = new Date(T0.getTime() + 61 * DAY);
-    const runs = await Promise.all([archiveInactiveProjects(t.database.db, at), archiveInactiveProjects(t2.database.db, at)]);
+    const runs = await Promise.all([runAt(t, at), runAt(t2, at)]);
     expect(runs.flatMap((r) => r.archived).filter((id) => id === draft)).toHaveLength(1);
     const history = await phaseHistory(t.database.db, draft);
     expect(history.map((p) => p.title)).toEqual(['DRAFT', 'ARCHIVED']);
@@ -76,7 +79,7 @@ describe('job: a file in deposit with no change for 60 days is archived', () => 
   });
 
   it('never archives a submitted file', async () => {
-    await archiveInactiveProjects(t.database.db, new Date(T0.getTime() + 400 * DAY));
+    await runAt(t, new Date(T0.getTime() + 400 * DAY));
     expect(await titles(submitted)).toEqual(['DRAFT', 'IN_REVIEW']);
   });
 
@@ -86,7 +89,7 @@ describe('job: a file in deposit with no change for 60 days is archived', () => 
     if (!t.databaseUrl) return; // one PGlite session: advisory locks are per session, shown on PostgreSQL only
     const holder = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ARCHIVE_JOB_LOCK_KEY})`);
-      return archiveInactiveProjects(t2.database.db, at);
+      return runAt(t2, at);
     });
     expect(holder).toEqual({ locked: false, archived: [] });
     expect(await titles(restored)).toEqual(['DRAFT']);

@@ -3,7 +3,7 @@ import { PROJECT_INACTIVITY_ARCHIVE_DAYS } from '@cri/shared/limits';
 import { projectListPath } from '@cri/shared/schemas/project-lists';
 import { and, eq, sql } from 'drizzle-orm';
 import { latestPhase, recordPhase } from '../core/project-lifecycle/phases.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { ServiceContext } from '../core/service-context.ts';
 import { providedDocuments } from '../db/schema/documents.ts';
 import { projects } from '../db/schema/projects.ts';
 import { notify } from '../modules/notifications/notify.ts';
@@ -27,7 +27,9 @@ const inDeposit = (title: ProjectPhase | undefined): boolean => title !== undefi
  * does nothing. Each file is locked and checked again before it moves (a save in between keeps it), so a
  * run is idempotent. Returns the archived project ids (empty when another instance holds the lock).
  */
-export async function archiveInactiveProjects(db: DbOrTx, now: Date): Promise<{ locked: boolean; archived: number[] }> {
+export async function archiveInactiveProjects({ db, now: clock }: ServiceContext): Promise<{ locked: boolean; archived: number[] }> {
+  // One instant for the run: the cutoff and the phases it records agree.
+  const now = clock();
   const cutoff = new Date(now.getTime() - PROJECT_INACTIVITY_ARCHIVE_DAYS * DAY_MS);
   return db.transaction(async (tx) => {
     const lock = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${ARCHIVE_JOB_LOCK_KEY}) as ok`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicLink } from '../mail/outbox.ts';
+import { serviceContext } from '../core/service-context.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
@@ -15,11 +15,12 @@ declare module 'fastify' {
 /** Starts the scheduled jobs with the app (JOBS_INTERVAL_SECONDS; 0 disables) and stops them on close. */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   let scheduler: Scheduler | undefined;
+  const ctx = serviceContext(app);
   const jobs = [
     {
       name: 'archive-inactive-projects',
       run: async () => {
-        const { locked, archived } = await archiveInactiveProjects(app.deps.database.db, app.deps.now());
+        const { locked, archived } = await archiveInactiveProjects(ctx);
         if (!locked) app.log.info({ job: 'archive-inactive-projects' }, 'scheduled job skipped: another instance runs it');
         if (archived.length > 0) app.log.info({ count: archived.length }, 'inactive files in deposit archived');
       },
@@ -27,10 +28,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     {
       name: 'pv-signing-deadline',
       run: async () => {
-        const { notified } = await notifyLatePvSignatures(app.deps.database.db, {
-          now: app.deps.now(),
-          link: (path) => publicLink(app, path),
-        });
+        const { notified } = await notifyLatePvSignatures(ctx);
         if (notified.length > 0) app.log.info({ count: notified.length }, 'investors told the PV signing window is over');
       },
     },

@@ -13,6 +13,8 @@ import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
 const H = 3_600_000;
 const T0 = new Date('2026-11-25T09:00:00Z');
 const link = (path: string) => `http://localhost${path}`;
+/** The job as one instance runs it at a chosen instant. */
+const runAt = (app: TestApp, at: Date) => notifyLatePvSignatures({ db: app.database.db, now: () => at, link });
 
 describe('job: the investor is told once when the 48 hours after finalisation pass without every signature', () => {
   let t: TestApp;
@@ -43,16 +45,14 @@ describe('job: the investor is told once when the 48 hours after finalisation pa
   });
 
   it('waits 48 hours, then notifies once even with two instances running the job at the same moment', async () => {
-    expect((await notifyLatePvSignatures(t.database.db, { now: new Date(T0.getTime() + 48 * H - 1), link })).notified).toEqual(
-      [],
-    );
+    expect((await runAt(t, new Date(T0.getTime() + 48 * H - 1))).notified).toEqual([]);
     const at = new Date(T0.getTime() + 48 * H);
     const runs = await Promise.all([
-      notifyLatePvSignatures(t.database.db, { now: at, link }),
-      notifyLatePvSignatures(t2.database.db, { now: at, link }),
+      runAt(t, at),
+      runAt(t2, at),
     ]);
     expect(runs.flatMap((r) => r.notified)).toEqual([projectId]);
-    expect((await notifyLatePvSignatures(t.database.db, { now: new Date(at.getTime() + H), link })).notified).toEqual([]);
+    expect((await runAt(t, new Date(at.getTime() + H))).notified).toEqual([]);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.projectId, projectId));
     expect(told.filter((n) => n.titleKey === 'esign.notifications.pvSigningExpired.title')).toHaveLength(1);
     const [pv] = await t.database.db.select().from(commissionPvs).where(eq(commissionPvs.projectId, projectId));

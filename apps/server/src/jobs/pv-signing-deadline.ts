@@ -1,7 +1,7 @@
 import { signatureProgress } from '@cri/shared/rules/signatures';
 import { PV_SIGNING_WINDOW_HOURS } from '@cri/shared/schemas/signatures';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { ServiceContext } from '../core/service-context.ts';
 import { commissionMembers } from '../db/schema/commission.ts';
 import { projects } from '../db/schema/projects.ts';
 import { commissionPvs } from '../db/schema/signatures.ts';
@@ -17,11 +17,13 @@ export const PV_DEADLINE_JOB_LOCK_KEY = 5_060_002;
  * transaction under a transaction-level advisory lock (another instance running now does nothing), each
  * PV re-read under its row lock and marked in the same transaction as the mail.
  */
-export async function notifyLatePvSignatures(
-  db: DbOrTx,
-  opts: { now: Date; link: (path: string) => string },
-): Promise<{ locked: boolean; notified: number[] }> {
-  const { now } = opts;
+export async function notifyLatePvSignatures({
+  db,
+  now: clock,
+  link,
+}: ServiceContext): Promise<{ locked: boolean; notified: number[] }> {
+  // One instant for the run: the cutoff and the marks it writes agree.
+  const now = clock();
   const cutoff = new Date(now.getTime() - PV_SIGNING_WINDOW_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PV_DEADLINE_JOB_LOCK_KEY}) as ok`);
@@ -38,7 +40,7 @@ export async function notifyLatePvSignatures(
       const seats = await tx.select().from(commissionMembers).where(eq(commissionMembers.commissionId, pv.commissionId));
       const progress = signatureProgress(seats);
       await tx.update(commissionPvs).set({ investorLateNotifiedAt: now }).where(eq(commissionPvs.id, pv.id));
-      await tellInvestorPv(tx, { project, kind: 'pvSigningExpired', link: opts.link, progress });
+      await tellInvestorPv(tx, { project, kind: 'pvSigningExpired', link, progress });
       notified.push(pv.projectId);
     }
     return { locked: true, notified };
