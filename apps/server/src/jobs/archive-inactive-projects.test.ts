@@ -10,8 +10,7 @@ import { ARCHIVE_JOB_LOCK_KEY, AUTO_ARCHIVE_NOTE, archiveInactiveProjects } from
 const DAY = 86_400_000;
 const T0 = new Date('2026-11-23T09:00:00Z');
 /** The job as one instance runs it at a chosen instant; it sends no mail, so the link is never read. */
-const runAt = (app: TestApp, at: Date) =>
-  archiveInactiveProjects({ db: app.database.db, now: () => at, link: (path) => path });
+const runAt = (app: TestApp, at: Date) => archiveInactiveProjects({ db: app.database.db, now: () => at, link: (path) => path });
 
 describe('job: a file in deposit with no change for 60 days is archived', () => {
   let t: TestApp;

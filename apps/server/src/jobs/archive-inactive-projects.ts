@@ -27,7 +27,10 @@ const inDeposit = (title: ProjectPhase | undefined): boolean => title !== undefi
  * does nothing. Each file is locked and checked again before it moves (a save in between keeps it), so a
  * run is idempotent. Returns the archived project ids (empty when another instance holds the lock).
  */
-export async function archiveInactiveProjects({ db, now: clock }: ServiceContext): Promise<{ locked: boolean; archived: number[] }> {
+export async function archiveInactiveProjects({
+  db,
+  now: clock,
+}: ServiceContext): Promise<{ locked: boolean; archived: number[] }> {
   // One instant for the run: the cutoff and the phases it records agree.
   const now = clock();
   const cutoff = new Date(now.getTime() - PROJECT_INACTIVITY_ARCHIVE_DAYS * DAY_MS);

@@ -47,10 +47,7 @@ describe('job: the investor is told once when the 48 hours after finalisation pa
   it('waits 48 hours, then notifies once even with two instances running the job at the same moment', async () => {
     expect((await runAt(t, new Date(T0.getTime() + 48 * H - 1))).notified).toEqual([]);
     const at = new Date(T0.getTime() + 48 * H);
-    const runs = await Promise.all([
-      runAt(t, at),
-      runAt(t2, at),
-    ]);
+    const runs = await Promise.all([runAt(t, at), runAt(t2, at)]);
     expect(runs.flatMap((r) => r.notified)).toEqual([projectId]);
     expect((await runAt(t, new Date(at.getTime() + H))).notified).toEqual([]);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.projectId, projectId));

@@ -8,18 +8,15 @@ import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { errors, permission, tags } from './route-common.ts';
 import type { DocumentsContext } from '../documents/context.ts';
+import { errors, permission, tags } from './route-common.ts';
 import { documentFeedback, markDocumentReceived, requestDocument } from './service.ts';
 
 /**
  * The advisor's work on a file's documents: feedback on a provided document, a request for a missing one,
  * and marking a requested one received.
  */
-export function reviewDocumentRoutes(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { ctx }: { ctx: DocumentsContext },
-): void {
+export function reviewDocumentRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: DocumentsContext }): void {
   app.put(
     '/provided-document/feedback',
     {
@@ -67,6 +64,10 @@ export function reviewDocumentRoutes(
       },
     },
     async (request) =>
-      markDocumentReceived(ctx, { user: currentUser(request), projectId: request.params.id, requestId: request.params.requestId }),
+      markDocumentReceived(ctx, {
+        user: currentUser(request),
+        projectId: request.params.id,
+        requestId: request.params.requestId,
+      }),
   );
 }

@@ -30,14 +30,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { DownloadTokens } from '../documents/download-token.ts';
 import type { DocumentsContext } from '../documents/context.ts';
+import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
 const API = '/backend/api';
-
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 

@@ -8,10 +8,7 @@ import { findDownloadable } from './service.ts';
 const tags = ['documents'];
 
 /** A provided document's file and thumbnail, behind a signed link (spec 2 §7). */
-export function downloadRoutes(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { ctx }: { ctx: DocumentsContext },
-): void {
+export function downloadRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: DocumentsContext }): void {
   app.get(
     '/provided-document/:id/file',
     {

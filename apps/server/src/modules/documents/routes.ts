@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { acceptUploads, readUpload } from '../../core/uploads/read-upload.ts';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { downloadRoutes } from './download-routes.ts';
 import { documentsContext } from './context.ts';
+import { downloadRoutes } from './download-routes.ts';
 import { DOCUMENTS_PREFIX, removeUnreferencedFiles } from './orphan-files.ts';
 import {
   checkUploadTarget,
@@ -59,9 +59,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await listProvidedDocuments(ctx, currentUser(request), request.params.id)),
+      reply.header('cache-control', 'no-store').send(await listProvidedDocuments(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(

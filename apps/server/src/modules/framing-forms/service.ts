@@ -68,7 +68,11 @@ const normalised = (f: TFramingFormFields): TFramingFormFields =>
       };
 
 /** POST /framing-forms/create-first-step: captcha, then the daily maximum counted in the database. */
-export async function createFirstStep(ctx: FramingFormsContext, user: TAccessClaims, body: SaveBody): Promise<TSaveFramingFormResponse> {
+export async function createFirstStep(
+  ctx: FramingFormsContext,
+  user: TAccessClaims,
+  body: SaveBody,
+): Promise<TSaveFramingFormResponse> {
   const now = ctx.now();
   await checkReferences(ctx.db, body.framingForm);
   await checkCaptcha(ctx.db, body.captcha, { now, testAnswer: ctx.captchaTestAnswer });

@@ -39,7 +39,10 @@ export async function currentUserNotifications(db: Db, userId: number): Promise<
 }
 
 /** Marks one of the user's notifications read; someone else's answers 404. */
-export async function markRead({ db, now: clock }: ServiceContext, { userId, id }: { userId: number; id: number }): Promise<void> {
+export async function markRead(
+  { db, now: clock }: ServiceContext,
+  { userId, id }: { userId: number; id: number },
+): Promise<void> {
   const now = clock();
   const [row] = await db
     .select({ id: notifications.id, readAt: notifications.readAt })

@@ -23,9 +23,7 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await getProjectInfos(ctx.db, currentUser(request), request.params.id)),
+      reply.header('cache-control', 'no-store').send(await getProjectInfos(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.put(

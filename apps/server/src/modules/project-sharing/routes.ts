@@ -32,9 +32,7 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await shareState(ctx.db, currentUser(request), request.params.id)),
+      reply.header('cache-control', 'no-store').send(await shareState(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -49,8 +47,7 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProjectShareState, ...errors },
       },
     },
-    async (request) =>
-      shareProject(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
+    async (request) => shareProject(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
   );
 
   app.post(
@@ -65,7 +62,6 @@ export const projectSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNotifyAdvisorShareResponse, ...errors },
       },
     },
-    async (request) =>
-      notifyAdvisorShare(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
+    async (request) => notifyAdvisorShare(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
   );
 };

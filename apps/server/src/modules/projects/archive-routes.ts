@@ -22,8 +22,7 @@ export const projectArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProjectPhaseChangeResponse, ...errors },
       },
     },
-    async (request) =>
-      archiveProject(ctx, { user: currentUser(request), projectId: request.params.id }),
+    async (request) => archiveProject(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 
   app.put(
@@ -37,7 +36,6 @@ export const projectArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProjectPhaseChangeResponse, ...errors },
       },
     },
-    async (request) =>
-      restoreProject(ctx, { user: currentUser(request), projectId: request.params.id }),
+    async (request) => restoreProject(ctx, { user: currentUser(request), projectId: request.params.id }),
   );
 };

@@ -45,8 +45,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponses,
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listProjects(ctx, currentUser(request), request.query)),
+    async (request, reply) => sendPage(reply, await listProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -60,8 +59,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponses,
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listOtherProjects(ctx, currentUser(request), request.query)),
+    async (request, reply) => sendPage(reply, await listOtherProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -76,8 +74,7 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponses,
       },
     },
-    async (request, reply) =>
-      sendPage(reply, await listRegionProjects(ctx, currentUser(request), request.query)),
+    async (request, reply) => sendPage(reply, await listRegionProjects(ctx, currentUser(request), request.query)),
   );
 
   app.get(
@@ -92,8 +89,6 @@ export const projectListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await dashboardIndicators(ctx, currentUser(request), request.query)),
+      reply.header('cache-control', 'no-store').send(await dashboardIndicators(ctx, currentUser(request), request.query)),
   );
 };

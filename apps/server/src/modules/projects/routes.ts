@@ -43,9 +43,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send(await getProject(ctx.db, currentUser(request), request.params.id)),
+      reply.header('cache-control', 'no-store').send(await getProject(ctx.db, currentUser(request), request.params.id)),
   );
 
   app.put(

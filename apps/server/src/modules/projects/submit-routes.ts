@@ -31,9 +31,7 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', noStore)
-        .send(await getRecap(ctx, currentUser(request), request.params.id)),
+      reply.header('cache-control', noStore).send(await getRecap(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -49,10 +47,7 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSubmitProjectResponse, ...errors, 409: ZApiError, 422: ZApiError },
       },
     },
-    async (request, reply) =>
-      reply.send(
-        await submitProject(ctx, currentUser(request), request.params.id, request.body),
-      ),
+    async (request, reply) => reply.send(await submitProject(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -68,8 +63,7 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStartNewProjectResponse, ...errors, 409: ZApiError, 422: ZApiError },
       },
     },
-    async (request, reply) =>
-      reply.send(await startNewProject(ctx, currentUser(request), request.params.id, request.body)),
+    async (request, reply) => reply.send(await startNewProject(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   projectPhaseRoutes(app, { db: ctx.db });
