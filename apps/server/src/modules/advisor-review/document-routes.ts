@@ -5,8 +5,8 @@ import {
   ZReviewState,
 } from '@cri/shared/schemas/advisor-review';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { DocumentsContext } from '../documents/context.ts';
 import { errors, permission, tags } from './route-common.ts';
@@ -16,7 +16,7 @@ import { documentFeedback, markDocumentReceived, requestDocument } from './servi
  * The advisor's work on a file's documents: feedback on a provided document, a request for a missing one,
  * and marking a requested one received.
  */
-export function reviewDocumentRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: DocumentsContext }): void {
+export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsContext }): void {
   app.put(
     '/provided-document/feedback',
     {

@@ -1,6 +1,6 @@
 import { type AppointmentFilter, ZAppointmentIdParams, ZRegionAppointmentsQuery } from '@cri/shared/schemas/appointments';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isRegional } from '../../lib/region-scope.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { list, tags } from './route-common.ts';
 import * as service from './service.ts';
@@ -9,10 +9,7 @@ import * as service from './service.ts';
  * The appointment lists, each by filter: an investor's own, the region's for its advisors, a region's for
  * staff readers; and those of one framing form.
  */
-export function appointmentListRoutes(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { ctx }: { ctx: service.AppointmentsContext },
-): void {
+export function appointmentListRoutes(app: ZodApp, { ctx }: { ctx: service.AppointmentsContext }): void {
   const investorFilters: AppointmentFilter[] = ['all', 'to-programm', 'future', 'past'];
   for (const filter of investorFilters) {
     app.get(

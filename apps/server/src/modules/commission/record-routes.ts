@@ -1,13 +1,13 @@
 import { ZCommission, ZCommissionDecision, ZCommissionIdParams, ZCommissionProjectQuery } from '@cri/shared/schemas/commission';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/service-context.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
 
 /** Reads of the commission records of a file: its latest commission, its decisions, one commission by id. */
-export function commissionRecordRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: ServiceContext }): void {
+export function commissionRecordRoutes(app: ZodApp, { ctx }: { ctx: ServiceContext }): void {
   app.get(
     '/commission',
     {

@@ -1,14 +1,14 @@
 import { ZDownloadQuery, ZProvidedDocumentIdParams } from '@cri/shared/schemas/documents';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import type { DocumentsContext } from './context.ts';
 import { findDownloadable } from './service.ts';
 
 const tags = ['documents'];
 
 /** A provided document's file and thumbnail, behind a signed link (spec 2 §7). */
-export function downloadRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: DocumentsContext }): void {
+export function downloadRoutes(app: ZodApp, { ctx }: { ctx: DocumentsContext }): void {
   app.get(
     '/provided-document/:id/file',
     {

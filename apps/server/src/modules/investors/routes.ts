@@ -10,13 +10,14 @@ import {
 } from '@cri/shared/schemas/investors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERRORS } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { authContext } from '../auth/context.ts';
 import { accountTypeOf, createInvestor, getInvestor, updateInvestor } from './service.ts';
 import { updateToken } from './update-token-service.ts';
 
 const tags = ['investors'];
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+const errors = API_ERRORS;
 
 /** The investor record (spec 1 §2.5, §3, §7): creation after sign-up, reading and editing the profile. */
 export const investorRoutes: FastifyPluginAsyncZod = async (app) => {

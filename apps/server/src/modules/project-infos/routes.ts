@@ -1,12 +1,12 @@
-import { ZApiError } from '@cri/shared/errors';
 import { ZProjectDetailsBody, ZProjectInfos, ZProjectInfosParams } from '@cri/shared/schemas/project-infos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
+import { API_ERRORS } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getProjectInfos, submitProjectDetails } from './service.ts';
 
 const tags = ['projects'];
-const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
+const errors = API_ERRORS;
 
 /** The "infos" step of the deposit (spec 2 §3 providedInfoList, §5 project info form, §7 submit-details). */
 export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,8 +7,8 @@ import {
   ZRequestedDocumentTypes,
 } from '@cri/shared/schemas/project-submission';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getNewProcedures, getPhases, latestPhases, requestedDocumentTypes } from './phase-service.ts';
 import { errors, noStore, tags } from './submit-route-common.ts';
@@ -17,7 +17,7 @@ import { errors, noStore, tags } from './submit-route-common.ts';
  * Reads of where files stand: the latest phase of several files (in the investor's and the staff's wording),
  * one file's phases, the document types requested of it and the procedures it may add.
  */
-export function projectPhaseRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { db }: { db: Db }): void {
+export function projectPhaseRoutes(app: ZodApp, { db }: { db: Db }): void {
   app.get(
     '/projects/status',
     {

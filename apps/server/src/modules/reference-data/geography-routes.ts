@@ -1,18 +1,15 @@
 import { ZApiError } from '@cri/shared/errors';
 import { ZCommune, ZCommunesQuery, ZProvince, ZProvincesQuery, ZRegion, ZRegionsQuery } from '@cri/shared/schemas/reference-data';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import type { Cached } from './routes.ts';
 import * as service from './service.ts';
 
 const tags = ['reference-data'];
 
 /** The territory: regions, provinces and communes (all, Rokhas's, the land team's). */
-export function geographyRoutes(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  { db, cached }: { db: () => DbOrTx; cached: Cached },
-): void {
+export function geographyRoutes(app: ZodApp, { db, cached }: { db: () => DbOrTx; cached: Cached }): void {
   app.get(
     '/communes',
     {

@@ -6,15 +6,15 @@ import {
   ZProgrammedDates,
   ZSchedulingRegionQuery,
 } from '@cri/shared/schemas/scheduling';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../core/service-context.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
 
 /** The commission calendar: session days, the files of a day with their times, one file as the calendar shows it. */
-export function calendarRoutes(app: Parameters<FastifyPluginAsyncZod>[0], { ctx }: { ctx: ServiceContext }): void {
+export function calendarRoutes(app: ZodApp, { ctx }: { ctx: ServiceContext }): void {
   app.get(
     '/projects/calendar/dates-of-programmed-projects',
     {

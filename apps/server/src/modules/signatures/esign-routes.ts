@@ -7,8 +7,9 @@ import {
   ZRequestSignResponse,
   ZSignPvRequest,
 } from '@cri/shared/schemas/signatures';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { errors, noStore, type SignatureRoutesDeps, tags, type ZodApp } from './route-common.ts';
+import { errors, noStore, type SignatureRoutesDeps, tags } from './route-common.ts';
 import * as signing from './signing.ts';
 
 /** A member's electronic signature of the PV: the request to the provider, its return, its error text. */

@@ -10,9 +10,10 @@ import {
 import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { readUpload } from '../../core/uploads/read-upload.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { PV_PREFIX, pvSubject } from './context.ts';
-import { errors, noStore, type SignatureRoutesDeps, tags, UPLOAD_LIMITS, type ZodApp } from './route-common.ts';
+import { errors, noStore, type SignatureRoutesDeps, tags, UPLOAD_LIMITS } from './route-common.ts';
 import * as service from './service.ts';
 
 const PV_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];

@@ -1,6 +1,5 @@
 import { ZApiError } from '@cri/shared/errors';
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { VirusScanner } from '../../core/uploads/virus-scanner.ts';
 import type { SignaturesContext } from './context.ts';
 
@@ -9,9 +8,6 @@ export interface SignatureRoutesDeps {
   ctx: SignaturesContext;
   scanner: VirusScanner;
 }
-
-/** The Fastify instance the route groups register on (the zod type provider's). */
-export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const tags = ['signatures'];
 export const errors = {

@@ -2,8 +2,9 @@ import { ZVerifiedDocumentQuery, ZVerifySignatureResponse } from '@cri/shared/sc
 import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { readUpload } from '../../core/uploads/read-upload.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ZodApp } from '../../lib/route-types.ts';
 import { slidingWindowLimiter } from './rate-limit.ts';
-import { errors, noStore, type SignatureRoutesDeps, tags, UPLOAD_LIMITS, type ZodApp } from './route-common.ts';
+import { errors, noStore, type SignatureRoutesDeps, tags, UPLOAD_LIMITS } from './route-common.ts';
 import { VERIFIED_PREFIX, verifiedSubject, verifyUploaded } from './verification.ts';
 
 /** Verified uploads are kept a day for their download link, then purged. */
