@@ -35,6 +35,7 @@ import { esignPlugin } from './partners/esign/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
+import { RequestLogController } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // a fifth of the throughput of a small request.)
             serializers: { req: serializeRequest, err: serializeError },
           },
+    // API requests are logged at info; the web app's files and pages at debug unless LOG_STATIC=true.
+    logController: new RequestLogController({ logStatic: env.LOG_STATIC }),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may say who the client is (per-client limits count the real one).
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,

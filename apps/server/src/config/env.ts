@@ -36,6 +36,8 @@ export const ZEnv = z
     /** Sender of outgoing mail. */
     MAIL_FROM: z.string().min(3).default('Portail CRI <no-reply@cri.ma>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Log the web app's requests (scripts, styles, pages) at `info` like the API's; otherwise they are `debug` lines. */
+    LOG_STATIC: bool.default(false),
     /** Directory of the built web app; empty to serve the API only. */
     WEB_DIST_DIR: z.string().optional(),
     /** clamd host scanning uploads (INSTREAM); unset = the built-in EICAR signature check only. */

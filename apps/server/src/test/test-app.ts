@@ -28,6 +28,8 @@ export async function createTestApp(
     now?: () => Date;
     logStream?: NodeJS.WritableStream;
     webDistDir?: string;
+    /** Further settings, as environment variables (e.g. `{ LOG_STATIC: 'true' }`). */
+    env?: Record<string, string>;
     /**
      * A second instance on the database of this one (an app restart, or two instances behind one
      * database): its own pool on PostgreSQL, the same in-memory PGlite otherwise. Its close() leaves the
@@ -44,6 +46,7 @@ export async function createTestApp(
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
     DATA_DIR: './data-test',
     ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}),
+    ...opts.env,
   });
   const signer = createTokenSigner(new TextEncoder().encode(randomBytes(32).toString('hex')));
   const app = await buildApp({
