@@ -40,6 +40,8 @@ export interface RegionalRead {
 export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /communes/gir': { query: { regionId: 'region' } },
   'GET /administrations': { query: { regionId: 'region' } },
+  'GET /administration': { query: { regionId: 'region' } },
+  'GET /administration/region': { query: { regionId: 'region' } },
   'GET /crui-members': { query: { regionId: 'region' } },
   'GET /crui-members/crui-member-by-project-region': { query: { regionId: 'region' } },
   'GET /crui-members/administration': { query: { administrations: 'administration', regionId: 'region' } },
@@ -121,6 +123,8 @@ export const NOT_REGIONAL: Record<string, string> = {
   'GET /provinces': 'public reference data',
   'GET /infos-cri/project': 'public contact details of every CRI',
   'GET /sectors': 'public reference data',
+  'GET /administration/national': 'reference data: the national administrations, no region',
+  'GET /administration-type': 'reference data: the administration types, no region',
   'GET /procedures/active': 'public catalogue of procedures',
   'GET /procedures/:id': 'public catalogue of procedures',
   'GET /region-document-price-overrides': 'public fees of every region',

@@ -98,6 +98,11 @@ export type ProcedureCategory = (typeof PROCEDURE_CATEGORIES)[number];
 export const ROKHAS_NATURE_CODES = ['AMN', 'PCT', 'GRP', 'LOT', 'MDF', 'MRC', 'ELV'] as const;
 export type RokhasNatureCode = (typeof ROKHAS_NATURE_CODES)[number];
 
+/**
+ * Spec 3 §3 names urban agency, civil protection, commune, regional investment centre, land registry agency
+ * and urbanism (URBAN_PLANNING_INSPECTION); the others sit in the regional commissions too (decision 034).
+ * New codes go at the end: the database enum only appends.
+ */
 export const ADMINISTRATION_TYPE_CODES = [
   'MINISTRY',
   'WILAYA',
@@ -109,6 +114,7 @@ export const ADMINISTRATION_TYPE_CODES = [
   'SECTORAL_DELEGATION',
   'STATE_DOMAINS',
   'LAND_REGISTRY',
+  'REGIONAL_INVESTMENT_CENTRE',
 ] as const;
 export type AdministrationTypeCode = (typeof ADMINISTRATION_TYPE_CODES)[number];
 

@@ -140,9 +140,31 @@ export const ZAdministration = z.object({
   id: z.number().int(),
   code: z.string(),
   typeCode: z.enum(ADMINISTRATION_TYPE_CODES),
+  /** The type's id (GET /administration-type), for GET /administration?typeId. */
+  typeId: z.number().int(),
   /** null for a national administration. */
   regionId: z.number().int().nullable(),
   nameFr: z.string(),
   nameAr: z.string(),
 });
 export type TAdministration = z.infer<typeof ZAdministration>;
+
+/** GET /administration?regionId&typeId (spec 2 §7, 3 §7): the administrations of one region, of one type. */
+export const ZAdministrationByIdsQuery = z.object({
+  regionId: ZId.optional(),
+  typeId: ZId.optional(),
+});
+export type TAdministrationByIdsQuery = z.infer<typeof ZAdministrationByIdsQuery>;
+
+/** GET /administration/region: the regional administrations, of every region unless one is named. */
+export const ZRegionalAdministrationsQuery = z.object({ regionId: ZId.optional() });
+export type TRegionalAdministrationsQuery = z.infer<typeof ZRegionalAdministrationsQuery>;
+
+/** GET /administration-type (spec 3 §3). */
+export const ZAdministrationType = z.object({
+  id: z.number().int(),
+  code: z.enum(ADMINISTRATION_TYPE_CODES),
+  nameFr: z.string(),
+  nameAr: z.string(),
+});
+export type TAdministrationType = z.infer<typeof ZAdministrationType>;

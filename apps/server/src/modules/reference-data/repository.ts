@@ -2,6 +2,7 @@ import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type {
   TAdministration,
   TAdministrationsQuery,
+  TAdministrationType,
   TChoiceItem,
   TCommune,
   TProvince,
@@ -11,7 +12,7 @@ import type {
   TSector,
   TVocation,
 } from '@cri/shared/schemas/reference-data';
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   administrations,
@@ -138,17 +139,42 @@ export async function findSectors(db: DbOrTx): Promise<TSector[]> {
     .orderBy(asc(sectors.sortOrder), asc(sectors.id));
 }
 
-/** A region's administrations together with the national ones (no region). */
-export async function findAdministrations(db: DbOrTx, query: TAdministrationsQuery): Promise<TAdministration[]> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.regionId !== undefined)
-    conditions.push(or(isNull(administrations.regionId), eq(administrations.regionId, query.regionId)));
-  if (query.typeCode) conditions.push(eq(administrationTypes.code, query.typeCode));
+/** Which administrations a list holds; every condition given must hold. */
+export interface AdministrationFilter {
+  /** Exactly this region's (`null`: the national ones, which have no region). */
+  regionId?: number | null;
+  /** The administrations of a region, whichever region (true) or none (false: national). */
+  regional?: boolean;
+  /** This region's and the national ones. */
+  regionOrNational?: number;
+  typeId?: number;
+  typeCode?: TAdministrationsQuery['typeCode'];
+}
+
+export async function findAdministrationsWhere(db: DbOrTx, filter: AdministrationFilter): Promise<TAdministration[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.regionId === undefined
+      ? undefined
+      : filter.regionId === null
+        ? isNull(administrations.regionId)
+        : eq(administrations.regionId, filter.regionId),
+    filter.regional === undefined
+      ? undefined
+      : filter.regional
+        ? isNotNull(administrations.regionId)
+        : isNull(administrations.regionId),
+    filter.regionOrNational === undefined
+      ? undefined
+      : or(isNull(administrations.regionId), eq(administrations.regionId, filter.regionOrNational)),
+    filter.typeId === undefined ? undefined : eq(administrations.typeId, filter.typeId),
+    filter.typeCode === undefined ? undefined : eq(administrationTypes.code, filter.typeCode),
+  ];
   return db
     .select({
       id: administrations.id,
       code: administrations.code,
       typeCode: administrationTypes.code,
+      typeId: administrations.typeId,
       regionId: administrations.regionId,
       nameFr: administrations.nameFr,
       nameAr: administrations.nameAr,
@@ -157,4 +183,24 @@ export async function findAdministrations(db: DbOrTx, query: TAdministrationsQue
     .innerJoin(administrationTypes, eq(administrationTypes.id, administrations.typeId))
     .where(and(...conditions))
     .orderBy(asc(administrations.id));
+}
+
+/** A region's administrations together with the national ones (no region). */
+export function findAdministrations(db: DbOrTx, query: TAdministrationsQuery): Promise<TAdministration[]> {
+  return findAdministrationsWhere(db, {
+    ...(query.regionId === undefined ? {} : { regionOrNational: query.regionId }),
+    ...(query.typeCode ? { typeCode: query.typeCode } : {}),
+  });
+}
+
+export function findAdministrationTypes(db: DbOrTx): Promise<TAdministrationType[]> {
+  return db
+    .select({
+      id: administrationTypes.id,
+      code: administrationTypes.code,
+      nameFr: administrationTypes.nameFr,
+      nameAr: administrationTypes.nameAr,
+    })
+    .from(administrationTypes)
+    .orderBy(asc(administrationTypes.id));
 }

@@ -165,6 +165,48 @@ describe('reference-data endpoints', () => {
     expect(rows.every((a) => a.typeCode === 'URBAN_AGENCY' && (a.regionId === 2 || a.regionId === null))).toBe(true);
   });
 
+  it("answers the spec's administration lists (remaining-areas §5 item 8) beside ours", async () => {
+    for (const url of ['/administration', '/administration/national', '/administration/region', '/administration-type'])
+      expect((await get(url)).statusCode, url).toBe(401);
+    const token = await tokenOf('ROLE_ADVISOR');
+    type Row = { id: number; regionId: number | null; typeId: number; typeCode: string };
+
+    const types = await get('/administration-type', token);
+    expect(types.statusCode).toBe(200);
+    const typeList = types.json<{ id: number; code: string; nameFr: string; nameAr: string }[]>();
+    // Spec 3 §3's types, the regional investment centre among them.
+    for (const code of ['URBAN_AGENCY', 'CIVIL_PROTECTION', 'COMMUNE', 'REGIONAL_INVESTMENT_CENTRE', 'LAND_REGISTRY'])
+      expect(typeList.map((x) => x.code)).toContain(code);
+    expect(typeList.find((x) => x.code === 'REGIONAL_INVESTMENT_CENTRE')).toMatchObject({
+      nameFr: "Centre régional d'investissement",
+      nameAr: 'المركز الجهوي للاستثمار',
+    });
+    const urbanAgency = typeList.find((x) => x.code === 'URBAN_AGENCY')?.id;
+
+    const byIds = await get(`/administration?regionId=2&typeId=${urbanAgency}`, token);
+    expect(byIds.statusCode).toBe(200);
+    const rows = byIds.json<Row[]>();
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.every((a) => a.regionId === 2 && a.typeId === urbanAgency && a.typeCode === 'URBAN_AGENCY')).toBe(true);
+
+    const national = (await get('/administration/national', token)).json<Row[]>();
+    expect(national.length).toBeGreaterThan(0);
+    expect(national.every((a) => a.regionId === null)).toBe(true);
+
+    const regional = (await get('/administration/region', token)).json<Row[]>();
+    expect(new Set(regional.map((a) => a.regionId)).size).toBeGreaterThan(1);
+    expect(regional.every((a) => a.regionId !== null)).toBe(true);
+    const ofRegion = (await get('/administration/region?regionId=2', token)).json<Row[]>();
+    expect(ofRegion.length).toBeGreaterThan(0);
+    expect(ofRegion.every((a) => a.regionId === 2)).toBe(true);
+
+    // Ours keeps its answer: the region's and the national ones, now with the type's id.
+    const ours = (await get('/administrations?regionId=2', token)).json<Row[]>();
+    expect(ours.length).toBe(national.length + ofRegion.length);
+    expect(ours.every((a) => typeof a.typeId === 'number')).toBe(true);
+    expect((await get('/administration?typeId=abc', token)).statusCode).toBe(422);
+  });
+
   it('refuses bad parameters with the error shape', async () => {
     for (const url of [
       '/provinces?regionId=abc',
@@ -199,6 +241,10 @@ describe('reference-data endpoints', () => {
       '/infos-cri/project',
       '/sectors',
       '/administrations',
+      '/administration',
+      '/administration/national',
+      '/administration/region',
+      '/administration-type',
     ]) {
       expect(paths).toContain(`${API}${path}`);
     }

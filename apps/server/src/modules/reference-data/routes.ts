@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import { administrationRoutes } from './administration-routes.ts';
 import { geographyRoutes } from './geography-routes.ts';
 import * as service from './service.ts';
 
@@ -124,4 +125,6 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
       service.listAdministrations(db(), request.query as z.infer<typeof ZAdministrationsQuery>),
     ),
   );
+
+  administrationRoutes(app, { db, cached });
 };

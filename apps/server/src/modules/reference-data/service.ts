@@ -1,12 +1,15 @@
 import { type ChoiceListName, PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type {
+  TAdministration,
+  TAdministrationByIdsQuery,
   TChoicesResponse,
   TCommune,
   TCommunesQuery,
   TProvince,
   TProvincesQuery,
   TRegion,
+  TRegionalAdministrationsQuery,
   TRegionalCentre,
   TServerDate,
 } from '@cri/shared/schemas/reference-data';
@@ -64,8 +67,27 @@ export function serverDate(now: Date): TServerDate {
   return { now: now.toISOString(), today: platformToday(now), timeZone: PLATFORM_TIME_ZONE };
 }
 
+/** GET /administration?regionId&typeId: exactly that region's (national ones: /administration/national). */
+export function administrationsByIds(db: DbOrTx, query: TAdministrationByIdsQuery): Promise<TAdministration[]> {
+  return repo.findAdministrationsWhere(db, {
+    ...(query.regionId === undefined ? {} : { regionId: query.regionId }),
+    ...(query.typeId === undefined ? {} : { typeId: query.typeId }),
+  });
+}
+
+export const nationalAdministrations = (db: DbOrTx): Promise<TAdministration[]> =>
+  repo.findAdministrationsWhere(db, { regional: false });
+
+export function regionalAdministrations(db: DbOrTx, query: TRegionalAdministrationsQuery): Promise<TAdministration[]> {
+  return repo.findAdministrationsWhere(db, {
+    regional: true,
+    ...(query.regionId === undefined ? {} : { regionId: query.regionId }),
+  });
+}
+
 // Plain reads the routes serve as they come from the repository.
 export const listRegionParameters = repo.findRegionParameters;
 export const listVocations = repo.findVocations;
 export const listSectors = repo.findSectors;
 export const listAdministrations = repo.findAdministrations;
+export const listAdministrationTypes = repo.findAdministrationTypes;

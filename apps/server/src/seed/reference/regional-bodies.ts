@@ -22,6 +22,7 @@ export const ADMINISTRATION_TYPES: AdministrationTypeRow[] = [
   { id: 8, code: 'SECTORAL_DELEGATION', nameFr: 'Délégation sectorielle', nameAr: 'مندوبية قطاعية' },
   { id: 9, code: 'STATE_DOMAINS', nameFr: "Domaines de l'État", nameAr: 'أملاك الدولة' },
   { id: 10, code: 'LAND_REGISTRY', nameFr: 'Conservation foncière', nameAr: 'المحافظة العقارية' },
+  { id: 11, code: 'REGIONAL_INVESTMENT_CENTRE', nameFr: "Centre régional d'investissement", nameAr: 'المركز الجهوي للاستثمار' },
 ];
 const typeId = (code: AdministrationTypeCode): number => ADMINISTRATION_TYPES.find((t) => t.code === code)?.id ?? 0;
 

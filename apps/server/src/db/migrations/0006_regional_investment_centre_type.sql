@@ -1,0 +1,1 @@
+ALTER TYPE "public"."administration_type_code" ADD VALUE 'REGIONAL_INVESTMENT_CENTRE';
