@@ -74,6 +74,16 @@ export const ZProjectListQuery = z.object({
   investorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Staff: only the files assigned to this advisor (advisors.id), within the caller's region. */
   advisorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /**
+   * Spec 3 §7 `GET /projects?page&size&reference`: only the files whose reference contains this text (any
+   * case, `%` and `_` taken literally), within the caller's scope; empty = no filter.
+   */
+  reference: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 

@@ -12,11 +12,12 @@ import type {
   TProjectListRow,
   TRegionProjectsQuery,
 } from '@cri/shared/schemas/project-lists';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import * as repo from './list-repository.ts';
 
@@ -33,6 +34,8 @@ interface PageRequest {
   page: number;
   size?: number | undefined;
   isDashboard?: boolean | undefined;
+  /** Only the references containing this text (spec 3 §7 `GET /projects?reference`). */
+  reference?: string | undefined;
 }
 
 /** One page of a category in the caller's scope, shaped for the lists (spec 2 §4, §7). */
@@ -50,7 +53,12 @@ async function pageOf(
   // A category no phase feeds yet: an honest empty page (NOT_YET_FED_PROJECT_CATEGORIES).
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(extra.scope, repo.conditionSql(condition, { caller: user, now }), extra.filter),
+    where: and(
+      extra.scope,
+      repo.conditionSql(condition, { caller: user, now }),
+      extra.filter,
+      query.reference ? ilike(projects.reference, containsPattern(query.reference)) : undefined,
+    ),
     urgentFirst: audience !== 'investor',
     page: query.page,
     size,

@@ -190,6 +190,37 @@ describe('staff project lists, dashboard indicators and region lists (two region
     expect((await get(member, '/projects/others', { advisorId: casaAdvisorId })).statusCode).toBe(403);
   });
 
+  it('narrows the lists to the references containing a text (GET /projects?reference, spec 3 §7)', async () => {
+    const all = rowsOf(await get(advisor, '/projects', { size: 100 }));
+    const target = all.find((r) => r.reference !== null);
+    const reference = target?.reference ?? 'none';
+    expect(target).toBeDefined();
+    // Any case, part of it; the scope and the other filters still hold.
+    expect(idsOf(await get(advisor, '/projects', { reference: reference.toLowerCase(), size: 100 }))).toEqual([target?.id]);
+    const part = rowsOf(await get(advisor, '/projects', { reference: 'demo-', size: 100 }));
+    expect(part.length).toBeGreaterThan(1);
+    expect(part.map((r) => r.id).sort()).toEqual(
+      all
+        .filter((r) => r.reference?.toLowerCase().includes('demo-'))
+        .map((r) => r.id)
+        .sort(),
+    );
+    const pageCount = await get(advisor, '/projects', { reference: reference, size: 100 });
+    expect(pageCount.headers.projecttotalelements).toBe('1');
+    // Another region's reference: nothing. `%` and `_` are taken literally.
+    const rabatReference = rowsOf(await get(rabatAdvisor, '/projects', { size: 100 })).find((r) => r.reference)?.reference;
+    expect(rabatReference).toBeDefined();
+    expect(idsOf(await get(advisor, '/projects', { reference: rabatReference ?? 'none' }))).toEqual([]);
+    expect(idsOf(await get(advisor, '/projects', { reference: '%' }))).toEqual([]);
+    expect(idsOf(await get(advisor, '/projects', { reference: 'CRI_DEMO' }))).toEqual([]);
+    // The region's other files and the consultation lists honour it too; blank means no filter.
+    expect(idsOf(await get(advisor, '/projects/others', { advisorId: casaAdvisorId, reference: 'no-such-ref' }))).toEqual([]);
+    expect(idsOf(await get(consultation, '/projects/region-projects', { reference: reference, size: 100 }))).toEqual([
+      target?.id,
+    ]);
+    expect(idsOf(await get(advisor, '/projects', { reference: '  ', size: 100 })).length).toBe(all.length);
+  });
+
   it('shows a CRUI member only the files shared with their administration', async () => {
     const focalRes = await get(focal, '/projects', { projectCategory: 'SUBMITED', size: 100 });
     expect(focalRes.statusCode, focalRes.body).toBe(200);
