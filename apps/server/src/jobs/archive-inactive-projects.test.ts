@@ -82,6 +82,17 @@ describe('job: a file in deposit with no change for 60 days is archived', () => 
     expect(await titles(submitted)).toEqual(['DRAFT', 'IN_REVIEW']);
   });
 
+  it('never archives a submitted file given new procedures (DRAFT_NEW_PROCEDURE), editable as it is (decision 034)', async () => {
+    const reopened = await newProjectAt(clock.now);
+    await t.database.db.transaction(async (tx) => {
+      await recordPhase(tx, { projectId: reopened, title: 'IN_REVIEW', by: null, at: clock.now });
+      await recordPhase(tx, { projectId: reopened, title: 'DRAFT_NEW_PROCEDURE', by: null, at: clock.now });
+    });
+    const { archived } = await runAt(t, new Date(clock.now.getTime() + 61 * DAY));
+    expect(archived).not.toContain(reopened);
+    expect(await titles(reopened)).toEqual(['DRAFT', 'IN_REVIEW', 'DRAFT_NEW_PROCEDURE']);
+  });
+
   it('does nothing while another instance holds the lock', async () => {
     const restored = await newProjectAt(T0);
     const at = new Date(T0.getTime() + 500 * DAY);

@@ -1,7 +1,7 @@
 import { INVESTOR_EDITABLE_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { PROJECT_INACTIVITY_ARCHIVE_DAYS } from '@cri/shared/limits';
 import { projectListPath } from '@cri/shared/schemas/project-lists';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { latestPhase, recordPhase } from '../core/project-lifecycle/phases.ts';
 import type { ServiceContext } from '../core/service-context.ts';
 import { providedDocuments } from '../db/schema/documents.ts';
@@ -19,10 +19,17 @@ const DAY_MS = 86_400_000;
  * saves) or its latest uploaded document, since the documents step does not bump updated_at.
  */
 const lastChange = sql<Date>`greatest(${projects.updatedAt}, (select max(d.uploaded_at) from ${providedDocuments} d where d.project_id = ${projects.id}))`;
-const inDeposit = (title: ProjectPhase | undefined): boolean => title !== undefined && INVESTOR_EDITABLE_PHASES.includes(title);
+/**
+ * "A file in deposit" (spec 2 §4): one the investor is preparing and has never submitted (no deposit date).
+ * A submitted file given new procedures (DRAFT_NEW_PROCEDURE) is editable too, but it is a submitted file
+ * with a reference and an advisor, which "cannot be cancelled": the job leaves it alone (decision 034).
+ */
+const inDeposit = (title: ProjectPhase | undefined, depositedAt: Date | null): boolean =>
+  depositedAt === null && title !== undefined && INVESTOR_EDITABLE_PHASES.includes(title);
 
 /**
- * Spec 2 §4: "A file in deposit with no change for 60 days is archived automatically". One transaction
+ * Spec 2 §4: "A file in deposit with no change for 60 days is archived automatically" (never submitted:
+ * DRAFT or RESTORED, see inDeposit). One transaction
  * under a transaction-level advisory lock: a second instance running at the same moment gets no lock and
  * does nothing. Each file is locked and checked again before it moves (a save in between keeps it), so a
  * run is idempotent. Returns the archived project ids (empty when another instance holds the lock).
@@ -42,6 +49,7 @@ export async function archiveInactiveProjects({
       .from(projects)
       .where(
         and(
+          isNull(projects.depositedAt),
           sql`${lastChange} < ${cutoff.toISOString()}`,
           sql`(select pp.title from project_phases pp where pp.project_id = ${projects.id} order by pp.id desc limit 1) in (${sql.join(
             INVESTOR_EDITABLE_PHASES.map((p) => sql`${p}`),
@@ -52,11 +60,16 @@ export async function archiveInactiveProjects({
     const archived: number[] = [];
     for (const { id } of candidates) {
       const [row] = await tx
-        .select({ userId: projects.userId, name: projects.name, stale: sql<boolean>`${lastChange} < ${cutoff.toISOString()}` })
+        .select({
+          userId: projects.userId,
+          name: projects.name,
+          depositedAt: projects.depositedAt,
+          stale: sql<boolean>`${lastChange} < ${cutoff.toISOString()}`,
+        })
         .from(projects)
         .where(eq(projects.id, id))
         .for('update', { of: projects });
-      if (!row?.stale || !inDeposit((await latestPhase(tx, id))?.title)) continue;
+      if (!row?.stale || !inDeposit((await latestPhase(tx, id))?.title, row.depositedAt)) continue;
       await recordPhase(tx, {
         projectId: id,
         title: 'ARCHIVED',
