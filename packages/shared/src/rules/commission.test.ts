@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  areSignaturesFinalized,
   decisionTiming,
   graciousCommissionAvailable,
   graciousFormReadOnly,
   isFavourable,
-  isPvFullySigned,
   procedureStateAfter,
   recourseDecisionOptions,
   type SeatForVote,
@@ -84,35 +82,6 @@ describe('recourseDecisionOptions (spec 2 §4 "Commission decision options")', (
     expect(graciousFormReadOnly({ ...base, recourseExists: false })).toBe(true);
     expect(graciousFormReadOnly({ ...base, commissionDateIsToday: true, recourseHasSynthesis: false })).toBe(false);
     expect(graciousFormReadOnly({ ...base, commissionExists: false, commissionDateIsToday: true })).toBe(false);
-  });
-});
-
-const signature = fc.record({ attended: fc.boolean(), hasPvSigned: fc.boolean() });
-
-describe('PV signatures (spec 2 §4)', () => {
-  it('is fully signed when every attending member signed; absent members do not count', () => {
-    expect(
-      isPvFullySigned([
-        { attended: true, hasPvSigned: true },
-        { attended: false, hasPvSigned: false },
-      ]),
-    ).toBe(true);
-    expect(isPvFullySigned([{ attended: true, hasPvSigned: false }])).toBe(false);
-    fc.assert(
-      fc.property(fc.array(signature), (members) => {
-        expect(isPvFullySigned(members)).toBe(members.filter((m) => m.attended).every((m) => m.hasPvSigned));
-      }),
-    );
-  });
-
-  it('counts signatures finalised only when flagged and no attending member is unsigned', () => {
-    fc.assert(
-      fc.property(fc.boolean(), fc.array(signature), (flag, members) => {
-        const result = areSignaturesFinalized({ isSignaturesFinalized: flag, members });
-        expect(result).toBe(flag && isPvFullySigned(members));
-        if (!flag) expect(result).toBe(false);
-      }),
-    );
   });
 });
 

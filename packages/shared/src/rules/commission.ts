@@ -74,19 +74,6 @@ export const graciousFormReadOnly = (s: {
   recourseHasSynthesis: boolean;
 }): boolean => s.commissionExists && (s.commissionDateIsToday || !s.recourseExists) && s.recourseHasSynthesis;
 
-export interface SignatureState {
-  attended: boolean;
-  hasPvSigned: boolean;
-}
-
-/** Spec 2 §4: a PV is fully signed when every attending member has signed (none attending: nothing to sign). */
-export const isPvFullySigned = (members: readonly SignatureState[]): boolean =>
-  members.every((m) => !m.attended || m.hasPvSigned);
-
-/** Spec 2 §4: signatures are finalised only if finalisation is flagged and no attending member is unsigned. */
-export const areSignaturesFinalized = (s: { isSignaturesFinalized: boolean; members: readonly SignatureState[] }): boolean =>
-  s.isSignaturesFinalized && !s.members.some((m) => m.attended && !m.hasPvSigned);
-
 export interface SeatForVote {
   /** Seat id: its order of arrival on the commission (lower = earlier). */
   id: number;

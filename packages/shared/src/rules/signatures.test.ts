@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  investorLateNoticeDue,
   investorMayDownload,
   mustSign,
   possibleModes,
@@ -8,7 +7,6 @@ import {
   type SeatSignature,
   type SignCheck,
   signatureProgress,
-  signaturesFinalized,
   signBlockReason,
   signingClosed,
   signingDeadline,
@@ -39,12 +37,6 @@ describe('who signs the PV', () => {
     members[1] = seat({ hasPvSigned: true });
     expect(signatureProgress(members)).toEqual({ required: 2, signed: 2, complete: true });
   });
-
-  it('finalised means flagged and complete', () => {
-    expect(signaturesFinalized({ finalizedAt: null, members: [seat({ hasPvSigned: true })] })).toBe(false);
-    expect(signaturesFinalized({ finalizedAt: T, members: [seat()] })).toBe(false);
-    expect(signaturesFinalized({ finalizedAt: T, members: [seat({ hasPvSigned: true })] })).toBe(true);
-  });
 });
 
 describe('the 48 hours after finalisation', () => {
@@ -56,15 +48,10 @@ describe('the 48 hours after finalisation', () => {
     expect(signingClosed(T, new Date(T.getTime() + 48 * H))).toBe(true);
   });
 
-  it('lets the investor download once loaded or once the window is over, and tells them late only once', () => {
+  it('lets the investor download once loaded or once the window is over', () => {
     expect(investorMayDownload({ loadedAt: null, finalizedAt: null, now: T })).toBe(false);
     expect(investorMayDownload({ loadedAt: T, finalizedAt: null, now: T })).toBe(true);
     expect(investorMayDownload({ loadedAt: null, finalizedAt: T, now: new Date(T.getTime() + 49 * H) })).toBe(true);
-    const later = new Date(T.getTime() + 48 * H);
-    expect(investorLateNoticeDue({ finalizedAt: T, loadedAt: null, lateNotifiedAt: null, now: later })).toBe(true);
-    expect(investorLateNoticeDue({ finalizedAt: T, loadedAt: null, lateNotifiedAt: later, now: later })).toBe(false);
-    expect(investorLateNoticeDue({ finalizedAt: T, loadedAt: T, lateNotifiedAt: null, now: later })).toBe(false);
-    expect(investorLateNoticeDue({ finalizedAt: T, loadedAt: null, lateNotifiedAt: null, now: T })).toBe(false);
   });
 });
 

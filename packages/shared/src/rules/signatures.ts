@@ -43,10 +43,6 @@ export const signingClosed = (finalizedAt: Date | null, now: Date): boolean => {
   return deadline !== null && now.getTime() >= deadline.getTime();
 };
 
-/** Signatures count as finalised once the advisor finalised and every member who must sign has signed. */
-export const signaturesFinalized = (s: { finalizedAt: Date | null; members: readonly SeatSignature[] }): boolean =>
-  s.finalizedAt !== null && signatureProgress(s.members).complete;
-
 export interface PvState {
   kind: PvKind;
   esignStarted: boolean;
@@ -107,14 +103,4 @@ export function signBlockReason(c: SignCheck): SignBlockReason | null {
  */
 export function investorMayDownload(s: { loadedAt: Date | null; finalizedAt: Date | null; now: Date }): boolean {
   return s.loadedAt !== null || signingClosed(s.finalizedAt, s.now);
-}
-
-/** The 48-hour job: finalised, the window over, not complete, and the investor not told yet. */
-export function investorLateNoticeDue(s: {
-  finalizedAt: Date | null;
-  loadedAt: Date | null;
-  lateNotifiedAt: Date | null;
-  now: Date;
-}): boolean {
-  return s.loadedAt === null && s.lateNotifiedAt === null && signingClosed(s.finalizedAt, s.now);
 }
