@@ -170,6 +170,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /projects/:id/enable-procedure/:procedureId': 'review:project',
   'POST /projects/:id/notify-investor': 'review:project',
   'PUT /provided-document/feedback': 'review:project',
+  'POST /provided-document/feedback': 'review:project',
   'POST /projects/:id/request-document': 'review:project',
   'PUT /projects/:id/document-requests/:requestId/received': 'review:project',
   'PUT /projects/:id/update-advisor': 'review:project',
