@@ -13,6 +13,8 @@ export const ZApiError = z.object({
   fieldErrors: z.array(ZFieldError).optional(),
   /** Every 429: the seconds to wait, also sent as `Retry-After`; the message ends with that wait. */
   retryAfterSeconds: z.number().int().min(0).optional(),
+  /** The numeric code the spec names for this error, when it names one (SPEC_ERROR_CODES). */
+  code: z.number().int().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 export type TFieldError = z.infer<typeof ZFieldError>;
@@ -139,6 +141,15 @@ export const ERROR_STATUS = {
   ESIGN_TRANSACTION_INVALID: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The numeric codes the spec gives some errors, sent as `code` beside our `errorCode` for clients written
+ * against the spec: 9994 for an upload refused for its type (spec 1 §8, 3 §8 "code 9994: a warning on the
+ * signature picture or reference document"). The HTTP status stays ours (422; decision 034).
+ */
+export const SPEC_ERROR_CODES: Partial<Record<ErrorCode, number>> = {
+  UNSUPPORTED_FILE_TYPE: 9994,
+};
 
 /** messageKey of each code in the `errors` catalogue. */
 export const errorMessageKey = (code: ErrorCode): string => `errors.${code}`;

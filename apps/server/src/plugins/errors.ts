@@ -1,4 +1,4 @@
-import { retryWait, type TApiError } from '@cri/shared/errors';
+import { retryWait, SPEC_ERROR_CODES, type TApiError } from '@cri/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -40,6 +40,7 @@ export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
     messageKey: err.messageKey,
     ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
     ...(retryAfter === undefined ? {} : { retryAfterSeconds: retryAfter }),
+    ...(SPEC_ERROR_CODES[err.code] === undefined ? {} : { code: SPEC_ERROR_CODES[err.code] }),
   };
   if (err.headers) void reply.headers(err.headers);
   if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));

@@ -143,7 +143,8 @@ describe('upload routes: every multipart route scans, checks the real type and r
         const other = type === 'png' ? SAMPLE.jpg : SAMPLE.png;
         const res = await send(t, callers, { ...claimed, content: other.make(Buffer.from('x')) });
         expect(res.statusCode, `${other.fileName} as ${claimed.fileName}: ${res.body}`).toBe(422);
-        expect(res.json()).toMatchObject({ errorCode: 'UNSUPPORTED_FILE_TYPE' });
+        // The spec's numeric code beside ours (spec 1 §8, 3 §8: code 9994 on uploads; decision 034).
+        expect(res.json()).toMatchObject({ errorCode: 'UNSUPPORTED_FILE_TYPE', code: 9994 });
       }
     },
   );
