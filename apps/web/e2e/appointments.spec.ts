@@ -8,7 +8,7 @@ import {
   fillLogin,
   signUpAndActivate,
 } from './helpers.ts';
-import { resumeSession } from './sessions.ts';
+import { resumeSession, sessionPage } from './sessions.ts';
 
 const PASSWORD = 'Rdv@Cri2026';
 /** Set APPOINTMENT_SHOTS=<dir> to keep screenshots of the pages (looked at by hand). */
@@ -20,8 +20,18 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The investor books through the API with their token (the booking form itself is covered by the visitor test). */
-async function bookAsInvestor(request: APIRequestContext, email: string, subject: string): Promise<void> {
+/** The two advisors of Casablanca-Settat (demo seed): a request goes to the less busy one. */
+const CASA_ADVISORS: Record<string, string> = { Karim: 'conseiller.casa@demo.cri.ma', Salma: 'conseillere.casa@demo.cri.ma' };
+
+/**
+ * The investor books through the API with their token (the booking form itself is covered by the visitor
+ * test); answers the e-mail of the advisor it was assigned to and of the region's other advisor.
+ */
+async function bookAsInvestor(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<{ holder: string; other: string }> {
   const headers = await apiAuthHeaders(request, email, PASSWORD);
   const res = await request.post('/backend/api/appointments/new', {
     headers,
@@ -31,6 +41,14 @@ async function bookAsInvestor(request: APIRequestContext, email: string, subject
     },
   });
   expect(res.status()).toBe(201);
+  const mine = await request.get('/backend/api/appointments/all-appointments', { headers });
+  const booked = ((await mine.json()) as { subject: string; advisor: { firstName: string } | null }[]).find(
+    (a) => a.subject === subject,
+  );
+  const holder = CASA_ADVISORS[booked?.advisor?.firstName ?? ''];
+  expect(holder, 'the request is assigned to an advisor of Casablanca-Settat').toBeTruthy();
+  const other = Object.values(CASA_ADVISORS).find((e) => e !== holder) ?? '';
+  return { holder: holder ?? '', other };
 }
 
 /**
@@ -84,14 +102,37 @@ test('an advisor schedules an investor appointment, which the investor then sees
   const email = `rdv.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ma`;
   const subject = unique('Projet logistique');
   await signUpAndActivate(request, email, PASSWORD);
-  await bookAsInvestor(request, email, subject);
+  const { holder, other } = await bookAsInvestor(request, email, subject);
 
-  // The advisor of Casablanca-Settat finds it under "to be scheduled" and gives it a slot.
-  await resumeSession(page, 'conseiller.casa@demo.cri.ma', '/meetings');
+  // The region's other advisor reads it, with its answer deadline, but may neither schedule nor cancel
+  // it (spec 2 §4: only the assigned advisor): the actions are disabled and say why, in Arabic too.
+  const colleague = await sessionPage(browser, other, '/meetings');
+  await colleague.getByText('À programmer', { exact: true }).first().click();
+  await colleague.getByRole('link', { name: `Voir le rendez-vous : ${subject}` }).click();
+  await expect(colleague.getByText('Réponse attendue avant le')).toBeVisible();
+  await expect(colleague.getByRole('button', { name: 'Programmer', exact: true })).toBeDisabled();
+  await expect(colleague.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeDisabled();
+  await expect(colleague.getByText(/Seul le conseiller affecté à ce rendez-vous/)).toBeVisible();
+  await shot(colleague, 'meeting-detail-other-advisor-fr');
+  await colleague.evaluate(() => localStorage.setItem('settings', JSON.stringify({ language: 'ar' })));
+  await colleague.reload();
+  await expect(colleague.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(colleague.getByText('الرد مطلوب قبل')).toBeVisible();
+  await expect(colleague.getByText(/وحده المستشار المكلف بهذا الموعد/)).toBeVisible();
+  await shot(colleague, 'meeting-detail-other-advisor-ar');
+  await expectNoSeriousViolation(colleague);
+  await colleague.context().close();
+
+  // The advisor it is assigned to sees the deadline on the list and the page, and gives it a slot.
+  await resumeSession(page, holder, '/meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
   await page.getByText('À programmer', { exact: true }).first().click();
-  await page.getByRole('link', { name: `Voir le rendez-vous : ${subject}` }).click();
+  const listed = page.getByRole('listitem').filter({ hasText: subject });
+  await expect(listed).toContainText(/Réponse avant le \u2066?\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await shot(page, 'meetings-advisor-fr');
+  await listed.getByRole('link', { name: `Voir le rendez-vous : ${subject}` }).click();
   await expect(page).toHaveURL(/\/meetings\/\d+$/);
+  await expect(page.getByText('Réponse attendue avant le')).toBeVisible();
   const date = businessDayAhead();
   const [y, m, d] = date.split('-');
   // Days are offered as "lundi 23/11/2026" (DD/MM/YYYY whatever the browser's locale).

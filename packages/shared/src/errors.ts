@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   SLOT_TAKEN: 409,
   /** A cancelled appointment cannot be changed any more. */
   APPOINTMENT_CANCELLED: 409,
+  /** Spec 2 §4: only the appointment's assigned advisor schedules, moves or cancels it (decision 031). */
+  APPOINTMENT_NOT_ASSIGNED: 403,
   /** The file is not in a phase the investor may edit (spec 2 §4: draft, draft-new-procedure, restored). */
   PROJECT_NOT_EDITABLE: 409,
   /** A phase change outside the transitions the spec names (a programming error, never a user's). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
+import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
@@ -30,6 +31,13 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => {
         const { notified } = await notifyLatePvSignatures(ctx);
         if (notified.length > 0) app.log.info({ count: notified.length }, 'investors told the PV signing window is over');
+      },
+    },
+    {
+      name: 'appointment-answer-reminder',
+      run: async () => {
+        const { reminded } = await remindAppointmentAnswers(ctx);
+        if (reminded.length > 0) app.log.info({ count: reminded.length }, 'advisors reminded of appointments to answer');
       },
     },
   ];

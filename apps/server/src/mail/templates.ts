@@ -9,6 +9,7 @@ export const MAIL_TEMPLATES = [
   'appointmentScheduled',
   'appointmentRescheduled',
   'appointmentCancelled',
+  'appointmentAnswerDue',
   'projectSubmitted',
   'projectAssigned',
   'projectShared',

@@ -51,3 +51,19 @@ export function secondsUntilPlatformMidnight(now: Date): number {
   const next = startOfPlatformDay(now).getTime() + 86_400_000;
   return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
 }
+
+/**
+ * The Moroccan wall clock of an instant in milliseconds, read as if it were UTC (so a calendar day is a
+ * whole multiple of 86,400,000): the scale on which Moroccan days and hours are counted.
+ */
+export const platformWallMs = (at: Date): number => wallClockAsUtc(at) + (at.getTime() % 1000);
+
+/**
+ * The instant at which Morocco's wall clock shows `wallMs` (the inverse of platformWallMs). A wall time
+ * skipped when the clock moves forward gives the instant one hour later; a repeated one the first.
+ */
+export function instantOfPlatformWall(wallMs: number): Date {
+  const offsetAt = (instant: number) => platformWallMs(new Date(instant)) - instant;
+  const guess = wallMs - offsetAt(wallMs);
+  return new Date(wallMs - offsetAt(guess));
+}

@@ -33,7 +33,10 @@ const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'appointments.errors
 
 export const ZAppointmentIdParams = z.object({ id: ZId });
 export const ZAppointmentFilterParams = z.object({ filter: z.enum(APPOINTMENT_FILTERS) });
-export const ZRegionAppointmentsQuery = z.object({ regionId: ZId.optional() });
+/** `overdue=true`: only the requests whose 48-hour answer deadline has passed unanswered (decision 031). */
+export const ZAppointmentListQuery = z.object({ overdue: z.enum(['true', 'false']).optional() });
+export type TAppointmentListQuery = z.infer<typeof ZAppointmentListQuery>;
+export const ZRegionAppointmentsQuery = ZAppointmentListQuery.extend({ regionId: ZId.optional() });
 
 const subject = z.string().trim().min(1, 'appointments.errors.subjectRequired').max(APPOINTMENT_SUBJECT_MAX);
 const details = z.string().trim().min(1, 'appointments.errors.detailsRequired').max(APPOINTMENT_DETAILS_MAX);
@@ -111,6 +114,17 @@ export const ZAppointmentHistoryEntry = z.object({
   at: z.string(),
 });
 
+export const ZAppointmentAnswer = z.object({
+  assignedAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** Not answered and the deadline has passed. */
+  overdue: z.boolean(),
+  /** Not answered and the deadline is less than 6 working hours away (the reminder was due). */
+  dueSoon: z.boolean(),
+});
+export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswer>;
+
 export const ZAppointment = z.object({
   id: z.number().int(),
   subject: z.string(),
@@ -133,8 +147,16 @@ export const ZAppointment = z.object({
   cancellationReason: z.string().nullable(),
   /** ISO date-time. */
   createdAt: z.string(),
-  /** What the caller may do with it (ARCHITECTURE.md §7). */
-  abilities: z.object({ schedule: z.boolean(), cancel: z.boolean() }),
+  /**
+   * The assigned advisor's answer (spec 2 §4: within 48 hours of assignment, counted in working hours;
+   * docs/decisions/031). ISO date-times; `dueAt` null while nobody holds the request.
+   */
+  answer: ZAppointmentAnswer,
+  /**
+   * What the caller may do with it (ARCHITECTURE.md §7); `denied` says why an advisor of the region may
+   * not: an error code of the `errors` catalogue (only the assigned advisor changes or cancels).
+   */
+  abilities: z.object({ schedule: z.boolean(), cancel: z.boolean(), denied: z.enum(['APPOINTMENT_NOT_ASSIGNED']).nullable() }),
   history: z.array(ZAppointmentHistoryEntry),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;

@@ -39,10 +39,21 @@ export const appointments = pgTable(
     cancellationReason: text('cancellation_reason'),
     /** The procedure type of /meeting/new-appointment/{projectId}/{type}. */
     projectType: text('project_type'),
+    /**
+     * When the current advisor got the request (spec 2 §4: the advisor answers within 48 hours of
+     * assignment, docs/decisions/031); null while nobody holds it.
+     */
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
+    /** The advisor's first action on it (schedule or cancel): the answer the 48 hours wait for. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** When the advisor was reminded of the coming deadline: set once, so the reminder is sent once. */
+    answerRemindedAt: timestamp('answer_reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    // The reminder job's and the overdue filter's candidates: held, not answered yet.
+    index('appointments_unanswered_idx').on(t.assignedAt).where(sql`answered_at is null`),
     index('appointments_user_idx').on(t.userId),
     index('appointments_region_idx').on(t.regionId),
     index('appointments_advisor_idx').on(t.advisorId),

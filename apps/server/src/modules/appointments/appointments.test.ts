@@ -24,7 +24,11 @@ describe('appointments', () => {
   let t: TestApp;
   let investor: LoggedIn;
   let advisor: LoggedIn;
+  /** The second advisor of Casablanca-Settat: requests go to the less busy of the two. */
+  let advisor2: LoggedIn;
   let rabatAdvisor: LoggedIn;
+  /** advisors.id -> the signed-in advisor. */
+  const byAdvisorId = new Map<number, LoggedIn>();
   let casaConsult: LoggedIn;
   let nationalConsult: LoggedIn;
   let investorId: number;
@@ -58,12 +62,32 @@ describe('appointments', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: number }>().id;
   };
+  const rowOf = async (id: number) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+  /** The advisor holding the appointment (only they change or cancel it), and another of its region. */
+  const holderOf = async (id: number): Promise<LoggedIn> => {
+    const holder = byAdvisorId.get((await rowOf(id))?.advisorId ?? 0);
+    if (!holder) throw new Error(`appointment ${id} is not held by a Casablanca or Rabat advisor`);
+    return holder;
+  };
+  const otherCasaAdvisor = async (id: number): Promise<LoggedIn> => ((await holderOf(id)) === advisor ? advisor2 : advisor);
+  const advisorIdOf = async (username: string): Promise<number> => {
+    const [row] = await t.database.db
+      .select({ id: advisors.id })
+      .from(advisors)
+      .innerJoin(users, eq(users.id, advisors.userId))
+      .where(eq(users.username, username));
+    return row?.id ?? 0;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
     investor = await loginAs(t, demoUser('ROLE_INVESTOR'));
     advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    advisor2 = await loginAs(t, 'conseillere.casa@demo.cri.ma');
     rabatAdvisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
+    byAdvisorId.set(await advisorIdOf('conseiller.casa@demo.cri.ma'), advisor);
+    byAdvisorId.set(await advisorIdOf('conseillere.casa@demo.cri.ma'), advisor2);
+    byAdvisorId.set(await advisorIdOf('conseiller.rabat@demo.cri.ma'), rabatAdvisor);
     casaConsult = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
     nationalConsult = await loginAs(t, demoUser('ROLE_NATIONAL_CONSULTATION'));
     const [row] = await t.database.db
@@ -209,13 +233,19 @@ describe('appointments', () => {
 
   describe('scheduling', () => {
     let id: number;
+    let holder: LoggedIn;
     beforeAll(async () => {
       id = await bookedId('schedule@example.ma', CASA, { language: 'ar' });
+      holder = await holderOf(id);
     });
 
-    it('only lets an advisor of the region change it: investor 403, another region 404, anonymous 401', async () => {
+    it('only lets the assigned advisor change it: investor 403, another region 404, anonymous 401', async () => {
       const body = { status: 'SCHEDULED', date: '2026-06-05', startTime: '09:30' };
       expect((await put(id, body, investor.headers)).statusCode).toBe(403);
+      expect((await put(id, body, (await otherCasaAdvisor(id)).headers)).json()).toMatchObject({
+        status: 403,
+        errorCode: 'APPOINTMENT_NOT_ASSIGNED',
+      });
       expect((await put(id, body, rabatAdvisor.headers)).statusCode).toBe(404);
       expect((await put(id, body, casaConsult.headers)).statusCode).toBe(403);
       expect((await put(id, body, {})).statusCode).toBe(401);
@@ -229,14 +259,14 @@ describe('appointments', () => {
       ['a time off the 20-minute grid', '2026-06-05', '09:35', 'startTime', 'appointments.errors.outOfSlot'],
       ['a slot ending after the hours', '2026-06-05', '15:50', 'startTime', 'appointments.errors.outOfSlot'],
     ])('refuses %s with 422 and a field error', async (_label, date, startTime, field, messageKey) => {
-      const res = await put(id, { status: 'SCHEDULED', date, startTime }, advisor.headers);
+      const res = await put(id, { status: 'SCHEDULED', date, startTime }, holder.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fieldErrors: [{ field, messageKey }] });
     });
 
     it("refuses the region's commission day (Thursday in Casablanca-Settat) with 422 and a translated message", async () => {
       // 2026-06-04 is a Thursday: Casablanca-Settat's advisors sit in the commission (region_parameters).
-      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-04', startTime: '09:30' }, advisor.headers);
+      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-04', startTime: '09:30' }, holder.headers);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         errorCode: 'VALIDATION_FAILED',
@@ -257,7 +287,7 @@ describe('appointments', () => {
     });
 
     it('schedules on a slot, mails the investor in the language they booked in, and shows it as upcoming', async () => {
-      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-05', startTime: '10:10' }, advisor.headers);
+      const res = await put(id, { status: 'SCHEDULED', date: '2026-06-05', startTime: '10:10' }, holder.headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<TAppointment>()).toMatchObject({
         status: 'SCHEDULED',
@@ -272,16 +302,16 @@ describe('appointments', () => {
       expect(mail?.subject).toBe('تمت برمجة موعدك');
       expect(mail?.text).toContain('05/06/2026 10:10');
       expect(mail?.text).not.toMatch(/Bonjour/);
-      const upcoming = await get('/appointments/advisor/future-appointments', advisor.headers);
+      const upcoming = await get('/appointments/advisor/future-appointments', holder.headers);
       expect(upcoming.json<TAppointment[]>().map((a) => a.id)).toContain(id);
-      const toProgram = await get('/appointments/advisor/to-programm-appointments', advisor.headers);
+      const toProgram = await get('/appointments/advisor/to-programm-appointments', holder.headers);
       expect(toProgram.json<TAppointment[]>().map((a) => a.id)).not.toContain(id);
     });
 
     it('reschedules and cancels, each mailed; a cancelled appointment cannot change any more', async () => {
-      const moved = await put(id, { status: 'SCHEDULED', date: '2026-06-08', startTime: '11:10' }, advisor.headers);
+      const moved = await put(id, { status: 'SCHEDULED', date: '2026-06-08', startTime: '11:10' }, holder.headers);
       expect(moved.statusCode).toBe(200);
-      const cancelled = await put(id, { status: 'CANCELLED', cancellationReason: 'Conseiller indisponible' }, advisor.headers);
+      const cancelled = await put(id, { status: 'CANCELLED', cancellationReason: 'Conseiller indisponible' }, holder.headers);
       expect(cancelled.json<TAppointment>()).toMatchObject({
         status: 'CANCELLED',
         cancellationReason: 'Conseiller indisponible',
@@ -298,7 +328,7 @@ describe('appointments', () => {
       ).map((m) => m.template);
       expect(templates).toEqual(['appointmentScheduled', 'appointmentRescheduled', 'appointmentCancelled']);
       expect(
-        (await put(id, { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:30' }, advisor.headers)).json(),
+        (await put(id, { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:30' }, holder.headers)).json(),
       ).toMatchObject({
         status: 409,
         errorCode: 'APPOINTMENT_CANCELLED',
@@ -314,9 +344,12 @@ describe('appointments', () => {
       const res = await book({ subject: 'Mon projet', details: 'Détails', regionId: CASA }, investor.headers);
       expect(res.statusCode, res.body).toBe(201);
       const mine = res.json().id as number;
-      expect((await put(mine, { status: 'SCHEDULED', date: '2026-06-10', startTime: '14:10' }, advisor.headers)).statusCode).toBe(
-        200,
+      const scheduled = await put(
+        mine,
+        { status: 'SCHEDULED', date: '2026-06-10', startTime: '14:10' },
+        (await holderOf(mine)).headers,
       );
+      expect(scheduled.statusCode).toBe(200);
       const [mail] = await t.database.db
         .select()
         .from(outboxMails)
@@ -345,7 +378,8 @@ describe('appointments', () => {
         .set({ advisorId: first?.advisorId ?? null })
         .where(eq(appointments.id, b));
       const body = { status: 'SCHEDULED', date: '2026-06-09', startTime: '09:50' };
-      const results = await Promise.all([put(a, body, advisor.headers), put(b, body, advisor.headers)]);
+      const holder = await holderOf(a);
+      const results = await Promise.all([put(a, body, holder.headers), put(b, body, holder.headers)]);
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([200, 409]);
       expect(results.find((r) => r.statusCode === 409)?.json()).toMatchObject({ errorCode: 'SLOT_TAKEN' });
@@ -354,6 +388,106 @@ describe('appointments', () => {
         .from(appointments)
         .where(and(eq(appointments.status, 'SCHEDULED'), eq(appointments.scheduledStart, '2026-06-09 09:50:00')));
       expect(scheduled).toHaveLength(1);
+    });
+  });
+
+  describe('the 48-hour answer of the assigned advisor (spec 2 §4, decision 031)', () => {
+    const setAssigned = (id: number, iso: string) =>
+      t.database.db
+        .update(appointments)
+        .set({ assignedAt: new Date(iso) })
+        .where(eq(appointments.id, id));
+    const ids = (res: { json: <T>() => T }) => res.json<TAppointment[]>().map((a) => a.id);
+
+    it('stores when the advisor got the request and shows the deadline, 48 working hours later', async () => {
+      const id = await bookedId('deadline@example.ma', CASA);
+      expect((await rowOf(id))?.assignedAt).toEqual(clock);
+      const res = await get(`/appointments/${id}`, (await holderOf(id)).headers);
+      // Wednesday 09:40 in Morocco: due on Friday at 09:40.
+      expect(res.json<TAppointment>().answer).toEqual({
+        assignedAt: clock.toISOString(),
+        dueAt: '2026-06-05T08:40:00.000Z',
+        answeredAt: null,
+        overdue: false,
+        dueSoon: false,
+      });
+    });
+
+    it('marks a request overdue once its deadline passed unanswered (weekend not counted), lists it under overdue, until answered', async () => {
+      const late = await bookedId('late@example.ma', CASA);
+      const soon = await bookedId('soon@example.ma', CASA);
+      await setAssigned(late, '2026-05-29T14:00:00Z'); // Friday 15:00 in Morocco: due Tuesday 15:00
+      await setAssigned(soon, '2026-06-01T09:00:00Z'); // Monday 10:00: due Wednesday 10:00, in 20 minutes
+      const holder = await holderOf(late);
+      const lateAnswer = (await get(`/appointments/${late}`, holder.headers)).json<TAppointment>().answer;
+      expect(lateAnswer).toMatchObject({ dueAt: '2026-06-02T14:00:00.000Z', overdue: true, dueSoon: false });
+      const soonAnswer = (await get(`/appointments/${soon}`, advisor.headers)).json<TAppointment>().answer;
+      expect(soonAnswer).toMatchObject({ dueAt: '2026-06-03T09:00:00.000Z', overdue: false, dueSoon: true });
+
+      const overdue = await get('/appointments/advisor/to-programm-appointments?overdue=true', advisor.headers);
+      expect(overdue.statusCode, overdue.body).toBe(200);
+      expect(ids(overdue)).toContain(late);
+      expect(ids(overdue)).not.toContain(soon);
+      expect(overdue.json<TAppointment[]>().every((a) => a.answer.overdue)).toBe(true);
+      expect(ids(await get('/appointments/advisor/to-programm-appointments', advisor.headers))).toEqual(
+        expect.arrayContaining([late, soon]),
+      );
+      expect(ids(await get('/appointments/region/all-appointments?overdue=true', casaConsult.headers))).toContain(late);
+
+      // The holder's first action is the answer: the request is no longer overdue.
+      const answered = await put(late, { status: 'SCHEDULED', date: '2026-06-12', startTime: '11:30' }, holder.headers);
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json<TAppointment>().answer).toMatchObject({ answeredAt: clock.toISOString(), overdue: false });
+      expect(ids(await get('/appointments/advisor/all-appointments?overdue=true', advisor.headers))).not.toContain(late);
+      // Moving it later does not change when it was answered.
+      const moved = await put(late, { status: 'SCHEDULED', date: '2026-06-12', startTime: '11:50' }, holder.headers);
+      expect(moved.json<TAppointment>().answer.answeredAt).toBe(clock.toISOString());
+    });
+
+    it('refuses every other advisor of the region with a translated 403 APPOINTMENT_NOT_ASSIGNED, and changes nothing', async () => {
+      const id = await bookedId('not-mine@example.ma', CASA);
+      const other = await otherCasaAdvisor(id);
+      for (const body of [
+        { status: 'CANCELLED', cancellationReason: 'Pas le mien' },
+        { status: 'SCHEDULED', date: '2026-06-12', startTime: '14:10' },
+      ]) {
+        const res = await put(id, body, other.headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({
+          errorCode: 'APPOINTMENT_NOT_ASSIGNED',
+          messageKey: 'errors.APPOINTMENT_NOT_ASSIGNED',
+        });
+      }
+      expect(translate('errors.APPOINTMENT_NOT_ASSIGNED', 'fr')).toMatch(/Seul le conseiller affecté/);
+      expect(translate('errors.APPOINTMENT_NOT_ASSIGNED', 'ar')).toMatch(/المستشار المكلف/);
+      expect(await rowOf(id)).toMatchObject({ status: 'TO_BE_SCHEDULED', answeredAt: null, cancellationReason: null });
+      expect((await get(`/appointments/${id}`, other.headers)).statusCode).toBe(200);
+    });
+
+    it('lets an advisor of the region take over a request nobody holds, or whose advisor was deactivated', async () => {
+      const orphan = await bookedId('orphan@example.ma', CASA);
+      await t.database.db.update(appointments).set({ advisorId: null, assignedAt: null }).where(eq(appointments.id, orphan));
+      expect((await get(`/appointments/${orphan}`, advisor2.headers)).json<TAppointment>().answer.dueAt).toBeNull();
+      const taken = await put(orphan, { status: 'CANCELLED', cancellationReason: '' }, advisor2.headers);
+      expect(taken.statusCode, taken.body).toBe(200);
+      expect(await rowOf(orphan)).toMatchObject({
+        advisorId: await advisorIdOf('conseillere.casa@demo.cri.ma'),
+        assignedAt: clock,
+        answeredAt: clock,
+      });
+
+      const left = await bookedId('left@example.ma', CASA);
+      const holderId = (await rowOf(left))?.advisorId ?? 0;
+      const other = await otherCasaAdvisor(left);
+      await t.database.db.update(advisors).set({ active: false }).where(eq(advisors.id, holderId));
+      try {
+        expect((await get(`/appointments/${left}`, other.headers)).json<TAppointment>().abilities.schedule).toBe(true);
+        const res = await put(left, { status: 'SCHEDULED', date: '2026-06-12', startTime: '15:10' }, other.headers);
+        expect(res.statusCode, res.body).toBe(200);
+        expect((await rowOf(left))?.advisorId).not.toBe(holderId);
+      } finally {
+        await t.database.db.update(advisors).set({ active: true }).where(eq(advisors.id, holderId));
+      }
     });
   });
 
@@ -369,7 +503,7 @@ describe('appointments', () => {
       const all = (await get('/appointments/all-appointments', investor.headers)).json<TAppointment[]>();
       expect(all.length).toBeGreaterThan(0);
       expect(all.every((a) => a.userId === investorId)).toBe(true);
-      expect(all[0]?.abilities).toEqual({ schedule: false, cancel: false });
+      expect(all[0]?.abilities).toEqual({ schedule: false, cancel: false, denied: null });
       expect((await get(`/appointments/${casaId}`, investor.headers)).statusCode).toBe(404);
     });
 
@@ -378,8 +512,16 @@ describe('appointments', () => {
       expect(mine.map((a) => a.id)).toContain(casaId);
       expect(mine.every((a) => a.regionId === CASA)).toBe(true);
       expect((await get(`/appointments/${rabatId}`, advisor.headers)).statusCode).toBe(404);
-      const detail = await get(`/appointments/${casaId}`, advisor.headers);
-      expect(detail.json<TAppointment>().abilities).toEqual({ schedule: true, cancel: true });
+      // Every advisor of the region reads it; only the one it is assigned to may change or cancel it.
+      const detail = await get(`/appointments/${casaId}`, (await holderOf(casaId)).headers);
+      expect(detail.json<TAppointment>().abilities).toEqual({ schedule: true, cancel: true, denied: null });
+      const other = await get(`/appointments/${casaId}`, (await otherCasaAdvisor(casaId)).headers);
+      expect(other.statusCode).toBe(200);
+      expect(other.json<TAppointment>().abilities).toEqual({
+        schedule: false,
+        cancel: false,
+        denied: 'APPOINTMENT_NOT_ASSIGNED',
+      });
 
       const consult = (await get(`/appointments/region/all-appointments?regionId=${RABAT}`, casaConsult.headers)).json<
         TAppointment[]
@@ -390,7 +532,7 @@ describe('appointments', () => {
       expect(own.every((a) => a.regionId === CASA && a.status === 'TO_BE_SCHEDULED')).toBe(true);
       expect((await get(`/appointments/${rabatId}`, casaConsult.headers)).statusCode).toBe(404);
       const read = await get(`/appointments/${casaId}`, casaConsult.headers);
-      expect(read.json<TAppointment>().abilities).toEqual({ schedule: false, cancel: false });
+      expect(read.json<TAppointment>().abilities).toEqual({ schedule: false, cancel: false, denied: null });
     });
 
     it('lets national consultation read any region, one or all', async () => {

@@ -1,4 +1,9 @@
-import { type AppointmentFilter, ZAppointmentIdParams, ZRegionAppointmentsQuery } from '@cri/shared/schemas/appointments';
+import {
+  type AppointmentFilter,
+  ZAppointmentIdParams,
+  ZAppointmentListQuery,
+  ZRegionAppointmentsQuery,
+} from '@cri/shared/schemas/appointments';
 import { isRegional } from '../../lib/region-scope.ts';
 import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -27,7 +32,12 @@ export function appointmentListRoutes(app: ZodApp, { ctx }: { ctx: service.Appoi
       `/appointments/advisor/${filter}-appointments`,
       {
         config: { permission: 'manage:appointments' },
-        schema: { tags, summary: `Rendez-vous du conseiller (${filter})`, response: list },
+        schema: {
+          tags,
+          summary: `Rendez-vous du conseiller (${filter})`,
+          querystring: ZAppointmentListQuery,
+          response: list,
+        },
       },
       async (request) => {
         const user = currentUser(request);
@@ -36,6 +46,7 @@ export function appointmentListRoutes(app: ZodApp, { ctx }: { ctx: service.Appoi
           // The advisors of a centre share its requests: each sees the region's, with who holds them.
           scope: { kind: 'region', regionId: user.regionId },
           filter,
+          overdue: request.query.overdue === 'true',
         });
       },
     );
@@ -51,7 +62,7 @@ export function appointmentListRoutes(app: ZodApp, { ctx }: { ctx: service.Appoi
         const scope = isRegional(user)
           ? ({ kind: 'region', regionId: user.regionId } as const)
           : ({ kind: 'national', regionId: request.query.regionId } as const);
-        const rows = await service.listAppointments(ctx, { user, scope, filter });
+        const rows = await service.listAppointments(ctx, { user, scope, filter, overdue: request.query.overdue === 'true' });
         return isRegional(user) && request.query.regionId !== undefined
           ? rows.filter((r) => r.regionId === request.query.regionId)
           : rows;

@@ -1,4 +1,5 @@
 import { hasPermission } from '@cri/shared/permissions';
+import { answerStatus } from '@cri/shared/rules/appointment-answer';
 import type { TAppointment } from '@cri/shared/schemas/appointments';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { appointmentEvents } from '../../db/schema/appointments.ts';
@@ -8,17 +9,28 @@ import type { AppointmentRecord } from './repository.ts';
 export const splitWallClock = (value: string | null): { date: string | null; time: string | null } =>
   value ? { date: value.slice(0, 10), time: value.slice(11, 16) } : { date: null, time: null };
 
-/** The API shape of an appointment, with what the caller may do with it (ARCHITECTURE.md §7). */
+/**
+ * Whether this advisor may act on the appointment (spec 2 §4: only the advisor handles changes or
+ * cancellation; decision 031): its holder, or any advisor of the region while nobody holds it or its holder
+ * left the region or was deactivated (then the first to act takes it over).
+ */
+export const holdsOrMayTake = (record: AppointmentRecord, user: TAccessClaims): boolean =>
+  record.row.advisorId === null || !record.holderActive || record.row.advisorId === user.advisorId;
+
+/** The API shape of an appointment at `now`, with what the caller may do with it (ARCHITECTURE.md §7). */
 export function presentAppointment(
   record: AppointmentRecord,
   user: TAccessClaims,
+  now: Date,
   events: (typeof appointmentEvents.$inferSelect)[] = [],
 ): TAppointment {
   const { row } = record;
   const start = splitWallClock(row.scheduledStart);
   const end = splitWallClock(row.scheduledEnd);
   // The repository already limited what an advisor can read to their region.
-  const manages = hasPermission(user.roles, 'manage:appointments') && row.status !== 'CANCELLED';
+  const manager = hasPermission(user.roles, 'manage:appointments') && row.status !== 'CANCELLED';
+  const manages = manager && holdsOrMayTake(record, user);
+  const answer = answerStatus({ assignedAt: row.assignedAt, answeredAt: row.answeredAt }, now);
   return {
     id: row.id,
     subject: row.subject,
@@ -42,7 +54,14 @@ export function presentAppointment(
     endTime: end.time,
     cancellationReason: row.cancellationReason,
     createdAt: row.createdAt.toISOString(),
-    abilities: { schedule: manages, cancel: manages },
+    answer: {
+      assignedAt: row.assignedAt?.toISOString() ?? null,
+      dueAt: answer.dueAt?.toISOString() ?? null,
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      overdue: answer.overdue,
+      dueSoon: answer.dueSoon,
+    },
+    abilities: { schedule: manages, cancel: manages, denied: manager && !manages ? 'APPOINTMENT_NOT_ASSIGNED' : null },
     history: events.map((e) => {
       const at = splitWallClock(e.scheduledStart);
       return { event: e.event, date: at.date, startTime: at.time, at: e.createdAt.toISOString() };

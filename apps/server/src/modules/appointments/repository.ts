@@ -1,5 +1,6 @@
+import { APPOINTMENT_ANSWER_HOURS, APPOINTMENT_ANSWER_REMINDER_HOURS } from '@cri/shared/rules/appointment-answer';
 import type { AppointmentEvent, AppointmentFilter, AppointmentStatus } from '@cri/shared/schemas/appointments';
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, users } from '../../db/schema/accounts.ts';
 import { appointmentEvents, appointments } from '../../db/schema/appointments.ts';
@@ -49,6 +50,10 @@ const selection = {
   regionNameAr: regions.nameAr,
   advisorFirstName: advisorUsers.firstName,
   advisorLastName: advisorUsers.lastName,
+  advisorUserId: advisors.userId,
+  advisorEmail: advisorUsers.username,
+  /** Whether the holder still works for the appointment's region (otherwise its advisors may take it over). */
+  holderActive: sql<boolean>`coalesce(${advisors.active} and ${advisors.regionId} = ${appointments.regionId}, false)`,
 };
 
 export type AppointmentRecord = Awaited<ReturnType<typeof selectAppointments>>[number];
@@ -66,9 +71,27 @@ function selectAppointments(db: DbOrTx, where: SQL | undefined) {
 /** At most this many rows per list: the lists are per account or per region, and paged by date. */
 const LIST_MAX = 500;
 
+/**
+ * Held and unanswered for at least 48 clock hours: every request past its 48 working-hour deadline is
+ * among them (the service keeps those actually overdue).
+ */
+const overdueCandidate = (now: Date): SQL =>
+  and(
+    eq(appointments.status, 'TO_BE_SCHEDULED'),
+    isNull(appointments.answeredAt),
+    lte(appointments.assignedAt, new Date(now.getTime() - APPOINTMENT_ANSWER_HOURS * 3_600_000)),
+  ) as SQL;
+
 export function listAppointments(
   db: DbOrTx,
-  opts: { scope: AppointmentScope; filter: AppointmentFilter; now: string; framingFormId?: number },
+  opts: {
+    scope: AppointmentScope;
+    filter: AppointmentFilter;
+    now: string;
+    framingFormId?: number;
+    /** Only the candidates of the overdue filter, at this instant. */
+    overdueAt?: Date;
+  },
 ) {
   const order =
     opts.filter === 'future'
@@ -82,6 +105,7 @@ export function listAppointments(
       scopeCondition(opts.scope),
       filterCondition(opts.filter, opts.now),
       opts.framingFormId === undefined ? undefined : eq(appointments.framingFormId, opts.framingFormId),
+      opts.overdueAt === undefined ? undefined : overdueCandidate(opts.overdueAt),
     ),
   )
     .orderBy(...order)
@@ -91,6 +115,40 @@ export function listAppointments(
 export async function findAppointment(db: DbOrTx, id: number, scope: AppointmentScope): Promise<AppointmentRecord | undefined> {
   const [row] = await selectAppointments(db, and(eq(appointments.id, id), scopeCondition(scope)));
   return row;
+}
+
+/** The appointment under its row lock, for a change decided on what it holds (holder, answer). */
+export async function lockAppointment(tx: DbOrTx, id: number, scope: AppointmentScope): Promise<AppointmentRecord | undefined> {
+  const [row] = await selectAppointments(tx, and(eq(appointments.id, id), scopeCondition(scope))).for('update', {
+    of: appointments,
+  });
+  return row;
+}
+
+/**
+ * The reminder job's candidates: held, unanswered, not reminded, held for at least 42 clock hours (the
+ * reminder window opens 48 - 6 working hours after assignment, never earlier in clock time).
+ */
+export function unremindedAnswers(db: DbOrTx, now: Date) {
+  const opensAfter = (APPOINTMENT_ANSWER_HOURS - APPOINTMENT_ANSWER_REMINDER_HOURS) * 3_600_000;
+  return selectAppointments(
+    db,
+    and(
+      eq(appointments.status, 'TO_BE_SCHEDULED'),
+      isNull(appointments.answeredAt),
+      isNull(appointments.answerRemindedAt),
+      lte(appointments.assignedAt, new Date(now.getTime() - opensAfter)),
+    ),
+  ).orderBy(asc(appointments.id));
+}
+
+export async function markReminded(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ answerRemindedAt: at })
+    .where(and(eq(appointments.id, id), isNull(appointments.answerRemindedAt), isNull(appointments.answeredAt)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
 }
 
 export function findEvents(db: DbOrTx, appointmentId: number) {
@@ -220,6 +278,8 @@ export async function updateAppointment(
   values: {
     status: AppointmentStatus;
     advisorId?: number | null;
+    assignedAt?: Date | null;
+    answeredAt?: Date | null;
     scheduledStart?: string | null;
     scheduledEnd?: string | null;
     cancellationReason?: string | null;

@@ -83,6 +83,8 @@ async function insertRequest(ctx: AppointmentsContext, req: NewRequest): Promise
       requesterEmail: req.requester.email,
       requesterPhone: req.requester.phone,
       language: req.language,
+      // The 48-hour answer runs from here when an advisor holds the request (decision 031).
+      assignedAt: advisorId === null ? null : now,
       createdAt: now,
       updatedAt: now,
     });
@@ -172,15 +174,25 @@ export async function createFramingFormAppointment(
 
 export async function listAppointments(
   ctx: AppointmentsContext,
-  opts: { user: TAccessClaims; scope: repo.AppointmentScope; filter: AppointmentFilter; framingFormId?: number },
+  opts: {
+    user: TAccessClaims;
+    scope: repo.AppointmentScope;
+    filter: AppointmentFilter;
+    framingFormId?: number;
+    /** Only those past their answer deadline unanswered (decision 031). */
+    overdue?: boolean;
+  },
 ): Promise<TAppointment[]> {
+  const now = ctx.now();
   const rows = await repo.listAppointments(ctx.db, {
     scope: opts.scope,
     filter: opts.filter,
-    now: wallNow(ctx.now()),
+    now: wallNow(now),
     ...(opts.framingFormId === undefined ? {} : { framingFormId: opts.framingFormId }),
+    ...(opts.overdue ? { overdueAt: now } : {}),
   });
-  return rows.map((r) => presentAppointment(r, opts.user));
+  const list = rows.map((r) => presentAppointment(r, opts.user, now));
+  return opts.overdue ? list.filter((a) => a.answer.overdue) : list;
 }
 
 export async function getAppointment(
@@ -189,5 +201,5 @@ export async function getAppointment(
 ): Promise<TAppointment> {
   const record = await repo.findAppointment(ctx.db, id, readScope(user));
   if (!record) throw new AppError('NOT_FOUND');
-  return presentAppointment(record, user, await repo.findEvents(ctx.db, id));
+  return presentAppointment(record, user, ctx.now(), await repo.findEvents(ctx.db, id));
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
-import { presentAppointment, splitWallClock } from './presenter.ts';
+import { holdsOrMayTake, presentAppointment, splitWallClock } from './presenter.ts';
 import * as repo from './repository.ts';
 import type { AppointmentsContext } from './service.ts';
 
@@ -71,23 +71,42 @@ async function tellInvestor(
 }
 
 /**
- * PUT /appointments/{id}: an advisor of the appointment's region schedules it on a slot of the region's
- * hours, moves it, or cancels it. Two bookings of one advisor slot: the unique index lets one through.
+ * PUT /appointments/{id}: the advisor holding the appointment schedules it on a slot of the region's
+ * hours, moves it, or cancels it (spec 2 §4: only the advisor; decision 031). The other advisors of the
+ * region read it but get 403 APPOINTMENT_NOT_ASSIGNED; a request nobody holds (or whose holder left the
+ * region) becomes the acting advisor's. The first action is the answer the 48 hours wait for. Two bookings
+ * of one advisor slot: the unique index lets one through.
  */
 export async function updateAppointment(
   ctx: AppointmentsContext,
   { id, body, user }: { id: number; body: TUpdateAppointmentRequest; user: TAccessClaims },
 ): Promise<TAppointment> {
   const scope: repo.AppointmentScope = { kind: 'region', regionId: user.regionId };
-  const record = await repo.findAppointment(ctx.db, id, scope);
-  if (!record) throw new AppError('NOT_FOUND');
-  if (record.row.status === 'CANCELLED') throw new AppError('APPOINTMENT_CANCELLED');
   const now = ctx.now();
   const actor = Number(user.sub);
+  // Checked before and again under the row lock: the slot check reads the region's hours first.
+  const refuse = (record: repo.AppointmentRecord | undefined): repo.AppointmentRecord => {
+    if (!record) throw new AppError('NOT_FOUND');
+    if (record.row.status === 'CANCELLED') throw new AppError('APPOINTMENT_CANCELLED');
+    if (!holdsOrMayTake(record, user)) throw new AppError('APPOINTMENT_NOT_ASSIGNED');
+    return record;
+  };
+  const seen = refuse(await repo.findAppointment(ctx.db, id, scope));
+  /** Holder and answer after this action: a request nobody holds becomes the actor's; the first action answers. */
+  const holding = (record: repo.AppointmentRecord) =>
+    record.row.advisorId === user.advisorId
+      ? { answeredAt: record.row.answeredAt ?? now }
+      : { advisorId: user.advisorId ?? null, assignedAt: user.advisorId === null ? null : now, answeredAt: now };
 
   if (body.status === 'CANCELLED') {
     await ctx.db.transaction(async (tx) => {
-      await repo.updateAppointment(tx, id, { status: 'CANCELLED', cancellationReason: body.cancellationReason || null, now });
+      const record = refuse(await repo.lockAppointment(tx, id, scope));
+      await repo.updateAppointment(tx, id, {
+        status: 'CANCELLED',
+        cancellationReason: body.cancellationReason || null,
+        ...holding(record),
+        now,
+      });
       await repo.insertEvent(tx, {
         appointmentId: id,
         event: 'CANCELLED',
@@ -102,19 +121,19 @@ export async function updateAppointment(
       });
     });
   } else {
-    const params = await repo.findRegionParameters(ctx.db, record.row.regionId);
+    const params = await repo.findRegionParameters(ctx.db, seen.row.regionId);
     if (!params) throw new AppError('UNPROCESSABLE');
     const issues = scheduleIssues({ params, date: body.date, startTime: body.startTime, now: platformWallClock(now) });
     if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: issues });
     const start = `${body.date} ${body.startTime}:00`;
     const end = `${body.date} ${slotEnd(params, body.startTime)}:00`;
-    const event = record.row.status === 'SCHEDULED' ? 'RESCHEDULED' : 'SCHEDULED';
     try {
       await ctx.db.transaction(async (tx) => {
+        const record = refuse(await repo.lockAppointment(tx, id, scope));
+        const event = record.row.status === 'SCHEDULED' ? 'RESCHEDULED' : 'SCHEDULED';
         await repo.updateAppointment(tx, id, {
           status: 'SCHEDULED',
-          // A request nobody had taken becomes the scheduling advisor's.
-          advisorId: record.row.advisorId ?? user.advisorId ?? null,
+          ...holding(record),
           scheduledStart: start,
           scheduledEnd: end,
           now,
@@ -131,5 +150,5 @@ export async function updateAppointment(
   }
   const updated = await repo.findAppointment(ctx.db, id, scope);
   if (!updated) throw new AppError('NOT_FOUND');
-  return presentAppointment(updated, user, await repo.findEvents(ctx.db, id));
+  return presentAppointment(updated, user, now, await repo.findEvents(ctx.db, id));
 }

@@ -14,18 +14,23 @@ const base: Record<AppointmentAudience, string> = {
   region: '/appointments/region',
 };
 
-/** GET /appointments[/advisor|/region]/{filter}-appointments[?regionId]. */
-export async function getAppointments(opts: {
+interface ListOptions {
   audience: AppointmentAudience;
   filter: AppointmentFilter;
   regionId?: number | null;
-}): Promise<TAppointment[]> {
+  /** Staff lists: only the requests past their 48-hour answer deadline (decision 031). */
+  overdue?: boolean;
+}
+
+/** GET /appointments[/advisor|/region]/{filter}-appointments[?regionId][&overdue=true]. */
+export async function getAppointments(opts: ListOptions): Promise<TAppointment[]> {
+  const overdue = opts.audience !== 'investor' && opts.overdue ? { overdue: 'true' } : {};
   const data = await apiFetch<unknown>(`${base[opts.audience]}/${opts.filter}-appointments`, {
-    query: opts.audience === 'region' ? { regionId: opts.regionId } : {},
+    query: { ...(opts.audience === 'region' ? { regionId: opts.regionId } : {}), ...overdue },
   });
   return z.array(ZAppointment).parse(data);
 }
 
-export function useAppointments(opts: { audience: AppointmentAudience; filter: AppointmentFilter; regionId?: number | null }) {
+export function useAppointments(opts: ListOptions) {
   return useQuery({ queryKey: [...appointmentsKey, 'list', opts], queryFn: () => getAppointments(opts) });
 }

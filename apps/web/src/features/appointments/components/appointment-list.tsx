@@ -1,12 +1,16 @@
 import { meetingPath, type TAppointment } from '@cri/shared/schemas/appointments';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHourglass, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { advisorName, regionOf, whenOf } from '../lib/display.ts';
+import { advisorName, ltr, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
+import { AnswerBadge } from './answer-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** One card per appointment, its subject linking to its page. Staff also see who asked. */
+/**
+ * One card per appointment, its subject linking to its page. Staff also see who asked and, while the
+ * request waits for its advisor, the answer deadline (late or near: a badge).
+ */
 export function AppointmentList({ items, showRequester }: { items: TAppointment[]; showRequester: boolean }) {
   const { t, i18n } = useTranslation();
   return (
@@ -23,7 +27,10 @@ export function AppointmentList({ items, showRequester }: { items: TAppointment[
             >
               {a.subject}
             </Anchor>
-            <StatusBadge status={a.status} />
+            <Group gap="xs" wrap="wrap">
+              {showRequester ? <AnswerBadge answer={a.answer} /> : null}
+              <StatusBadge status={a.status} />
+            </Group>
           </Group>
           <Group gap="lg" mt="xs" wrap="wrap">
             <Group gap={6} wrap="nowrap">
@@ -46,6 +53,14 @@ export function AppointmentList({ items, showRequester }: { items: TAppointment[
               <Text size="sm" dir="auto">
                 {t('appointments.fields.requester')} : {a.requester.name}
               </Text>
+            ) : null}
+            {showRequester && pendingAnswerDue(a) ? (
+              <Group gap={6} wrap="nowrap">
+                <IconHourglass size={16} aria-hidden />
+                <Text size="sm" c={a.answer.overdue ? 'red.8' : undefined} fw={a.answer.overdue ? 600 : undefined}>
+                  {t('appointments.answer.dueLine', { dueAt: ltr(pendingAnswerDue(a) ?? '') })}
+                </Text>
+              </Group>
             ) : null}
           </Group>
         </Card>

@@ -1,3 +1,4 @@
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { TAppointment } from '@cri/shared/schemas/appointments';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
@@ -16,3 +17,18 @@ export const advisorName = (a: Pick<TAppointment, 'advisor'>): string | null =>
 
 export const regionOf = (a: Pick<TAppointment, 'regionNameFr' | 'regionNameAr'>, language: string): string =>
   localized(a, language, 'regionName');
+
+/**
+ * An ISO instant as 'DD/MM/YYYY HH:mm' on Morocco's clock (the answer deadline is the centre's, whatever
+ * the browser's time zone); empty text for a missing or invalid value.
+ */
+export function moroccoDateTime(iso: string | null): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  const { date, time } = platformWallClock(at);
+  return `${formatDate(date)} ${time}`;
+}
+
+/** The answer deadline to show: while the request waits for its holder's first action. */
+export const pendingAnswerDue = (a: Pick<TAppointment, 'status' | 'answer'>): string | null =>
+  a.status === 'TO_BE_SCHEDULED' && a.answer.dueAt && !a.answer.answeredAt ? moroccoDateTime(a.answer.dueAt) : null;

@@ -1,16 +1,18 @@
-import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
-import { Alert, Anchor, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { APPOINTMENT_PATHS, type TAppointment } from '@cri/shared/schemas/appointments';
+import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useRegionParameters } from '../../reference-data/api/get-region-parameters.ts';
 import { useAppointment } from '../api/get-appointment.ts';
+import { AnswerBadge } from '../components/answer-badge.tsx';
 import { CancelForm } from '../components/cancel-form.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { advisorName, ltr, regionOf, whenOf } from '../lib/display.ts';
+import { advisorName, ltr, moroccoDateTime, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +24,37 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Text>
     </div>
+  );
+}
+
+/**
+ * What another advisor of the region sees instead of the forms: the two actions, disabled, with why
+ * (spec 2 §4: only the assigned advisor changes or cancels; decision 031).
+ */
+function DeniedActions({ appointment }: { appointment: TAppointment }) {
+  const { t } = useTranslation();
+  const holder = advisorName(appointment);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="actions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="actions-title">
+          {t('appointments.detail.actionsTitle')}
+        </Title>
+        <Text id="actions-denied" size="sm">
+          {t('errors.APPOINTMENT_NOT_ASSIGNED')} {holder ? t('appointments.detail.heldBy', { advisor: holder }) : null}
+        </Text>
+        <Group gap="sm">
+          <Button disabled aria-describedby="actions-denied">
+            {t(
+              appointment.status === 'SCHEDULED' ? 'appointments.detail.submitReschedule' : 'appointments.detail.submitSchedule',
+            )}
+          </Button>
+          <Button disabled color="red" variant="outline" aria-describedby="actions-denied">
+            {t('appointments.detail.submitCancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -37,6 +70,9 @@ export default function MeetingDetailPage() {
       {t('appointments.detail.back')}
     </Anchor>
   );
+  const user = useSignedInUser();
+  // The answer deadline is the centre's business (decision 031): staff see it, the investor their slot.
+  const staff = !(user?.roles.includes('ROLE_INVESTOR') ?? true);
   if (valid && query.isPending) return <PageLoader />;
   const a = query.data;
   if (!valid || !a) {
@@ -55,6 +91,7 @@ export default function MeetingDetailPage() {
       <Group gap="md" align="center">
         <Title order={1}>{t('appointments.detail.title', { id: a.id })}</Title>
         <StatusBadge status={a.status} />
+        {staff ? <AnswerBadge answer={a.answer} /> : null}
       </Group>
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
@@ -78,6 +115,18 @@ export default function MeetingDetailPage() {
             </Field>
           ) : null}
           <Field label={t('appointments.fields.createdAt')}>{formatDate(new Date(a.createdAt))}</Field>
+          {staff && pendingAnswerDue(a) ? (
+            <Field label={t('appointments.answer.dueAt')}>
+              <Text component="span" c={a.answer.overdue ? 'red.8' : undefined} fw={a.answer.overdue ? 600 : undefined}>
+                <span dir="ltr">{pendingAnswerDue(a)}</span>
+              </Text>
+            </Field>
+          ) : null}
+          {staff && a.answer.answeredAt ? (
+            <Field label={t('appointments.answer.answeredAt')}>
+              <span dir="ltr">{moroccoDateTime(a.answer.answeredAt)}</span>
+            </Field>
+          ) : null}
           {a.framingFormId ? <Field label={t('appointments.fields.framingForm')}>{a.framingFormId}</Field> : null}
           {a.projectId ? (
             <Field label={t('appointments.fields.project')}>
@@ -100,6 +149,7 @@ export default function MeetingDetailPage() {
       </Paper>
       {a.abilities.schedule && params.data ? <ScheduleForm appointment={a} params={params.data} /> : null}
       {a.abilities.cancel ? <CancelForm appointmentId={a.id} /> : null}
+      {a.abilities.denied ? <DeniedActions appointment={a} /> : null}
       {a.history.length > 0 ? (
         <section aria-labelledby="history-title">
           <Title order={2} size="h4" id="history-title" mb="xs">

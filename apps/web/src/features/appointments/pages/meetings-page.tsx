@@ -1,5 +1,5 @@
 import { APPOINTMENT_FILTERS, APPOINTMENT_PATHS, type AppointmentFilter } from '@cri/shared/schemas/appointments';
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,16 @@ export default function MeetingsPage() {
   const audience = audienceOf(user) ?? 'investor';
   const [filter, setFilter] = useState<AppointmentFilter>('all');
   const [region, setRegion] = useState<string>(ALL_REGIONS);
+  const [overdue, setOverdue] = useState(false);
   const national = picksRegion(user);
+  const staff = audience !== 'investor';
   const regions = useDeployedRegions();
-  const list = useAppointments({ audience, filter, regionId: national && region !== ALL_REGIONS ? Number(region) : null });
+  const list = useAppointments({
+    audience,
+    filter,
+    regionId: national && region !== ALL_REGIONS ? Number(region) : null,
+    overdue: staff && overdue,
+  });
 
   return (
     <Stack gap="lg">
@@ -65,7 +72,20 @@ export default function MeetingsPage() {
             w={{ base: '100%', sm: 280 }}
           />
         ) : null}
+        {staff ? (
+          <Switch
+            label={t('appointments.list.overdueOnly')}
+            checked={overdue}
+            onChange={(e) => setOverdue(e.currentTarget.checked)}
+            mb={6}
+          />
+        ) : null}
       </Group>
+      {staff ? (
+        <Text size="sm" c="dimmed">
+          {t('appointments.answer.rule')}
+        </Text>
+      ) : null}
       {list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
@@ -79,7 +99,7 @@ export default function MeetingsPage() {
           <Text size="sm" c="dimmed" role="status">
             {t('appointments.list.count', { count: list.data.length })}
           </Text>
-          <AppointmentList items={list.data} showRequester={audience !== 'investor'} />
+          <AppointmentList items={list.data} showRequester={staff} />
         </>
       )}
     </Stack>
