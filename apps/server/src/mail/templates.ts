@@ -20,6 +20,8 @@ export const MAIL_TEMPLATES = [
   'reservationsLifted',
   'pvLoaded',
   'pvSigningExpired',
+  'projectProgrammed',
+  'projectDeprogrammed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
