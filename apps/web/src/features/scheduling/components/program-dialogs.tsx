@@ -24,6 +24,8 @@ function SlotSummary({ slot, name }: { slot: TProgramSlot; name: string }) {
   const { t, i18n } = useTranslation();
   if (!slot.date || !slot.startTime || !slot.endTime) return null;
   const when = longDate(slot.date, i18n.language);
+  // In Arabic the times keep their left-to-right order inside the sentence (Unicode isolates, as <bdi dir="ltr">).
+  const ltr = (text: string) => (i18n.dir() === 'rtl' ? `\u2066${text}\u2069` : text);
   return (
     <Stack gap="xs" data-testid="program-slot-summary">
       {slot.isCommissionDay === false ? (
@@ -35,10 +37,12 @@ function SlotSummary({ slot, name }: { slot: TProgramSlot; name: string }) {
           })}
         </Alert>
       ) : null}
-      <Text>{t('scheduling.confirm.programBody', { name, longDate: when, start: slot.startTime, end: slot.endTime })}</Text>
+      <Text>
+        {t('scheduling.confirm.programBody', { name, longDate: when, slot: ltr(`${slot.startTime} – ${slot.endTime}`) })}
+      </Text>
       {slot.withinHours === false ? (
         <Alert color="orange" variant="light">
-          {t('scheduling.confirm.overHours', { end: slot.sessionEndTime })}
+          {t('scheduling.confirm.overHours', { end: ltr(slot.sessionEndTime) })}
         </Alert>
       ) : null}
       <Text size="sm">{t('scheduling.confirm.investorTold')}</Text>

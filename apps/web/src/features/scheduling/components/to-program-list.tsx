@@ -43,11 +43,7 @@ export function CompetenceBadge({ project }: { project: Pick<TScheduledProject, 
   const { t } = useTranslation();
   const national = project.competentCommission === 'NATIONAL';
   return (
-    <Badge
-      color={national ? 'grape.9' : 'gray.8'}
-      variant={national ? 'filled' : 'light'}
-      styles={{ label: { overflow: 'visible' } }}
-    >
+    <Badge color={national ? 'grape.9' : 'blue.9'} variant="filled" styles={{ label: { overflow: 'visible' } }}>
       {t(`scheduling.competence.${project.competentCommission}`)}
     </Badge>
   );
