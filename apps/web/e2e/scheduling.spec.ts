@@ -5,9 +5,11 @@ import { resumeSession } from './sessions.ts';
 import { isoWeek, plusDays, shown, todayInMorocco, weekday } from './staff-session.ts';
 
 /**
- * Commission scheduling (issue 6): the advisor programs a validated file on a working day of the coming
- * week, finds it in the commission calendar, deprograms it and programs it again; the region's
- * consultation user reads the calendar without any programming action.
+ * Commission scheduling (issues 6 and 13): the advisor programs a validated file on the day the dialog
+ * proposes (the region's next commission day with a free slot) after confirming, finds it in the
+ * commission calendar, deprograms it after confirming, sees the weekday warning when typing another
+ * weekday, and programs it on the coming week's commission day; the region's consultation user reads the
+ * calendar without any programming action.
  */
 
 const API = '/backend/api';
@@ -25,6 +27,19 @@ const nextMonday = plusDays(todayInMorocco(), 8 - weekday(todayInMorocco()));
 const THURSDAY = plusDays(nextMonday, 3);
 const WEDNESDAY = plusDays(nextMonday, 2);
 const { year: YEAR, week: WEEK } = isoWeek(nextMonday);
+/** The first Thursday from today on (today when it is one): the day the program dialog proposes. */
+const FIRST_THURSDAY = plusDays(todayInMorocco(), (4 - weekday(todayInMorocco()) + 7) % 7);
+/** A working day last week: refused as past (not as a weekend). */
+const PAST_WORKDAY = ((d: string) => (weekday(d) > 5 ? plusDays(d, 5 - weekday(d)) : d))(plusDays(todayInMorocco(), -7));
+/** "mercredi 2 décembre 2026" / "الأربعاء 2 دجنبر 2026", as the dialogs write a day. */
+const longDate = (d: string, lang: 'fr' | 'ar' = 'fr'): string =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-MA-u-nu-latn' : 'fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${d}T12:00:00Z`));
 
 /** A fresh investor's complete file in Casablanca-Settat, submitted; all through the API. */
 const submittedFile = (request: APIRequestContext) => submittedProjectOf(request, { label: 'Programmation', password: PASSWORD });
@@ -69,11 +84,80 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // One click on "Program…" opens the confirmation on the proposed commission day; nothing changes before "Programmer".
   const row = page.getByTestId(`to-program-${file.id}`);
   await expect(row).toBeVisible();
-  await row.getByLabel(`Jour de la séance pour ${file.name}`).click();
-  await page.getByRole('option', { name: `Jeudi ${shown(THURSDAY)}` }).click();
+  await expect(row.getByText('Commission régionale')).toBeVisible();
   await row.getByRole('button', { name: `Programmer ${file.name}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Programmer le dossier en commission' });
+  const field = dialog.getByLabel('Date de la séance');
+  await expect(field).not.toHaveValue('');
+  const proposed = (await field.inputValue()).split('/').reverse().join('-');
+  // Today when it is Thursday and a slot is still free after now, else the coming Thursday.
+  expect([FIRST_THURSDAY, plusDays(FIRST_THURSDAY, 7)]).toContain(proposed);
+  expect(weekday(proposed)).toBe(4);
+  await expect(dialog.getByTestId('program-slot-summary')).toContainText(
+    new RegExp(`sera examiné à la séance de commission du ${longDate(proposed)}, créneau \\d{2}:\\d{2} – \\d{2}:\\d{2}`),
+  );
+  await expect(
+    dialog.getByText("L'investisseur en sera informé par une notification sur le portail et par e-mail."),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('weekday-warning')).toHaveCount(0);
+  await expectNoSeriousViolation(page);
+  await shot(page, 'program-dialog-fr');
+  await dialog.getByRole('button', { name: 'Programmer', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  // The advisor lands on the week of the session.
+  const { year: pYear, week: pWeek } = isoWeek(proposed);
+  await expect(page).toHaveURL(new RegExp(`/schedule/${pYear}/${pWeek}$`));
+  const proposedDay = page.getByTestId(`week-day-${proposed}`);
+  await expect(proposedDay.getByTestId(`programmed-${file.id}`)).toBeVisible();
+  await expect(page.getByTestId(`to-program-${file.id}`)).toHaveCount(0);
+  await expectNoSeriousViolation(page);
+  await shot(page, 'schedule-programmed-fr');
+
+  // Deprogramming asks first, saying which session the file leaves; cancelling changes nothing.
+  await proposedDay.getByRole('button', { name: `Déprogrammer ${file.name}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Déprogrammer le dossier' });
+  await expect(
+    dialog.getByText(
+      `Le dossier « ${file.name} » sera retiré de la séance de commission du ${longDate(proposed)} et reviendra dans les dossiers à programmer.`,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText(/L'investisseur en sera informé/)).toBeVisible();
+  await shot(page, 'deprogram-dialog-fr');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(proposedDay.getByTestId(`programmed-${file.id}`)).toBeVisible();
+  await proposedDay.getByRole('button', { name: `Déprogrammer ${file.name}` }).click();
+  await page.getByRole('dialog', { name: 'Déprogrammer le dossier' }).getByRole('button', { name: 'Déprogrammer' }).click();
+  await expect(page.getByTestId(`to-program-${file.id}`)).toBeVisible();
+  await expect(proposedDay.getByTestId(`programmed-${file.id}`)).toHaveCount(0);
+
+  // A past date is refused under the field, kept as typed; another weekday asks again, naming Thursday.
+  await page
+    .getByTestId(`to-program-${file.id}`)
+    .getByRole('button', { name: `Programmer ${file.name}` })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'Programmer le dossier en commission' });
+  await expect(dialog.getByLabel('Date de la séance')).not.toHaveValue('');
+  await dialog.getByLabel('Date de la séance').fill(shown(PAST_WORKDAY));
+  await expect(dialog.getByText('Impossible de programmer un dossier à une date passée.')).toBeVisible();
+  await expect(dialog.getByLabel('Date de la séance')).toHaveValue(shown(PAST_WORKDAY));
+  await expect(dialog.getByRole('button', { name: 'Programmer', exact: true })).toBeDisabled();
+  await shot(page, 'program-dialog-past-fr');
+  await dialog.getByLabel('Date de la séance').fill(shown(WEDNESDAY));
+  const warning = dialog.getByTestId('weekday-warning');
+  await expect(warning).toHaveText(
+    new RegExp(`^Le jour de commission de la région .+ est le jeudi\\. Programmer quand même le ${longDate(WEDNESDAY)} \\?$`),
+  );
+  await expect(dialog.getByRole('button', { name: 'Programmer quand même' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await shot(page, 'program-dialog-weekday-fr');
+  // Back to the commission day: the warning goes, and the file is programmed on the coming week's Thursday.
+  await dialog.getByLabel('Date de la séance').fill(shown(THURSDAY));
+  await expect(warning).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Programmer', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/${YEAR}/${WEEK}$`));
   await expect(thursday.getByTestId(`programmed-${file.id}`)).toBeVisible();
   await expect(page.getByTestId(`to-program-${file.id}`)).toHaveCount(0);
   await expectNoSeriousViolation(page);
@@ -100,18 +184,9 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
   await session.getByRole('link', { name: `Voir le dossier ${file.name} dans l'agenda` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dossier en commission' })).toBeVisible();
   await expect(page.getByText(`Jeudi ${shown(THURSDAY)}`)).toBeVisible();
+  await expect(page.getByText('Commission régionale', { exact: true })).toBeVisible();
+  await expect(page.getByText(/inférieur à 250 millions de dirhams : la commission régionale est compétente/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ouvrir le dossier complet' })).toHaveAttribute('href', `/projects/${file.id}`);
-
-  // Deprogramming sends it back to the files to program; then it is programmed again for the consultation test.
-  await page.goto(`/schedule/${YEAR}/${WEEK}`);
-  await thursday.getByRole('button', { name: `Déprogrammer ${file.name}` }).click();
-  await expect(page.getByTestId(`to-program-${file.id}`)).toBeVisible();
-  await expect(thursday.getByTestId(`programmed-${file.id}`)).toHaveCount(0);
-  const again = page.getByTestId(`to-program-${file.id}`);
-  await again.getByLabel(`Jour de la séance pour ${file.name}`).click();
-  await page.getByRole('option', { name: `Jeudi ${shown(THURSDAY)}` }).click();
-  await again.getByRole('button', { name: `Programmer ${file.name}` }).click();
-  await expect(thursday.getByTestId(`programmed-${file.id}`)).toBeVisible();
 
   // In Arabic, right to left, with the week days in Arabic.
   await setLanguage(page, 'ar');
@@ -122,6 +197,33 @@ test('the advisor programs a validated file, finds it in the calendar, deprogram
   await expect(thursday.getByText('يوم اللجنة')).toBeVisible();
   await expectNoSeriousViolation(page);
   await shot(page, 'schedule-ar');
+  // The dialogs in Arabic: deprogram after confirming, then the weekday warning, then program on Thursday.
+  await thursday.getByRole('button', { name: `إلغاء برمجة ${file.name}` }).click();
+  dialog = page.getByRole('dialog', { name: 'إلغاء برمجة الملف' });
+  await expect(
+    dialog.getByText(`سيُسحب الملف « ${file.name} » من جلسة اللجنة ليوم ${longDate(THURSDAY, 'ar')}`, { exact: false }),
+  ).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await shot(page, 'deprogram-dialog-ar');
+  await dialog.getByRole('button', { name: 'إلغاء البرمجة' }).click();
+  await expect(page.getByTestId(`to-program-${file.id}`)).toBeVisible();
+  await page
+    .getByTestId(`to-program-${file.id}`)
+    .getByRole('button', { name: `برمجة ${file.name}` })
+    .click();
+  dialog = page.getByRole('dialog', { name: 'برمجة الملف في اللجنة' });
+  await expect(dialog.getByLabel('تاريخ الجلسة')).not.toHaveValue('');
+  await dialog.getByLabel('تاريخ الجلسة').fill(shown(WEDNESDAY));
+  await expect(dialog.getByTestId('weekday-warning')).toContainText('هو الخميس');
+  await expect(dialog.getByTestId('weekday-warning')).toContainText(longDate(WEDNESDAY, 'ar'));
+  await expectNoSeriousViolation(page);
+  await shot(page, 'program-dialog-weekday-ar');
+  await dialog.getByLabel('تاريخ الجلسة').fill(shown(THURSDAY));
+  await expect(dialog.getByTestId('weekday-warning')).toHaveCount(0);
+  await expect(dialog.getByText('سيتم إخبار المستثمر بإشعار في البوابة وبرسالة إلكترونية.')).toBeVisible();
+  await shot(page, 'program-dialog-ar');
+  await dialog.getByRole('button', { name: 'برمجة', exact: true }).click();
+  await expect(thursday.getByTestId(`programmed-${file.id}`)).toBeVisible();
   await page.goto(`/calendar/${THURSDAY}`);
   await expect(page.getByRole('heading', { level: 1, name: 'رزنامة اللجان' })).toBeVisible();
   await shot(page, 'calendar-ar');

@@ -21,6 +21,8 @@ export const MAIL_TEMPLATES = [
   'reservationsLifted',
   'pvLoaded',
   'pvSigningExpired',
+  'projectProgrammed',
+  'projectDeprogrammed',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -135,6 +135,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /projects/:id': 'update:project',
   'GET /projects/projects-to-program': 'schedule:project',
   'PUT /projects/:id/program': 'schedule:project',
+  'GET /projects/:id/program-slot': 'schedule:project',
   'PUT /projects/:id/deprogram': 'schedule:project',
   'PUT /projects/:id/program-project-after-commission': 'schedule:project',
   'GET /projects/calendar/dates-of-programmed-projects': 'read:calendar',

@@ -69,6 +69,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/dashboard-indicators': { query: { regionId: 'region' } },
   'GET /projects/:id': { path: { id: 'project' } },
   'GET /projects/projects-to-program': { query: { regionId: 'region' } },
+  'GET /projects/:id/program-slot': { path: { id: 'project' } },
   'GET /projects/calendar/dates-of-programmed-projects': { query: { regionId: 'region' } },
   'GET /projects/calendar/rescheduled-projects/:date': { path: { date: 'date' }, query: { regionId: 'region' } },
   'GET /projects/calendar/projects/:id': { path: { id: 'project' } },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_PHASES } from '../enums/project-phases.ts';
 import { isCalendarDate } from '../rules/calendar-date.ts';
+import { COMPETENT_COMMISSIONS } from '../rules/commission-competence.ts';
 
 export { SCHEDULING_PATHS } from '../paths.ts';
 
@@ -16,6 +17,8 @@ const ZCalendarDay = ZIsoDate.refine(isCalendarDate, 'scheduling.errors.dateInva
 /** ?regionId: regional users always get their own region; national consultation may choose one. */
 export const ZSchedulingRegionQuery = z.object({ regionId: ZId.optional() });
 export const ZProgramQuery = z.object({ date: ZIsoDate });
+/** GET /projects/{id}/program-slot?date: the day to look at; without it, the region's next free commission day. */
+export const ZProgramSlotQuery = z.object({ date: ZIsoDate.optional() });
 export const ZCalendarDateParams = z.object({ date: ZCalendarDay });
 
 /** The latest phases of a validated file waiting for a commission session. */
@@ -33,6 +36,10 @@ export const ZScheduledProject = z.object({
   cruiDate: z.string().nullable(),
   latestPhase: z.enum(PROJECT_PHASES).nullable(),
   isAlreadyReprogrammed: z.boolean(),
+  /** The project's total investment in DH (sum of its sector components). */
+  totalInvestment: z.number(),
+  /** The commission competent for its amount (rules/commission-competence.ts): the region programs REGIONAL files only. */
+  competentCommission: z.enum(COMPETENT_COMMISSIONS),
   /** What the caller may do with it (ARCHITECTURE.md §7): the web shows only these buttons. */
   abilities: z.object({ program: z.boolean(), deprogram: z.boolean() }),
 });
@@ -62,3 +69,31 @@ export type TProgramAfterCommissionResponse = z.infer<typeof ZProgramAfterCommis
 
 /** The days that have at least one programmed file (YYYY-MM-DD, ascending). */
 export const ZProgrammedDates = z.array(z.string());
+
+/**
+ * GET /projects/{id}/program-slot: where programming the file would put it (the confirmation shows it):
+ * the session day and the file's time there, the region's commission day, and the competent commission.
+ * Without ?date the day is the region's next commission day with a free slot (null when none is found).
+ */
+export const ZProgramSlot = z.object({
+  projectId: z.number().int(),
+  regionId: z.number().int(),
+  regionNameFr: z.string(),
+  regionNameAr: z.string(),
+  /** The region's commission day, 1 = Monday … 5 = Friday. */
+  commissionDay: z.number().int().min(1).max(5),
+  date: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** False when the session is full: the file would be heard past the session's end time. */
+  withinHours: z.boolean().nullable(),
+  /** The region's session hours. */
+  sessionStartTime: z.string(),
+  sessionEndTime: z.string(),
+  /** Whether `date` falls on the region's commission day. */
+  isCommissionDay: z.boolean().nullable(),
+  totalInvestment: z.number(),
+  competentCommission: z.enum(COMPETENT_COMMISSIONS),
+  isStrategic: z.boolean(),
+});
+export type TProgramSlot = z.infer<typeof ZProgramSlot>;

@@ -1,5 +1,5 @@
 import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -27,6 +27,14 @@ const toProgram: SQL = or(
 /** When the file entered its current session: its latest SCHEDULED phase (the session's order). */
 const scheduledOrder = sql<number>`(select max(pp.id) from ${projectPhases} pp where pp.project_id = ${projectId} and pp.title = 'SCHEDULED')`;
 
+/** The instant of that phase, in epoch seconds (driver-neutral): a file programmed on its session day waits for a slot after it. */
+const scheduledAtEpoch = sql<
+  number | null
+>`(select extract(epoch from pp.created_at)::float8 from ${projectPhases} pp where pp.project_id = ${projectId} and pp.title = 'SCHEDULED' order by pp.id desc limit 1)`;
+
+/** The project's total investment in DH (sum of its sector components, as rules/project-totals.ts). */
+const totalInvestment = sql<number>`(select coalesce(sum(c.investment_amount), 0)::float8 from project_sector_components c where c.project_id = ${projectId})`;
+
 const selection = {
   id: projects.id,
   reference: projects.reference,
@@ -39,6 +47,8 @@ const selection = {
   firstName: users.firstName,
   lastName: users.lastName,
   toReschedule: latestAsksReschedule,
+  totalInvestment,
+  scheduledAtEpoch,
 };
 
 export type ScheduledRecord = Awaited<ReturnType<typeof select>>[number];
@@ -85,6 +95,10 @@ export async function lockProject(tx: DbOrTx, scope: SQL | undefined, id: number
       cruiDate: projects.cruiDate,
       latestPhase: projects.latestPhase,
       toReschedule: latestAsksReschedule,
+      totalInvestment,
+      userId: projects.userId,
+      name: projects.name,
+      reference: projects.reference,
     })
     .from(projects)
     .where(and(scope, eq(projects.id, id)));
@@ -114,5 +128,33 @@ export type LockedProject = NonNullable<Awaited<ReturnType<typeof lockProject>>>
 
 export async function regionNames(db: DbOrTx, regionId: number) {
   const [row] = await db.select({ nameFr: regions.nameFr, nameAr: regions.nameAr }).from(regions).where(eq(regions.id, regionId));
+  return row;
+}
+
+/**
+ * The files of a region's sessions from `fromDate` on, in each session's order, with when they entered it:
+ * what the next free slot is computed from. `except` leaves out the file being programmed.
+ */
+export async function sessionFilesFrom(db: DbOrTx, opts: { regionId: number; fromDate: string; except: number }) {
+  return db
+    .select({ cruiDate: projects.cruiDate, scheduledAtEpoch })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.regionId, opts.regionId),
+        isNotNull(projects.cruiDate),
+        gte(projects.cruiDate, opts.fromDate),
+        ne(projects.id, opts.except),
+      ),
+    )
+    .orderBy(asc(projects.cruiDate), sql`${scheduledOrder} asc nulls last`, asc(projects.id));
+}
+
+/** The investor who owns a file: who is told it was programmed or deprogrammed. */
+export async function ownerOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.username, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }

@@ -2,6 +2,8 @@ import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import {
   ZProgramAfterCommissionResponse,
   ZProgramQuery,
+  ZProgramSlot,
+  ZProgramSlotQuery,
   ZScheduledProject,
   ZSchedulingRegionQuery,
 } from '@cri/shared/schemas/scheduling';
@@ -31,6 +33,29 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await service.projectsToProgram(ctx, { user: currentUser(request), regionId: request.query.regionId });
       return reply.headers(noStore).send(rows);
+    },
+  );
+
+  app.get(
+    '/projects/:id/program-slot',
+    {
+      config: { permission: 'schedule:project' },
+      schema: {
+        tags,
+        summary:
+          "Créneau qu'aurait le dossier s'il était programmé (à la date donnée, ou au prochain jour de commission de la région ayant un créneau libre), et commission compétente",
+        params: ZProjectIdParams,
+        querystring: ZProgramSlotQuery,
+        response: { 200: ZProgramSlot, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const slot = await service.programSlot(ctx, {
+        user: currentUser(request),
+        projectId: request.params.id,
+        date: request.query.date,
+      });
+      return reply.headers(noStore).send(slot);
     },
   );
 

@@ -1,46 +1,34 @@
 import type { TScheduledProject } from '@cri/shared/schemas/scheduling';
-import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
-import { weekdayKey } from '../lib/calendar-view.ts';
 
-/** A file waiting for a session: pick one of the week's days still open, then program it. */
+/** A file waiting for a session: "Program…" opens the confirmation, which proposes the day. */
 function ProgramCell(props: {
   project: TScheduledProject;
-  days: string[];
   busy: boolean;
-  onProgram: (project: TScheduledProject, date: string) => void;
+  onProgram: (project: TScheduledProject) => void;
   onProgramAfterCommission: (project: TScheduledProject) => void;
 }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState<string | null>(props.days[0] ?? null);
   const { project } = props;
+  if (project.competentCommission === 'NATIONAL') {
+    return (
+      <Text size="sm" c="dimmed" maw={260}>
+        {t('scheduling.schedule.notProgrammableNational')}
+      </Text>
+    );
+  }
   if (!project.abilities.program) return null;
-  const chosen = date !== null && props.days.includes(date) ? date : null;
   return (
-    <Stack gap={6}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <Select
-          size="xs"
-          aria-label={t('scheduling.schedule.chooseDayFor', { name: project.name })}
-          placeholder={t('scheduling.schedule.chooseDay')}
-          data={props.days.map((d) => ({ value: d, label: `${t(weekdayKey(d))} ${formatDate(d)}` }))}
-          value={chosen}
-          onChange={setDate}
-          allowDeselect={false}
-          w={170}
-          disabled={props.days.length === 0}
-        />
-        <Button
-          size="xs"
-          disabled={chosen === null || props.busy}
-          onClick={() => chosen && props.onProgram(project, chosen)}
-          aria-label={t('scheduling.schedule.programFor', { name: project.name })}
-        >
-          {t('scheduling.schedule.program')}
-        </Button>
-      </Group>
+    <Stack gap={6} align="flex-start">
+      <Button
+        size="xs"
+        disabled={props.busy}
+        onClick={() => props.onProgram(project)}
+        aria-label={t('scheduling.schedule.programFor', { name: project.name })}
+      >
+        {t('scheduling.schedule.programAction')}
+      </Button>
       {project.latestPhase === 'REVIEWED_IN_CRUI' ? (
         <Button size="xs" variant="light" disabled={props.busy} onClick={() => props.onProgramAfterCommission(project)}>
           {t('scheduling.schedule.programAfterCommission')}
@@ -50,11 +38,21 @@ function ProgramCell(props: {
   );
 }
 
+/** The commission competent for the file's amount (spec 2 §9): the region programs the regional one's only. */
+export function CompetenceBadge({ project }: { project: Pick<TScheduledProject, 'competentCommission'> }) {
+  const { t } = useTranslation();
+  const national = project.competentCommission === 'NATIONAL';
+  return (
+    <Badge color={national ? 'grape.9' : 'blue.9'} variant="filled" styles={{ label: { overflow: 'visible' } }}>
+      {t(`scheduling.competence.${project.competentCommission}`)}
+    </Badge>
+  );
+}
+
 export function ToProgramList(props: {
   projects: TScheduledProject[];
-  days: string[];
   busy: boolean;
-  onProgram: (project: TScheduledProject, date: string) => void;
+  onProgram: (project: TScheduledProject) => void;
   onProgramAfterCommission: (project: TScheduledProject) => void;
 }) {
   const { t } = useTranslation();
@@ -72,6 +70,7 @@ export function ToProgramList(props: {
               <Table.Th>{t('scheduling.common.name')}</Table.Th>
               <Table.Th>{t('scheduling.common.investor')}</Table.Th>
               <Table.Th>{t('scheduling.common.phase')}</Table.Th>
+              <Table.Th>{t('scheduling.competence.label')}</Table.Th>
               <Table.Th>{t('scheduling.common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -93,9 +92,11 @@ export function ToProgramList(props: {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
+                  <CompetenceBadge project={p} />
+                </Table.Td>
+                <Table.Td>
                   <ProgramCell
                     project={p}
-                    days={props.days}
                     busy={props.busy}
                     onProgram={props.onProgram}
                     onProgramAfterCommission={props.onProgramAfterCommission}

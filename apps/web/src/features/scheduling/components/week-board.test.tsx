@@ -16,6 +16,8 @@ const project = (over: Partial<TCalendarProject>): TCalendarProject => ({
   cruiDate: '2026-11-26',
   latestPhase: 'SCHEDULED',
   isAlreadyReprogrammed: false,
+  totalInvestment: 12_000_000,
+  competentCommission: 'REGIONAL',
   abilities: { program: true, deprogram: true },
   startTime: '09:30',
   endTime: '09:50',

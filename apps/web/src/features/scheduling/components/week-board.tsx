@@ -74,8 +74,8 @@ export function WeekBoard(props: {
                         {props.onDeprogram && p.abilities.deprogram ? (
                           <Button
                             size="xs"
-                            variant="light"
-                            color="red"
+                            variant="outline"
+                            color="red.9"
                             disabled={props.busy}
                             onClick={() => props.onDeprogram?.(p)}
                             aria-label={t('scheduling.schedule.deprogramFor', { name: p.name })}

@@ -53,3 +53,43 @@ export function shiftMonth(date: string, delta: number): string {
 /** Days an advisor may still program on in a week: working days from today on. */
 export const programmableDays = (days: readonly string[], today: string): string[] =>
   days.filter((d) => isWorkingDay(d) && d >= today);
+
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+/** The portal's languages written out: Arabic keeps Western digits, as everywhere in the portal. */
+const locale = (language: string): string => (language.startsWith('ar') ? 'ar-MA-u-nu-latn' : 'fr-FR');
+function longFormat(language: string, weekdayOnly: boolean): Intl.DateTimeFormat {
+  const key = `${locale(language)}|${weekdayOnly}`;
+  let format = longFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale(language),
+      weekdayOnly
+        ? { weekday: 'long', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+    );
+    longFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A day written out for a sentence: "jeudi 26 novembre 2026" / "الخميس 26 نونبر 2026". */
+export const longDate = (date: string, language: string): string =>
+  longFormat(language, false).format(new Date(`${date}T12:00:00Z`));
+
+/** A weekday (1 = Monday … 7 = Sunday) as a sentence names it: "mardi" / "الثلاثاء". */
+export const weekdayName = (isoDay: number, language: string): string =>
+  // 2026-11-23 is a Monday.
+  longFormat(language, true).format(new Date(Date.UTC(2026, 10, 22 + isoDay, 12)));
+
+/** A date typed DD/MM/YYYY (the portal's one date format) as YYYY-MM-DD, or null when it is not one. */
+export function parseTypedDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${(match[2] ?? '').padStart(2, '0')}-${(match[1] ?? '').padStart(2, '0')}`;
+  return isRealDate(iso) ? iso : null;
+}
+
+const isRealDate = (iso: string): boolean => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+};

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { hasAnyRole, PROJECT_READER_ROLES } from '../../../config/role-groups.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useCalendarProject } from '../api/get-calendar-project.ts';
+import { CompetenceBadge } from '../components/to-program-list.tsx';
 import { weekdayKey } from '../lib/calendar-view.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -84,6 +85,21 @@ export default function CalendarProjectPage() {
                 {p.withinHours === false ? ` (${t('scheduling.common.overHours')})` : ''}
               </Field>
             ) : null}
+            <Field label={t('scheduling.project.competence')}>
+              <Stack gap={4} align="flex-start">
+                <CompetenceBadge project={p} />
+                <Text size="sm">
+                  {t('scheduling.competence.totalInvestment')} <bdi dir="ltr">{formatAmount(p.totalInvestment)}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(
+                    p.competentCommission === 'NATIONAL'
+                      ? 'scheduling.competence.nationalHint'
+                      : 'scheduling.competence.regionalHint',
+                  )}
+                </Text>
+              </Stack>
+            </Field>
             {p.isAlreadyReprogrammed ? (
               <Field label={t('scheduling.common.reprogrammed')}>
                 <Badge color="grape" variant="light">

@@ -2,22 +2,21 @@ import { isoWeekOf, shiftWeek, workingDaysOfWeek } from '@cri/shared/rules/worki
 import { scheduleWeekPath, type TCalendarProject, type TScheduledProject } from '@cri/shared/schemas/scheduling';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import mirror from '../../../components/ui/rtl-mirror.module.css';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { toastFailure, toastSuccess } from '../../../lib/toast.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useRegionParameters } from '../../reference-data/api/get-region-parameters.ts';
-import { useDeprogramProject } from '../api/deprogram-project.ts';
 import { useCalendarWeek } from '../api/get-calendar-day.ts';
 import { useProjectsToProgram } from '../api/get-projects-to-program.ts';
-import { useProgramAfterCommission } from '../api/program-after-commission.ts';
-import { useProgramProject } from '../api/program-project.ts';
+import { AfterCommissionDialog, DeprogramDialog, ProgramDialog } from '../components/program-dialogs.tsx';
 import { ToProgramList } from '../components/to-program-list.tsx';
 import { WeekBoard } from '../components/week-board.tsx';
-import { currentWeek, parseWeek, platformToday, programmableDays } from '../lib/calendar-view.ts';
+import { currentWeek, parseWeek, platformToday } from '../lib/calendar-view.ts';
 
 /** /schedule and /schedule/{year}/{weekNumber} (spec 2 §2, §7): the advisor's files to program and the week. */
 export default function SchedulePage() {
@@ -32,10 +31,11 @@ export default function SchedulePage() {
   const regionParams = useRegionParameters(user?.regionId ?? null);
   const toProgram = useProjectsToProgram(null);
   const dayQueries = useCalendarWeek(days, null);
-  const program = useProgramProject();
-  const deprogram = useDeprogramProject();
-  const afterCommission = useProgramAfterCommission();
-  const busy = program.isPending || deprogram.isPending || afterCommission.isPending;
+  // Each change goes through its confirmation dialog (what will happen, the investor is told).
+  const [programming, setToProgram] = useState<TScheduledProject | null>(null);
+  const [toDeprogram, setToDeprogram] = useState<TCalendarProject | null>(null);
+  const [toReprogram, setToReprogram] = useState<TScheduledProject | null>(null);
+  const busy = programming !== null || toDeprogram !== null || toReprogram !== null;
 
   if (!week) {
     return (
@@ -53,28 +53,25 @@ export default function SchedulePage() {
 
   const previous = shiftWeek(week, -1);
   const next = shiftWeek(week, 1);
-  const onProgram = (project: TScheduledProject, date: string) =>
-    program.mutate(
-      { id: project.id, date },
-      {
-        onSuccess: () => toastSuccess(t('scheduling.schedule.programmed', { date: formatDate(date) })),
-        onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
-      },
-    );
-  const onDeprogram = (project: TCalendarProject) =>
-    deprogram.mutate(project.id, {
-      onSuccess: () => toastSuccess(t('scheduling.schedule.deprogrammed')),
-      onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
-    });
-  const onProgramAfterCommission = (project: TScheduledProject) =>
-    afterCommission.mutate(project.id, {
-      onSuccess: ({ cruiDate }) => {
-        toastSuccess(t('scheduling.schedule.programmed', { date: formatDate(cruiDate) }));
-        const landing = isoWeekOf(cruiDate);
-        navigate(scheduleWeekPath(landing.year, landing.weekNumber));
-      },
-      onError: (e) => toastFailure(e, 'scheduling.common.loadError'),
-    });
+  /** After a change the advisor lands on the week of the session (spec 2 §2: /schedule/{year}/{week}). */
+  const showWeekOf = (date: string) => {
+    const landing = isoWeekOf(date);
+    navigate(scheduleWeekPath(landing.year, landing.weekNumber));
+  };
+  const onProgrammed = (date: string, time: string) => {
+    setToProgram(null);
+    toastSuccess(t('scheduling.schedule.programmedAt', { date: formatDate(date), time }));
+    showWeekOf(date);
+  };
+  const onDeprogrammed = () => {
+    setToDeprogram(null);
+    toastSuccess(t('scheduling.schedule.deprogrammed'));
+  };
+  const onReprogrammed = (cruiDate: string) => {
+    setToReprogram(null);
+    toastSuccess(t('scheduling.schedule.programmed', { date: formatDate(cruiDate) }));
+    showWeekOf(cruiDate);
+  };
 
   return (
     <Stack gap="lg">
@@ -116,7 +113,7 @@ export default function SchedulePage() {
         }))}
         commissionDay={regionParams.data?.commissionDay ?? null}
         today={today}
-        onDeprogram={onDeprogram}
+        onDeprogram={setToDeprogram}
         busy={busy}
       />
       <Stack gap="sm" component="section" aria-labelledby="to-program-title">
@@ -132,13 +129,15 @@ export default function SchedulePage() {
         ) : (
           <ToProgramList
             projects={toProgram.data}
-            days={programmableDays(days, today)}
             busy={busy}
-            onProgram={onProgram}
-            onProgramAfterCommission={onProgramAfterCommission}
+            onProgram={setToProgram}
+            onProgramAfterCommission={setToReprogram}
           />
         )}
       </Stack>
+      <ProgramDialog project={programming} today={today} onClose={() => setToProgram(null)} onProgrammed={onProgrammed} />
+      <DeprogramDialog project={toDeprogram} onClose={() => setToDeprogram(null)} onDone={onDeprogrammed} />
+      <AfterCommissionDialog project={toReprogram} onClose={() => setToReprogram(null)} onDone={onReprogrammed} />
     </Stack>
   );
 }
