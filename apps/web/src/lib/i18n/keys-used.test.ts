@@ -177,7 +177,7 @@ const DYNAMIC: Record<string, Dynamic> = {
   'projectHistory.*': { reason: "'previous' or 'next', the direction of related-projects.tsx" },
   'projects.form.componentTitles.*': { reason: 'component codes of the project form (reference data)' },
   'projects.form.units.*': { reason: 'units of the project components (reference data)' },
-  'projects.detail.stages.*': { reason: 'creation stages of a project (numbers from the deposit)' },
+  'projects.detail.steps.*': { reason: 'the step of a file, from its phase (features/projects/lib/project-step.ts)' },
   'commission.errors.*': { reason: 'a helper of commission/service.ts called with literal keys' },
   'scheduling.errors.*': { reason: 'issues of the scheduling rules (packages/shared rules/scheduling.ts)' },
   'documents.*': { reason: 'a form field path (documents.<documentTypeId>), not a translation key', notAKey: true },

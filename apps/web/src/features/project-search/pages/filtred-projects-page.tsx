@@ -69,7 +69,7 @@ export default function FiltredProjectsPage() {
                       <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
                       <Table.Td>
                         {r.latestPhase ? (
-                          <Badge variant="light" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
+                          <Badge variant="light" tt="none">
                             {t(`projects.phases.${r.latestPhase}`)}
                           </Badge>
                         ) : null}
