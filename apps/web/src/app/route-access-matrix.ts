@@ -146,8 +146,9 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id/new-procedures': only(INVESTOR),
   '/projects/:id/new-procedures/:procedureId': only(INVESTOR),
   '/projects': only(INVESTOR, ...FILE_READERS),
-  // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff who search files.
-  '/filtred-projects': only(...FILE_READERS),
+  // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff but the investor, the
+  // national commission and three further roles: national and regional support, content manager (decision 033).
+  '/filtred-projects': only(...FILE_READERS, WALI, SIGNATORY, PIAFE, FONCIER, MONITORING),
   '/projects/:id/archive': only(INVESTOR),
   '/projects/:id/archive-project/success': only(INVESTOR),
   '/projects/:projectId/restore': only(INVESTOR),
