@@ -168,7 +168,6 @@ const DYNAMIC: Record<string, Dynamic> = {
   'landing.dashboard.files.*Empty': { reason: "the investor dashboard's file lists" },
   'projects.staffDashboard.*': { reason: 'the figures of the staff dashboard, local to staff-dashboard.tsx' },
   'landing.dashboard.intro.*': { reason: 'the roles that have a dashboard page (a subset of the roles)' },
-  'landing.dashboard.services.*': { reason: 'the roles that have a dashboard page, read with returnObjects' },
   'landing.home.entries.*.title': { reason: 'the entries of the public home page, local to home-page.tsx' },
   'landing.home.entries.*.description': { reason: 'the entries of the public home page, local to home-page.tsx' },
   'landing.recourses.intro.*': { reason: 'the roles that read recourses (a subset of the roles)' },
