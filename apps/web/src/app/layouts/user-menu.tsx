@@ -33,8 +33,9 @@ const avatarOf = (title: TAccessClaims['title']): string | null =>
 export default function UserMenu({ user }: { user: TAccessClaims }) {
   const { t } = useTranslation();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  // Only CRUI members and advisors can upload a picture (spec 1 §2.5); others keep the avatar by title.
-  const picture = useProfilePicture(user.sub, user.cruiMemberId !== null || user.advisorId !== null);
+  // Asked for only when the account has one (its claims say so): no request answered 404 on every page for
+  // the many who never set one (issue 13); they keep the avatar by title, or the initials.
+  const picture = useProfilePicture(user.sub, user.hasPicture === true);
   const hasProfile = user.roles.some((r) => r === 'ROLE_CRUI_MEMBER' || r === 'ROLE_ADVISOR' || r === 'ROLE_INVESTOR');
   const hasGuide = hasPermission(user.roles, 'read:user-guide');
   const isMember = user.roles.includes('ROLE_CRUI_MEMBER');
