@@ -1,3 +1,4 @@
+import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { hasPermission } from '@cri/shared/permissions';
 import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
 import { projectCommissionPath } from '@cri/shared/schemas/commission';
@@ -79,7 +80,12 @@ function ProjectView({ project: p }: { project: TProject }) {
             <Table.Tr>
               <Table.Th scope="row">{t('projects.detail.status')}</Table.Th>
               <Table.Td>
-                <Badge variant="light" tt="none" data-testid="project-status">
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={INVESTOR_EDITABLE_PHASES.includes(p.latestInvestorPhase) ? 'gray' : 'blue'}
+                  data-testid="project-status"
+                >
                   {t(`projects.phases.${p.latestInvestorPhase}`)}
                 </Badge>
               </Table.Td>
