@@ -166,7 +166,7 @@ describe('profile picture', () => {
     expect(
       (await upload(advisor, { userId: before.sub, file: { name: 'me.png', type: 'image/png', content: PNG } })).statusCode,
     ).toBe(200);
-    // The web then takes fresh tokens (GET /users/update-token): their claims say there is one.
+    // Every token issued from then on (refresh, update-token, sign-in) says there is one.
     const fresh = await t.app.inject({ method: 'GET', url: `${API}/users/update-token`, headers: advisor.headers });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(claimsOf(fresh.json<{ accessToken: string }>().accessToken).hasPicture).toBe(true);

@@ -6,7 +6,7 @@ import type { AppRoute } from '../../lib/app-route.ts';
  * Who searches (spec 1 §2.4, decision 033): every signed-in staff role but the national commission, the
  * national and regional support and the content manager; the holders of search:projects.
  */
-export const SEARCH_ROLES: readonly Role[] = [
+const SEARCH_ROLES: readonly Role[] = [
   'ROLE_ADVISOR',
   'ROLE_CRUI_MEMBER',
   'ROLE_REGIONAL_CONSULTATION',

@@ -1,9 +1,7 @@
-import { ZTokenResponse } from '@cri/shared/schemas/auth';
 import { type TProfileImageResponse, ZProfileImageResponse } from '@cri/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { setSession } from '../../../lib/auth/session.ts';
-import { profilePictureKey } from './get-profile-picture.ts';
+import { pictureUploadedKey, profilePictureKey } from './get-profile-picture.ts';
 
 /** POST /profile/add-profile-image (multipart: userId, then the file). */
 export async function uploadProfileImage({ userId, file }: { userId: number; file: File }): Promise<TProfileImageResponse> {
@@ -16,25 +14,18 @@ export async function uploadProfileImage({ userId, file }: { userId: number; fil
 }
 
 /**
- * GET /users/update-token: the top bar asks for the picture only when the claims say there is one
- * (`hasPicture`), so after the first upload the session takes tokens whose claims say so. A failure leaves
- * the avatar by title until the next refresh of the session: nothing is lost.
+ * On success the new picture is fetched again everywhere it shows (profile page and top bar). The top bar
+ * asks for a picture only when the claims say there is one (`hasPicture`), and the session's claims say so
+ * only from its next token refresh: until then the upload itself tells it (`pictureUploadedKey`). Fresh
+ * tokens are not fetched here: GET /users/update-token replaces the session, which would end it for every
+ * other tab holding it.
  */
-async function refreshClaims(): Promise<void> {
-  try {
-    setSession(ZTokenResponse.parse(await apiFetch<unknown>('/users/update-token')));
-  } catch {
-    // The next token refresh carries the claim.
-  }
-}
-
-/** On success the new picture is fetched again everywhere it shows (profile page and top bar). */
 export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfileImage,
     onSuccess: async ({ userId }) => {
-      await refreshClaims();
+      queryClient.setQueryData(pictureUploadedKey(userId), true);
       await queryClient.invalidateQueries({ queryKey: profilePictureKey(userId) });
       await queryClient.invalidateQueries({ queryKey: ['profiles'] });
     },
