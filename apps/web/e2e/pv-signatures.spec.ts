@@ -266,6 +266,9 @@ test('anyone verifies the signed PV: two valid signatures; one byte changed is n
     .setInputFiles({ name: 'pv-modifie.pdf', mimeType: 'application/pdf', buffer: tampered });
   await expect(page.getByTestId('verification-verdict')).toContainText('Document non valide');
   await expect(page.getByText('Le contenu signé a été altéré').first()).toBeVisible();
+  // Nothing "verified" to download after a "not valid" verdict (issue 13); checking another stays offered.
+  await expect(page.getByRole('link', { name: 'Télécharger le document vérifié' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Vérifier un autre document' })).toBeVisible();
 
   // In Arabic, right to left.
   await setLanguage(page, 'ar');

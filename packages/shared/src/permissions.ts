@@ -68,8 +68,10 @@ export const PERMISSIONS = [
   'review:project',
   'share:project',
   'schedule:project',
-  // the commission calendar (advisors, CRUI members, consultation roles) and the staff search bar
+  // the commission calendar (advisors, CRUI members, consultation roles)
   'read:calendar',
+  // the staff search popover (spec 1 §2.4): every staff role but the national commission, the national and
+  // regional support and the content manager (decision 033); results scoped like the lists (region for regional roles)
   'search:projects',
   // project history and similar files (issue 6, spec 2 §2 Advisor): the region's staff, read-only
   'read:project-history',
@@ -198,11 +200,27 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:commission',
   ],
   ROLE_NATIONAL_COMMISSION: [...everyAccount, 'read:dashboard', 'read:recourses'],
-  ROLE_WALI_REPRESENTATIVE: [...everyAccount, 'read:dashboard', 'read:recourses', 'read:staff-profiles', 'read:assigned-advisor'],
-  ROLE_ACT_SIGNATORY: [...everyAccount, 'read:dashboard', 'read:projects', 'read:staff-profiles', 'read:assigned-advisor'],
-  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe'],
-  ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data'],
-  ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring'],
+  // The search popover (spec 1 §2.4) is for every signed-in staff role but the national commission and the three
+  // account and content roles (decision 033): these five search too, region-scoped when regional.
+  ROLE_WALI_REPRESENTATIVE: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:recourses',
+    'read:staff-profiles',
+    'read:assigned-advisor',
+    'search:projects',
+  ],
+  ROLE_ACT_SIGNATORY: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:projects',
+    'read:staff-profiles',
+    'read:assigned-advisor',
+    'search:projects',
+  ],
+  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'search:projects'],
+  ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data', 'search:projects'],
+  ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring', 'search:projects'],
 };
 
 export const hasPermission = (roles: readonly string[], permission: Permission): boolean =>

@@ -121,7 +121,8 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/reach-max-attemps-appointment/error': EVERYONE,
   '/meetings': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
   // routes.json also names the land-team member on /meetings/:id; their appointments have their own
-  // pages (/appointments-foncier, not built yet), so the detail follows /meetings.
+  // pages (/appointments-foncier, not built yet) and the API refuses them GET /appointments/:id (no
+  // read:appointments), so the detail follows /meetings (decision 033).
   '/meetings/:id': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
   '/framing-form-meetings/:id': only(INVESTOR),
   // Framing questionnaires (spec 2). The list and details are read by the region's instructing staff too.
@@ -146,8 +147,9 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id/new-procedures': only(INVESTOR),
   '/projects/:id/new-procedures/:procedureId': only(INVESTOR),
   '/projects': only(INVESTOR, ...FILE_READERS),
-  // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff who search files.
-  '/filtred-projects': only(...FILE_READERS),
+  // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff but the investor, the
+  // national commission and three further roles: national and regional support, content manager (decision 033).
+  '/filtred-projects': only(...FILE_READERS, WALI, SIGNATORY, PIAFE, FONCIER, MONITORING),
   '/projects/:id/archive': only(INVESTOR),
   '/projects/:id/archive-project/success': only(INVESTOR),
   '/projects/:projectId/restore': only(INVESTOR),

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * A sober government look: a deep green primary and the red of the national flag as accent. The
@@ -46,6 +46,12 @@ const accessibleColors: Record<string, MantineColorsTuple> = {
   yellow: ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#f59f00', '#f08c00', '#7a4a00'],
 };
 
+/** Exported for the theme test: a badge's label wraps instead of being truncated. */
+export const BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'break-word' },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'criGreen',
   primaryShade: 7,
@@ -58,6 +64,14 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  components: {
+    /**
+     * A badge carries a status, and a status is never cut (issue 13: "En ret…", "AUCUN MEM…", "م.."):
+     * Mantine's badge keeps one line of fixed height and hides the rest behind an ellipsis. Here it keeps
+     * its height for one line and grows when the text wraps, within the width it is given.
+     */
+    Badge: Badge.extend({ styles: BADGE_STYLES }),
+  },
 });
 
 /** Mantine's default dimmed grey (gray-6) is below 4.5:1 on white: use gray-7 instead. */

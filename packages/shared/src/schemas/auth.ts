@@ -105,6 +105,12 @@ export const ZAccessClaims = z.object({
   isWali: z.boolean(),
   isFocalMember: z.boolean(),
   isCruiMember: z.boolean(),
+  /**
+   * The account has a profile picture (spec 1 §2.3, §2.5): the shell asks for it only then, and shows the
+   * avatar by title or the initials otherwise, without a request answered 404 (issue 13). Absent from tokens
+   * minted before it existed or directly by tests: no picture is asked for.
+   */
+  hasPicture: z.boolean().optional(),
   /** Session (refresh family) the token belongs to; absent from tokens minted directly by tests. */
   sid: z.string().optional(),
 });

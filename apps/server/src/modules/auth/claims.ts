@@ -37,6 +37,7 @@ export function buildClaims(user: UserRow, ids: StaffIds, session: Pick<SessionR
     isFocalMember: user.isFocalMember,
     // A focal member also counts as a CRUI member (spec 1 §6).
     isCruiMember: user.isCruiMember || user.isFocalMember,
+    hasPicture: user.picturePath !== null,
   };
 }
 

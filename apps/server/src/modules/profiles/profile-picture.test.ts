@@ -150,4 +150,28 @@ describe('profile picture', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: rabat.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
+
+  it("says in the account's claims whether there is a picture, so the web asks only then (issue 13)", async () => {
+    const claimsOf = (accessToken: string) =>
+      JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        sub: string;
+        hasPicture?: boolean;
+      };
+    const advisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
+    const before = claimsOf(advisor.accessToken);
+    expect(before.hasPicture).toBe(false);
+    // Without a picture the route answers 404: the reason the web must not ask.
+    const url = `${API}/profile/picture/${before.sub}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: advisor.headers })).statusCode).toBe(404);
+    expect(
+      (await upload(advisor, { userId: before.sub, file: { name: 'me.png', type: 'image/png', content: PNG } })).statusCode,
+    ).toBe(200);
+    // Every token issued from then on (refresh, update-token, sign-in) says there is one.
+    const fresh = await t.app.inject({ method: 'GET', url: `${API}/users/update-token`, headers: advisor.headers });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(claimsOf(fresh.json<{ accessToken: string }>().accessToken).hasPicture).toBe(true);
+    // And so does the next sign-in.
+    const again = await loginAs(t, 'conseiller.rabat@demo.cri.ma', { fresh: true });
+    expect(claimsOf(again.accessToken).hasPicture).toBe(true);
+  });
 });

@@ -103,6 +103,36 @@ describe('POST /projects/search and /projects/filter (two regions)', () => {
     expect(idsOf(await search(national, { name: 'Hôtel', region: RABAT }))).toEqual([ids.rabatHotel]);
   });
 
+  it('lets every staff role of decision 033 search in its scope: the region of a regional role, every region else', async () => {
+    for (const role of [
+      'ROLE_WALI_REPRESENTATIVE',
+      'ROLE_ACT_SIGNATORY',
+      'ROLE_FONCIER_MEMBER',
+      'ROLE_MONITORING_MANAGER',
+    ] as const) {
+      const casa = await loginAs(t, demoUser(role, CASA));
+      const res = await search(casa, { name: 'Hôtel' });
+      expect(res.statusCode, `${role} ${res.body}`).toBe(200);
+      expect(idsOf(res).sort(), role).toEqual([ids.hotel, ids.hotelDraft].sort());
+      // Naming the other region gives nothing of it (region-scope.ts).
+      expect(idsOf(await search(casa, { name: 'Hôtel', region: RABAT })), role).toEqual([]);
+    }
+    const piafe = await loginAs(t, demoUser('ROLE_ADVISOR_PIAFE'));
+    expect(idsOf(await search(piafe, { name: 'Hôtel' })).sort()).toEqual([ids.hotel, ids.hotelDraft, ids.rabatHotel].sort());
+  });
+
+  it('refuses the roles spec 1 §2.4 keeps away from the popover (decision 033)', async () => {
+    for (const role of [
+      'ROLE_NATIONAL_COMMISSION',
+      'ROLE_NATIONAL_SUPPORT',
+      'ROLE_NATIONAL_CONTENT_MANAGER',
+      'ROLE_REGIONAL_SUPPORT',
+    ] as const) {
+      const who = await loginAs(t, demoUser(role, role === 'ROLE_REGIONAL_SUPPORT' ? CASA : undefined));
+      expect((await search(who, { name: 'Hôtel' })).statusCode, role).toBe(403);
+    }
+  });
+
   it('pages from 0 within bounds', async () => {
     const first = (await search(advisor, { name: 'Hôtel', page: 0, size: 1 })).json<TProjectSearchResponse>();
     const second = (await search(advisor, { name: 'Hôtel', page: 1, size: 1 })).json<TProjectSearchResponse>();

@@ -94,6 +94,34 @@ describe('UserMenu (spec 1 §2.3)', () => {
     }
   });
 
+  it('asks for no picture when the account has none: initials or the avatar by title, no request answered 404', async () => {
+    for (const title of ['MISTER', null] as const) {
+      const user = signInAs(['ROLE_ADVISOR'], { firstName: 'Youssef', lastName: 'Alami', title, advisorId: 3, regionId: 2 });
+      await renderWithProviders(
+        <MemoryRouter>
+          <UserMenu user={user} />
+        </MemoryRouter>,
+      );
+      if (title === null) expect(screen.getByText('YA')).toBeTruthy();
+      cleanup();
+    }
+    // Let any query start: none may reach the picture route.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/profile/picture'))).toEqual([]);
+  });
+
+  it('asks for the picture when the claims say there is one', async () => {
+    const user = signInAs(['ROLE_CRUI_MEMBER'], { firstName: 'Youssef', cruiMemberId: 5, regionId: 2, hasPicture: true });
+    await renderWithProviders(
+      <MemoryRouter>
+        <UserMenu user={user} />
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(`/backend/api/profile/picture/${user.sub}`),
+    );
+  });
+
   it('downloads the guide with the current token, refreshing an expired one first', async () => {
     const pdf = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 });
     const expired = () =>

@@ -16,7 +16,7 @@ import {
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useProfilePicture } from '../../features/profiles/api/get-profile-picture.ts';
+import { useHasPicture, useProfilePicture } from '../../features/profiles/api/get-profile-picture.ts';
 import { getAccessToken } from '../../lib/auth/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { downloadUserGuide, userGuideUrl } from './user-guide.ts';
@@ -33,8 +33,9 @@ const avatarOf = (title: TAccessClaims['title']): string | null =>
 export default function UserMenu({ user }: { user: TAccessClaims }) {
   const { t } = useTranslation();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  // Only CRUI members and advisors can upload a picture (spec 1 §2.5); others keep the avatar by title.
-  const picture = useProfilePicture(user.sub, user.cruiMemberId !== null || user.advisorId !== null);
+  // Asked for only when the account has one (its claims say so): no request answered 404 on every page for
+  // the many who never set one (issue 13); they keep the avatar by title, or the initials.
+  const picture = useProfilePicture(user.sub, useHasPicture(user.sub, user.hasPicture));
   const hasProfile = user.roles.some((r) => r === 'ROLE_CRUI_MEMBER' || r === 'ROLE_ADVISOR' || r === 'ROLE_INVESTOR');
   const hasGuide = hasPermission(user.roles, 'read:user-guide');
   const isMember = user.roles.includes('ROLE_CRUI_MEMBER');

@@ -17,6 +17,16 @@ export const DASHBOARD_ROLES: readonly Role[] = [
   'ROLE_ACT_SIGNATORY',
 ];
 
+/**
+ * Roles whose dashboard has nothing of its own yet (recourses, acts): the page says the space is not open
+ * (issue 13). Take a role out of this list when its dashboard is built.
+ */
+export const DASHBOARD_NOT_OPEN_ROLES: readonly Role[] = [
+  'ROLE_NATIONAL_COMMISSION',
+  'ROLE_WALI_REPRESENTATIVE',
+  'ROLE_ACT_SIGNATORY',
+];
+
 /** The roles routes.json lists on /dashboard: their logo leads there, everyone else's to / (spec 1 §2.2). */
 export const DASHBOARD_LOGO_ROLES: readonly Role[] = DASHBOARD_ROLES.slice(0, 5);
 

@@ -110,6 +110,7 @@ export const ACCESS_CLAIM_CHECKS: Record<keyof TAccessClaims, FieldCheck> = {
   isWali: bool,
   isFocalMember: bool,
   isCruiMember: bool,
+  hasPicture: (v) => v === undefined || typeof v === 'boolean',
   sid: (v) => v === undefined || typeof v === 'string',
 };
 

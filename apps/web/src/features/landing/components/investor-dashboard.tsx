@@ -106,7 +106,7 @@ function FileRow({ row }: { row: TProjectListRow }) {
         </Text>
       </Stack>
       {row.latestInvestorPhase ? (
-        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+        <Badge variant="light" tt="none" style={{ flexShrink: 0, maxWidth: '50%' }}>
           {t(`projects.phases.${row.latestInvestorPhase}`)}
         </Badge>
       ) : null}

@@ -1,5 +1,7 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { hasPermission } from '@cri/shared/permissions';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -9,51 +11,58 @@ interface LandingViewProps {
   title: string;
   /** The page's roles, in order of preference: the user's first match names them on the page. */
   roles: readonly Role[];
-  /** Role-specific text: given the matched role, the intro and the services to come. */
+  /** What this space is, for the matched role, in the present tense: never a promise of what is to come. */
   intro: (role: Role) => string;
-  services: (role: Role) => readonly string[];
-  /** Heading of the services list, "What comes to this space" by default. */
-  nextTitle?: string;
-  /** The note under the list; null for a list of things already there. */
-  nextNote?: string | null;
-  /** What the role can already do here, shown above what is still to come. */
+  /**
+   * The space of this role is not built yet: the page says so plainly (issue 13), without listing features
+   * to come. Drop it from a page as soon as its area is built, and the notice goes with it.
+   */
+  notOpen?: (role: Role) => boolean;
+  /** A list of facts already true (the version's changes, the habilitations held), under its heading. */
+  list?: { title: string; items: readonly string[] };
+  /** What the role can do here. */
   actions?: (role: Role) => ReactNode;
   children?: ReactNode;
 }
 
 /**
- * The landing page of a role (spec 1 §4.1): where the user is, and in plain words which services will
- * open here. The route guard has already checked the role, so a user is always present.
+ * The landing page of a role (spec 1 §4.1): where the user is and what this space is. The route guard
+ * has already checked the role, so a user is always present.
  */
-export function LandingView({ title, roles, intro, services, nextTitle, nextNote, actions, children }: LandingViewProps) {
+export function LandingView({ title, roles, intro, notOpen, list, actions, children }: LandingViewProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const role = roles.find((r) => user?.roles.includes(r)) ?? roles[0];
   if (!user || !role) return null;
-  const items = services(role);
   return (
     <Stack gap="lg" maw={820}>
       <Title order={1}>{title}</Title>
       <UserContext user={user} role={role} />
       <Text size="lg">{intro(role)}</Text>
+      {notOpen?.(role) ? (
+        <Alert
+          variant="light"
+          color="gray"
+          icon={<IconInfoCircle aria-hidden="true" />}
+          title={t('landing.shared.notOpenTitle')}
+          data-testid="area-not-open"
+        >
+          {hasPermission(user.roles, 'search:projects') ? t('landing.shared.notOpenSearch') : t('landing.shared.notOpenText')}
+        </Alert>
+      ) : null}
       {actions?.(role)}
-      {items.length > 0 && (
-        <section aria-labelledby="landing-next">
-          <Title order={2} size="h3" id="landing-next" mb="sm">
-            {nextTitle ?? t('landing.shared.nextTitle')}
+      {list && list.items.length > 0 ? (
+        <section aria-labelledby="landing-list">
+          <Title order={2} size="h3" id="landing-list" mb="sm">
+            {list.title}
           </Title>
           <List spacing="xs">
-            {items.map((service) => (
-              <List.Item key={service}>{service}</List.Item>
+            {list.items.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
             ))}
           </List>
-          {nextNote !== null && (
-            <Text mt="md" c="dimmed">
-              {nextNote ?? t('landing.shared.nextNote')}
-            </Text>
-          )}
         </section>
-      )}
+      ) : null}
       {children}
     </Stack>
   );

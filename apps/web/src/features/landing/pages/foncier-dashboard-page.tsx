@@ -8,8 +8,8 @@ const isHabilitation = (value: string): value is Habilitation => (HABILITATIONS 
 
 /**
  * /foncier/dashboard, the land team's landing (spec 1 §4.1 step 7). Each tool of the land team opens
- * with a habilitation (spec 1 §2.2, §6: CONSULT, SEARCH, RDV, QUALIFICATION_FORM), so the services to
- * come are those of the habilitations the member holds.
+ * with a habilitation (spec 1 §2.2, §6: CONSULT, SEARCH, RDV, QUALIFICATION_FORM); the page lists those
+ * the member holds.
  */
 export default function FoncierDashboardPage() {
   const { t } = useTranslation();
@@ -20,8 +20,9 @@ export default function FoncierDashboardPage() {
       title={t('landing.foncier.title')}
       roles={['ROLE_FONCIER_MEMBER']}
       intro={() => t('landing.foncier.intro')}
-      nextTitle={t('landing.foncier.habilitationsTitle')}
-      services={() => held.map((h) => t(`landing.foncier.habilitations.${h}`))}
+      // The land area is not built yet (remaining-areas.md): drop notOpen when it is.
+      notOpen={() => true}
+      list={{ title: t('landing.foncier.habilitationsTitle'), items: held.map((h) => t(`landing.foncier.habilitations.${h}`)) }}
     >
       {held.length === 0 && (
         <Alert color="yellow" variant="light">

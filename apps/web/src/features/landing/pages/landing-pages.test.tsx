@@ -7,6 +7,7 @@ import { signInAs, signOut } from '../../../test/fake-session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import FoncierDashboardPage from './foncier-dashboard-page.tsx';
+import MonitoringDashboardPage from './monitoring-dashboard-page.tsx';
 import NewFeaturesPage from './new-features-page.tsx';
 
 const regions = [{ id: 6, code: 'CS', nameFr: 'Casablanca-Settat', nameAr: 'الدار البيضاء سطات', deployed: true }];
@@ -32,7 +33,7 @@ afterEach(() => {
 const renderPage = (ui: React.ReactElement) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('landing pages', () => {
-  it('tell an advisor where they are: first name, role, region, and what the dashboard will hold', async () => {
+  it('tell an advisor where they are: first name, role, region, and what the dashboard holds', async () => {
     signInAs(['ROLE_ADVISOR'], { firstName: 'Nadia', regionId: 6 });
     await renderPage(<DashboardPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tableau de bord');
@@ -40,7 +41,34 @@ describe('landing pages', () => {
     expect(screen.getByText('Conseiller régional')).toBeTruthy();
     expect(await screen.findByText('Casablanca-Settat')).toBeTruthy();
     expect(screen.getByText(/dont vous assurez l'instruction/)).toBeTruthy();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('promise nothing: no "what comes to this space" list, no future tense (issue 13)', async () => {
+    for (const role of ['ROLE_ADVISOR', 'ROLE_INVESTOR', 'ROLE_CRUI_MEMBER', 'ROLE_WALI_REPRESENTATIVE'] as const) {
+      signInAs([role], { regionId: 6 });
+      await renderPage(<DashboardPage />);
+      const text = document.body.textContent ?? '';
+      expect(text, role).not.toMatch(/Ce qui arrive|au fur et à mesure|rassemblera|donnera|bientôt|prochainement/);
+      cleanup();
+    }
+  });
+
+  it('say plainly that a space not built yet is not open, and what the role can already use', async () => {
+    signInAs(['ROLE_WALI_REPRESENTATIVE'], { regionId: 6 });
+    await renderPage(<DashboardPage />);
+    expect(screen.getByTestId('area-not-open').textContent).toContain("Cet espace n'est pas encore ouvert.");
+    expect(screen.getByTestId('area-not-open').textContent).toContain('La recherche de dossiers');
+    expect(screen.queryByRole('listitem')).toBeNull();
+    cleanup();
+    signInAs(['ROLE_MONITORING_MANAGER'], { regionId: 6 });
+    await renderPage(<MonitoringDashboardPage />);
+    expect(screen.getByTestId('area-not-open')).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    cleanup();
+    // A built dashboard has no such notice.
+    signInAs(['ROLE_ADVISOR'], { regionId: 6 });
+    await renderPage(<DashboardPage />);
+    expect(screen.queryByTestId('area-not-open')).toBeNull();
   });
 
   it('adapt the dashboard text to an investor, who has no region', async () => {
@@ -66,7 +94,7 @@ describe('landing pages', () => {
     expect(screen.queryByText(/vos rendez-vous avec un conseiller/)).toBeNull();
   });
 
-  it('list the land tools of the habilitations a land member holds', async () => {
+  it('list the habilitations a land member holds', async () => {
     signInAs(['ROLE_FONCIER_MEMBER'], { habilitations: ['SEARCH', 'RDV'] });
     await renderPage(<FoncierDashboardPage />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([

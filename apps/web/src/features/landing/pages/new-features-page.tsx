@@ -23,9 +23,7 @@ export default function NewFeaturesPage() {
       title={t('landing.newFeatures.title', { version: PLATFORM_VERSION })}
       roles={NEW_FEATURES_ROLES}
       intro={() => t('landing.newFeatures.intro')}
-      services={() => list('landing.newFeatures.items')}
-      nextTitle={t('landing.newFeatures.listTitle')}
-      nextNote={null}
+      list={{ title: t('landing.newFeatures.listTitle'), items: list('landing.newFeatures.items') }}
     >
       <Group>
         <Button

@@ -4,6 +4,22 @@ import { API_BASE } from '../../../lib/auth/refresh-session.ts';
 import { getAccessToken } from '../../../lib/auth/session.ts';
 
 export const profilePictureKey = (userId: string | number) => ['profiles', 'picture', String(userId)] as const;
+/** Set by an upload in this tab: the picture exists even though the session's claims do not say so yet. */
+export const pictureUploadedKey = (userId: string | number) => ['profiles', 'picture-uploaded', String(userId)] as const;
+
+/**
+ * Whether the signed-in user has a picture: their claims say so (rebuilt at each token issue), or they
+ * uploaded one in this tab since. Never a request.
+ */
+export function useHasPicture(userId: string, claimed: boolean | undefined): boolean {
+  const uploaded = useQuery({
+    queryKey: pictureUploadedKey(userId),
+    queryFn: () => false,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return claimed === true || uploaded.data === true;
+}
 
 /**
  * GET /profile/picture/{userId} as an object URL, or null when the user has no picture (404) or it

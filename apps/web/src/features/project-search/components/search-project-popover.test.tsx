@@ -43,14 +43,50 @@ afterEach(() => {
 });
 
 describe('search popover (spec 1 §2.4)', () => {
-  it('is hidden for investors and the national commission', async () => {
-    signInAs(['ROLE_INVESTOR']);
+  it('is hidden for investors, the national commission, the support and content roles (decision 033)', async () => {
+    for (const role of [
+      'ROLE_INVESTOR',
+      'ROLE_NATIONAL_COMMISSION',
+      'ROLE_NATIONAL_SUPPORT',
+      'ROLE_REGIONAL_SUPPORT',
+      'ROLE_NATIONAL_CONTENT_MANAGER',
+    ] as const) {
+      signInAs([role]);
+      await renderBar();
+      expect(screen.queryByRole('button', { name: 'Rechercher un projet' }), role).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('is shown to every other staff role (spec 1 §2.4), not only to the four that held the right', async () => {
+    for (const role of [
+      'ROLE_ADVISOR',
+      'ROLE_CRUI_MEMBER',
+      'ROLE_REGIONAL_CONSULTATION',
+      'ROLE_NATIONAL_CONSULTATION',
+      'ROLE_WALI_REPRESENTATIVE',
+      'ROLE_ACT_SIGNATORY',
+      'ROLE_ADVISOR_PIAFE',
+      'ROLE_FONCIER_MEMBER',
+      'ROLE_MONITORING_MANAGER',
+    ] as const) {
+      signInAs([role], { regionId: 2 });
+      await renderBar();
+      expect(screen.getByRole('button', { name: 'Rechercher un projet' }), role).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('opens on the criteria with every list closed: nothing drops over them (issue 13)', async () => {
+    signInAs(['ROLE_ADVISOR'], { regionId: 2 });
     await renderBar();
-    expect(screen.queryByRole('button', { name: 'Rechercher un projet' })).toBeNull();
-    cleanup();
-    signInAs(['ROLE_NATIONAL_COMMISSION']);
-    await renderBar();
-    expect(screen.queryByRole('button', { name: 'Rechercher un projet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher un projet' }));
+    await screen.findByRole('textbox', { name: 'Nom du projet' });
+    // The focus trap has placed the focus by now (it waits a frame): on the heading, not in a list.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement?.textContent).toBe('Rechercher un projet');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Province ou préfecture' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('submits only when valid, then opens the results with the criteria in use', async () => {

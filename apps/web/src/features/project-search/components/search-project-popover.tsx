@@ -82,7 +82,9 @@ function SearchForm({ regionId, onDone }: { regionId: number | null; onDone: () 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="search-project-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="search-project-title">
+        {/* The focus trap starts on the heading (read out first), not in the first field: the province list is
+            searchable and would drop open over the criteria as soon as it got the focus (issue 13). */}
+        <Title order={2} size="h4" id="search-project-title" tabIndex={-1} data-autofocus>
           {t('searchBar.title')}
         </Title>
         <Controller

@@ -4,8 +4,10 @@ import { Alert, Anchor, Badge, Pagination, Stack, Table, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { hasAnyRole, PROJECT_READER_ROLES } from '../../../config/role-groups.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useProjectSearch } from '../api/search-projects.ts';
 import { requestOfParams } from '../lib/search-params.ts';
 
@@ -16,6 +18,9 @@ export default function FiltredProjectsPage() {
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const request = requestOfParams(params, page, PROJECT_SEARCH_PAGE_SIZE);
   const query = useProjectSearch(request);
+  // Roles that search without opening files (decision 033: wali representative, land, monitoring…) read the
+  // row; a link would only lead them to the "not authorised" notice.
+  const opensFiles = hasAnyRole(useSignedInUser()?.roles, PROJECT_READER_ROLES);
   const goTo = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -58,9 +63,13 @@ export default function FiltredProjectsPage() {
                         <span dir="ltr">{r.reference ?? t('projects.list.noReference')}</span>
                       </Table.Td>
                       <Table.Td>
-                        <Anchor component={Link} to={projectPath(r.id)} aria-label={t('projects.list.open', { name: r.name })}>
+                        {opensFiles ? (
+                          <Anchor component={Link} to={projectPath(r.id)} aria-label={t('projects.list.open', { name: r.name })}>
+                            <span dir="auto">{r.name}</span>
+                          </Anchor>
+                        ) : (
                           <span dir="auto">{r.name}</span>
-                        </Anchor>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <span dir="auto">{r.investorName}</span>
@@ -69,7 +78,7 @@ export default function FiltredProjectsPage() {
                       <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
                       <Table.Td>
                         {r.latestPhase ? (
-                          <Badge variant="light" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal' } }}>
+                          <Badge variant="light" tt="none">
                             {t(`projects.phases.${r.latestPhase}`)}
                           </Badge>
                         ) : null}

@@ -88,14 +88,7 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
               <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
               <Table.Td>
                 {r.latestInvestorPhase ? (
-                  <Badge
-                    variant="light"
-                    color={r.latestInvestorPhase === 'ARCHIVED' ? 'gray' : 'blue'}
-                    tt="none"
-                    h="auto"
-                    py={2}
-                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-                  >
+                  <Badge variant="light" color={r.latestInvestorPhase === 'ARCHIVED' ? 'gray' : 'blue'} tt="none">
                     {t(`projects.phases.${r.latestInvestorPhase}`)}
                   </Badge>
                 ) : null}
@@ -177,13 +170,7 @@ function StaffRows({ rows }: { rows: TProjectListRow[] }) {
               <Table.Td>{r.procedures.map((p) => localized(p, i18n.language)).join(' ; ')}</Table.Td>
               <Table.Td>
                 {r.latestPhase ? (
-                  <Badge
-                    variant="light"
-                    tt="none"
-                    h="auto"
-                    py={2}
-                    styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-                  >
+                  <Badge variant="light" tt="none">
                     {t(`projects.phases.${r.latestPhase}`)}
                   </Badge>
                 ) : null}

@@ -1,3 +1,4 @@
+import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { hasPermission } from '@cri/shared/permissions';
 import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
 import { projectCommissionPath } from '@cri/shared/schemas/commission';
@@ -6,7 +7,7 @@ import { projectHistoryPath, similarProjectsPath } from '@cri/shared/schemas/pro
 import { projectSharePath } from '@cri/shared/schemas/project-sharing';
 import { projectProceduresPath } from '@cri/shared/schemas/project-submission';
 import type { TProject } from '@cri/shared/schemas/projects';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -21,6 +22,7 @@ import { useContextInformation } from '../../project-history/api/get-context-inf
 import { useProject } from '../api/get-project.ts';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
+import { projectStep } from '../lib/project-step.ts';
 
 /** /projects/{id}: a first, read-only view of the project: its region, stage, procedures and their documents. */
 export default function ProjectPage() {
@@ -67,10 +69,28 @@ function ProjectView({ project: p }: { project: TProject }) {
             <Table.Th scope="row">{t('projects.detail.createdOn')}</Table.Th>
             <Table.Td>{formatDate(new Date(p.createdAt))}</Table.Td>
           </Table.Tr>
+          {/* Step and status from the same phase (lib/project-step.ts): they always agree. */}
           <Table.Tr>
             <Table.Th scope="row">{t('projects.detail.stage')}</Table.Th>
-            <Table.Td>{t(`projects.detail.stages.${p.creationStage}`)}</Table.Td>
+            <Table.Td data-testid="project-step">
+              {t(`projects.detail.steps.${projectStep(p.latestInvestorPhase, p.creationStage)}`)}
+            </Table.Td>
           </Table.Tr>
+          {p.latestInvestorPhase ? (
+            <Table.Tr>
+              <Table.Th scope="row">{t('projects.detail.status')}</Table.Th>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  tt="none"
+                  color={INVESTOR_EDITABLE_PHASES.includes(p.latestInvestorPhase) ? 'gray' : 'blue'}
+                  data-testid="project-status"
+                >
+                  {t(`projects.phases.${p.latestInvestorPhase}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
         </Table.Tbody>
       </Table>
       <ProjectFollowUp projectId={p.id} />

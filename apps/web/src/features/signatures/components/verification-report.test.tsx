@@ -61,5 +61,17 @@ describe('VerificationReport (spec 1 /verify-signature)', () => {
     expect(screen.getByText('Non valide : certificat non reconnu')).toBeTruthy();
     expect(screen.getByText('Signature non valide')).toBeTruthy();
     expect(screen.getByTestId('verify-modified').getAttribute('data-tone')).toBe('bad');
+    // Nothing verified to download after a "not valid" verdict (issue 13).
+    expect(screen.queryByRole('link', { name: 'Télécharger le document vérifié' })).toBeNull();
+  });
+
+  it('offers no download for a document without any signature either', async () => {
+    await renderWithProviders(
+      <VerificationReport
+        report={{ fileName: 'plain.pdf', valid: false, modifiedAfterLastSignature: false, signatures: [], wsUrl: '/x' }}
+      />,
+    );
+    expect(screen.getByTestId('verification-verdict')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

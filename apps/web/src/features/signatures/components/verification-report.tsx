@@ -49,14 +49,17 @@ export function VerificationReport({ report }: { report: TVerifySignatureRespons
           ) : null}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Anchor href={report.wsUrl} download={report.fileName}>
-          <Group gap={4} component="span">
-            <IconDownload size={16} aria-hidden="true" />
-            <span>{t('signatures.verify.download')}</span>
-          </Group>
-        </Anchor>
-      </Group>
+      {/* "The verified document" only for a valid verdict: after "not valid" there is nothing verified to take away (issue 13). */}
+      {report.valid ? (
+        <Group>
+          <Anchor href={report.wsUrl} download={report.fileName}>
+            <Group gap={4} component="span">
+              <IconDownload size={16} aria-hidden="true" />
+              <span>{t('signatures.verify.download')}</span>
+            </Group>
+          </Anchor>
+        </Group>
+      ) : null}
       {count > 0 ? (
         <Stack gap="sm">
           <Title order={2}>{t('signatures.verify.signaturesTitle', { count })}</Title>
