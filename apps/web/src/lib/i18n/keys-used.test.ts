@@ -10,6 +10,7 @@ import { INFO_ANSWER_DATA_TYPES, INFO_CATEGORIES, PROCEDURE_CATEGORIES } from '@
 import { ACCOUNT_ROLES, HABILITATIONS } from '@cri/shared/enums/roles';
 import { ERROR_STATUS } from '@cri/shared/errors';
 import { LANGUAGES as APP_LANGUAGES } from '@cri/shared/limits';
+import { COMPETENT_COMMISSIONS } from '@cri/shared/rules/commission-competence';
 import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
 import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
 import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
@@ -149,6 +150,9 @@ const DYNAMIC: Record<string, Dynamic> = {
   'searchBar.searchProjectForm.*': { values: SEARCH_TEXT_CRITERIA },
   'errors.*': { values: Object.keys(ERROR_STATUS) },
   'scheduling.weekdays.*': { values: [1, 2, 3, 4, 5, 6, 7] },
+  'scheduling.competence.*': { values: COMPETENT_COMMISSIONS },
+  'scheduling.notifications.*.title': { values: ['programmed', 'deprogrammed'] },
+  'scheduling.notifications.*.body': { values: ['programmed', 'deprogrammed'] },
   'notifications.messages.*.title': {
     values: ['projectSubmitted', 'complementsSubmitted', 'projectAssigned', 'complementsReceived'],
   },
