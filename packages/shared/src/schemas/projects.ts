@@ -65,6 +65,11 @@ export const ZProject = z.object({
     .object({ totalInvestment: z.number(), totalJobs: z.number(), dominantSectorId: z.number().int().nullable() })
     .optional(),
   abilities: z.object({ edit: z.boolean() }).optional(),
+  /**
+   * Fields of `form` filled from the questionnaire or the profile, not saved yet (issue 13, decision 032):
+   * paths such as "description" or "representative.firstName". Empty once the investor saved the form.
+   */
+  prefilled: z.array(z.string()).optional(),
   // Spec 2 §3 phases and dates (decision 018); optional so that older clients and fixtures stay valid.
   /** The latest phase of all, internal ones included: staff only (null for the investor). */
   latestInternalPhase: z.enum(PROJECT_PHASES).nullable().optional(),

@@ -1,0 +1,192 @@
+import type { TProjectFormValues } from '../schemas/project-form.ts';
+import { INVESTOR_FORMATS } from './investor-form.ts';
+import { companyRequirements } from './project-form.ts';
+
+/**
+ * Issue 13 "a deposit that remembers": the values the portal already knows (the framing questionnaire and
+ * the investor's profile) offered in the deposit wizard, marked as prefilled and editable. Pure, shared by
+ * the server (GET answers) and the tests. A value is only ever put in an EMPTY field of a step the investor
+ * has never saved: what they saved, even emptied, is never overwritten (decision 032).
+ */
+
+/** What the questionnaire tells (spec 2 §3 framing form). */
+export interface QuestionnaireSource {
+  legalFormFamilyId: number | null;
+  /** CIN of a person, ICE of a company. */
+  identityNumber: string;
+  description: string;
+  totalInvestedAmount: number | null;
+  numberOfCreatedJobs: number | null;
+  sectorId: number | null;
+}
+
+/** What the investor's profile tells (spec 1 §3 Investor), or null when the investor has none. */
+export interface ProfileSource {
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  /** The account's e-mail. */
+  email: string;
+  mobilePhone: string | null;
+  nationalityId: number | null;
+  identityDocumentTypeId: number | null;
+  identityDocumentNumber: string;
+  professionTypeId: number | null;
+  legalFormFamilyId: number | null;
+  companyName: string | null;
+  companyAddress: string | null;
+  companyCommuneId: number | null;
+  companyZipCode: string | null;
+  ice: string | null;
+  nirn: string | null;
+}
+
+export interface PrefillSources {
+  questionnaire: QuestionnaireSource | null;
+  profile: ProfileSource | null;
+}
+
+/** Items of the TitleCategory list by the account's title code (seed: choice-lists/identity.ts). */
+export const TITLE_ITEM_IDS: Record<string, number> = { MISTER: 1001, MISS: 1002 };
+
+const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** A prefilled form and the paths of the fields that were prefilled ("representative.firstName"). */
+export interface Prefilled<T, K> {
+  values: T;
+  prefilled: K[];
+}
+
+/**
+ * The project form (step 2) with what the questionnaire and the profile know put into its empty fields.
+ * `saved`: the investor has saved this step once (then nothing is prefilled).
+ */
+export function prefillProjectForm(
+  form: TProjectFormValues,
+  sources: PrefillSources,
+  saved: boolean,
+): Prefilled<TProjectFormValues, string> {
+  if (saved) return { values: form, prefilled: [] };
+  const q = sources.questionnaire;
+  const p = sources.profile;
+  const values: TProjectFormValues = {
+    ...form,
+    representative: { ...form.representative },
+    components: form.components.map((c) => ({ ...c })),
+  };
+  const prefilled: string[] = [];
+  const put = <K extends keyof TProjectFormValues>(key: K, value: TProjectFormValues[K] | null | undefined) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return;
+    if (!blank(values[key])) return;
+    values[key] = (typeof value === 'string' ? value.trim() : value) as TProjectFormValues[K];
+    prefilled.push(key);
+  };
+  const putRep = <K extends keyof TProjectFormValues['representative']>(
+    key: K,
+    value: TProjectFormValues['representative'][K] | null | undefined,
+  ) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return;
+    if (!blank(values.representative[key])) return;
+    values.representative[key] = (typeof value === 'string' ? value.trim() : value) as TProjectFormValues['representative'][K];
+    prefilled.push(`representative.${key}`);
+  };
+
+  // The questionnaire is about this project: its legal form wins over the profile's.
+  put('companyLegalFormFamilyId', q?.legalFormFamilyId ?? p?.legalFormFamilyId ?? null);
+  put('description', q?.description);
+  if (values.sectorIds.length === 0 && q?.sectorId) {
+    values.sectorIds = [q.sectorId];
+    prefilled.push('sectorIds');
+  }
+  // One component carrying the questionnaire's totals, when the investor has none yet: most projects have one.
+  if (values.components.length === 0 && q && (q.totalInvestedAmount !== null || q.numberOfCreatedJobs !== null)) {
+    values.components = [
+      {
+        sectorId: q.sectorId,
+        title: null,
+        investmentAmount: q.totalInvestedAmount,
+        jobsCreated: q.numberOfCreatedJobs,
+        area: null,
+        coveredArea: null,
+        unitNumber: null,
+        communeId: null,
+      },
+    ];
+    if (q.sectorId !== null) prefilled.push('components.0.sectorId');
+    if (q.totalInvestedAmount !== null) prefilled.push('components.0.investmentAmount');
+    if (q.numberOfCreatedJobs !== null) prefilled.push('components.0.jobsCreated');
+  }
+
+  const family = values.companyLegalFormFamilyId;
+  const req = companyRequirements(family);
+  // The profile's company is this investor's company only when the profile has the same legal form.
+  const sameHolder = p !== null && (p.legalFormFamilyId === null || family === null || p.legalFormFamilyId === family);
+  if (req.profession && sameHolder) put('professionTypeId', p?.professionTypeId);
+  if (req.nationalRegister && sameHolder) put('nationalRegisterInscriptionNumber', p?.nirn);
+  if (req.corporate) {
+    if (sameHolder) {
+      put('companyCorporateName', p?.companyName);
+      put('companyAddress', p?.companyAddress);
+      put('companyCommuneId', p?.companyCommuneId);
+      put(
+        'companyZipCode',
+        present(p?.companyZipCode) && INVESTOR_FORMATS.zipCode.test(p.companyZipCode) ? p.companyZipCode : null,
+      );
+      put('companyMobilePhone', present(p?.mobilePhone) && INVESTOR_FORMATS.phone.test(p.mobilePhone) ? p.mobilePhone : null);
+    }
+    if (req.registration) {
+      const ice = [p?.ice, q?.identityNumber].find((v) => present(v) && INVESTOR_FORMATS.ice.test(v.trim()));
+      put('companyCommonIdentifier', ice);
+    }
+    // The representative: the person who signed in, as their profile names them.
+    if (p) {
+      putRep('civilityId', p.title ? (TITLE_ITEM_IDS[p.title] ?? null) : null);
+      putRep('firstName', p.firstName);
+      putRep('lastName', p.lastName);
+      putRep('nationalityId', p.nationalityId);
+      putRep('identityDocumentTypeId', p.identityDocumentTypeId);
+      putRep('identityDocumentNumber', p.identityDocumentNumber);
+      putRep('email', p.email);
+      putRep('mobilePhone', present(p.mobilePhone) && INVESTOR_FORMATS.phone.test(p.mobilePhone) ? p.mobilePhone : null);
+    }
+  }
+  return { values, prefilled };
+}
+
+/** The info answers the questionnaire knows, by info type code (seed: reference/info-types.ts). */
+export function questionnaireInfoValue(code: string, q: QuestionnaireSource): string | null {
+  switch (code) {
+    case 'INVESTMENT_AMOUNT':
+      return q.totalInvestedAmount === null ? null : String(q.totalInvestedAmount);
+    case 'DIRECT_JOBS':
+      return q.numberOfCreatedJobs === null ? null : String(q.numberOfCreatedJobs);
+    case 'PROJECT_CONSISTENCY':
+      return present(q.description) ? q.description.trim() : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The infos step (step 1): the empty answers of the questions the questionnaire already answered.
+ * `saved`: the investor has saved this step once. Returns the info type ids prefilled.
+ */
+export function prefillInfoAnswers<A extends { infoTypeId: number; value: string | null; choiceItemId: number | null }>(
+  questions: readonly { infoTypeId: number; code: string; answerDataType: string }[],
+  answers: readonly A[],
+  questionnaire: QuestionnaireSource | null,
+  saved: boolean,
+): Prefilled<A[], number> {
+  if (saved || !questionnaire) return { values: [...answers], prefilled: [] };
+  const prefilled: number[] = [];
+  const values = answers.map((a) => {
+    const question = questions.find((x) => x.infoTypeId === a.infoTypeId);
+    if (!question || question.answerDataType === 'CHOICE' || question.answerDataType === 'LAND' || !blank(a.value)) return a;
+    const value = questionnaireInfoValue(question.code, questionnaire);
+    if (value === null) return a;
+    prefilled.push(a.infoTypeId);
+    return { ...a, value };
+  });
+  return { values, prefilled };
+}
