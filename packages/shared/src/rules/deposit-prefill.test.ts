@@ -68,7 +68,9 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
         mobilePhone: '0612345678',
       },
     });
-    expect(prefilled).toEqual(
+    expect(prefilled).toContainEqual({ field: 'description', source: 'QUESTIONNAIRE' });
+    expect(prefilled).toContainEqual({ field: 'companyCorporateName', source: 'PROFILE' });
+    expect(prefilled.map((f) => f.field)).toEqual(
       expect.arrayContaining([
         'description',
         'companyLegalFormFamilyId',
@@ -83,7 +85,7 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
         'components.0.jobsCreated',
       ]),
     );
-    expect(prefilled).not.toContain('name');
+    expect(prefilled.map((f) => f.field)).not.toContain('name');
   });
 
   it('never overwrites what the investor typed, nor prefills a step they saved (even emptied)', () => {
@@ -91,7 +93,7 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
     const once = prefillProjectForm(typed, { questionnaire: questionnaire(), profile: profile() }, false);
     expect(once.values.description).toBe('Mon texte');
     expect(once.values.companyCorporateName).toBe('Autre SA');
-    expect(once.prefilled).not.toContain('description');
+    expect(once.prefilled.map((f) => f.field)).not.toContain('description');
     const saved = prefillProjectForm(emptyProjectForm('Riad'), { questionnaire: questionnaire(), profile: profile() }, true);
     expect(saved.values).toEqual(emptyProjectForm('Riad'));
     expect(saved.prefilled).toEqual([]);
@@ -104,13 +106,14 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
       false,
     );
     expect(fromQuestionnaire.values.companyCommonIdentifier).toBe('001234567000089');
+    expect(fromQuestionnaire.prefilled).toContainEqual({ field: 'companyCommonIdentifier', source: 'QUESTIONNAIRE' });
     const notAnIce = prefillProjectForm(
       emptyProjectForm(),
       { questionnaire: questionnaire({ identityNumber: 'BE123456' }), profile: null },
       false,
     );
     expect(notAnIce.values.companyCommonIdentifier).toBe('');
-    expect(notAnIce.prefilled).not.toContain('companyCommonIdentifier');
+    expect(notAnIce.prefilled.map((f) => f.field)).not.toContain('companyCommonIdentifier');
   });
 
   it('gives a physical person no company or representative, and their profession from the profile', () => {
@@ -126,7 +129,7 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
     expect(values.professionTypeId).toBe(2201);
     expect(values.companyCorporateName).toBe('');
     expect(values.representative.firstName).toBe('');
-    expect(prefilled).not.toContain('representative.firstName');
+    expect(prefilled.map((f) => f.field)).not.toContain('representative.firstName');
   });
 
   it("does not take the profile's company for a project filed under another legal form", () => {

@@ -52,10 +52,18 @@ export const TITLE_ITEM_IDS: Record<string, number> = { MISTER: 1001, MISS: 1002
 const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** A prefilled form and the paths of the fields that were prefilled ("representative.firstName"). */
+/** A prefilled form and the fields that were prefilled ("representative.firstName"). */
 export interface Prefilled<T, K> {
   values: T;
   prefilled: K[];
+}
+
+/** Where a prefilled value comes from, shown beside the field. */
+export const PREFILL_SOURCES = ['QUESTIONNAIRE', 'PROFILE'] as const;
+export type PrefillSource = (typeof PREFILL_SOURCES)[number];
+export interface PrefilledField {
+  field: string;
+  source: PrefillSource;
 }
 
 /**
@@ -66,7 +74,7 @@ export function prefillProjectForm(
   form: TProjectFormValues,
   sources: PrefillSources,
   saved: boolean,
-): Prefilled<TProjectFormValues, string> {
+): Prefilled<TProjectFormValues, PrefilledField> {
   if (saved) return { values: form, prefilled: [] };
   const q = sources.questionnaire;
   const p = sources.profile;
@@ -75,12 +83,16 @@ export function prefillProjectForm(
     representative: { ...form.representative },
     components: form.components.map((c) => ({ ...c })),
   };
-  const prefilled: string[] = [];
-  const put = <K extends keyof TProjectFormValues>(key: K, value: TProjectFormValues[K] | null | undefined) => {
+  const prefilled: PrefilledField[] = [];
+  const put = <K extends keyof TProjectFormValues>(
+    key: K,
+    value: TProjectFormValues[K] | null | undefined,
+    source: PrefillSource,
+  ) => {
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return;
     if (!blank(values[key])) return;
     values[key] = (typeof value === 'string' ? value.trim() : value) as TProjectFormValues[K];
-    prefilled.push(key);
+    prefilled.push({ field: key, source });
   };
   const putRep = <K extends keyof TProjectFormValues['representative']>(
     key: K,
@@ -89,15 +101,16 @@ export function prefillProjectForm(
     if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return;
     if (!blank(values.representative[key])) return;
     values.representative[key] = (typeof value === 'string' ? value.trim() : value) as TProjectFormValues['representative'][K];
-    prefilled.push(`representative.${key}`);
+    prefilled.push({ field: `representative.${key}`, source: 'PROFILE' });
   };
 
   // The questionnaire is about this project: its legal form wins over the profile's.
-  put('companyLegalFormFamilyId', q?.legalFormFamilyId ?? p?.legalFormFamilyId ?? null);
-  put('description', q?.description);
+  if (q?.legalFormFamilyId) put('companyLegalFormFamilyId', q.legalFormFamilyId, 'QUESTIONNAIRE');
+  else put('companyLegalFormFamilyId', p?.legalFormFamilyId, 'PROFILE');
+  put('description', q?.description, 'QUESTIONNAIRE');
   if (values.sectorIds.length === 0 && q?.sectorId) {
     values.sectorIds = [q.sectorId];
-    prefilled.push('sectorIds');
+    prefilled.push({ field: 'sectorIds', source: 'QUESTIONNAIRE' });
   }
   // One component carrying the questionnaire's totals, when the investor has none yet: most projects have one.
   if (values.components.length === 0 && q && (q.totalInvestedAmount !== null || q.numberOfCreatedJobs !== null)) {
@@ -113,31 +126,32 @@ export function prefillProjectForm(
         communeId: null,
       },
     ];
-    if (q.sectorId !== null) prefilled.push('components.0.sectorId');
-    if (q.totalInvestedAmount !== null) prefilled.push('components.0.investmentAmount');
-    if (q.numberOfCreatedJobs !== null) prefilled.push('components.0.jobsCreated');
+    const from = (field: string) => prefilled.push({ field: `components.0.${field}`, source: 'QUESTIONNAIRE' });
+    if (q.sectorId !== null) from('sectorId');
+    if (q.totalInvestedAmount !== null) from('investmentAmount');
+    if (q.numberOfCreatedJobs !== null) from('jobsCreated');
   }
 
   const family = values.companyLegalFormFamilyId;
   const req = companyRequirements(family);
   // The profile's company is this investor's company only when the profile has the same legal form.
   const sameHolder = p !== null && (p.legalFormFamilyId === null || family === null || p.legalFormFamilyId === family);
-  if (req.profession && sameHolder) put('professionTypeId', p?.professionTypeId);
-  if (req.nationalRegister && sameHolder) put('nationalRegisterInscriptionNumber', p?.nirn);
+  if (req.profession && sameHolder) put('professionTypeId', p?.professionTypeId, 'PROFILE');
+  if (req.nationalRegister && sameHolder) put('nationalRegisterInscriptionNumber', p?.nirn, 'PROFILE');
   if (req.corporate) {
     if (sameHolder) {
-      put('companyCorporateName', p?.companyName);
-      put('companyAddress', p?.companyAddress);
-      put('companyCommuneId', p?.companyCommuneId);
-      put(
-        'companyZipCode',
-        present(p?.companyZipCode) && INVESTOR_FORMATS.zipCode.test(p.companyZipCode) ? p.companyZipCode : null,
-      );
-      put('companyMobilePhone', present(p?.mobilePhone) && INVESTOR_FORMATS.phone.test(p.mobilePhone) ? p.mobilePhone : null);
+      put('companyCorporateName', p?.companyName, 'PROFILE');
+      put('companyAddress', p?.companyAddress, 'PROFILE');
+      put('companyCommuneId', p?.companyCommuneId, 'PROFILE');
+      const zip = p?.companyZipCode;
+      put('companyZipCode', present(zip) && INVESTOR_FORMATS.zipCode.test(zip) ? zip : null, 'PROFILE');
+      const phone = p?.mobilePhone;
+      put('companyMobilePhone', present(phone) && INVESTOR_FORMATS.phone.test(phone) ? phone : null, 'PROFILE');
     }
     if (req.registration) {
-      const ice = [p?.ice, q?.identityNumber].find((v) => present(v) && INVESTOR_FORMATS.ice.test(v.trim()));
-      put('companyCommonIdentifier', ice);
+      const isIce = (v: string | null | undefined): v is string => present(v) && INVESTOR_FORMATS.ice.test(v.trim());
+      if (isIce(p?.ice)) put('companyCommonIdentifier', p.ice, 'PROFILE');
+      else if (isIce(q?.identityNumber)) put('companyCommonIdentifier', q.identityNumber, 'QUESTIONNAIRE');
     }
     // The representative: the person who signed in, as their profile names them.
     if (p) {

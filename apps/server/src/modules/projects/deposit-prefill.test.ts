@@ -73,9 +73,10 @@ describe('prefill of the deposit wizard (GET /projects/{id}, GET /projects/{id}/
       sectorIds: [2],
       representative: { firstName: 'Karim', lastName: 'Bennani', identityDocumentNumber: 'BE123456' },
     });
-    expect(project.prefilled).toEqual(
+    expect(project.prefilled?.map((f) => f.field)).toEqual(
       expect.arrayContaining(['description', 'companyCorporateName', 'representative.lastName', 'companyCommonIdentifier']),
     );
+    expect(project.prefilled).toContainEqual({ field: 'companyCorporateName', source: 'PROFILE' });
     const { body: infos } = await getInfos(company, id);
     const amount = answerOf(infos, 'INVESTMENT_AMOUNT');
     expect(amount.value).toBe('80000000');
