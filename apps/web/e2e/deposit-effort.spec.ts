@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CAPTCHA_ANSWER, signIn, signUpAndActivate, uniqueEmail } from './helpers.ts';
+import { CAPTCHA_ANSWER, setLanguage, signIn, signUpAndActivate, uniqueEmail } from './helpers.ts';
 
 /**
  * Issue 13 "The deposit, 87 clicks and 82 fields": a new investor's complete deposit through the pages
@@ -11,13 +11,34 @@ import { CAPTCHA_ANSWER, signIn, signUpAndActivate, uniqueEmail } from './helper
  */
 
 const PASSWORD = 'Effort@Cri2026';
+/** Set DEPOSIT_SHOTS=<dir> to keep screenshots of the prefilled steps, French and Arabic (looked at by hand). */
+const SHOTS = process.env.DEPOSIT_SHOTS;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The current step again in Arabic, for its screenshot, then back in French (not counted: no user act). */
+async function shotBothLanguages(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await shot(page, `${name}-fr`);
+  await setLanguage(page, 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shot(page, `${name}-ar`);
+  await setLanguage(page, 'fr');
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
 const PROJECT = 'Riad Effort';
 const PERMIT = 'Permis de construire hors zones franches';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** Measured on the code before issue 13 (decision 032): the bound of the "after" figures is below. */
+/** Measured on the code before issue 13's prefill (decision 032). */
 const BEFORE = { clicks: 63, fields: 66 };
-const MAX = BEFORE;
+/** Measured after it: the bound, so that the effort cannot grow back unnoticed. */
+const MAX = { clicks: 50, fields: 52 };
 
 const effort = { clicks: 0, fields: 0 };
 /** Digits and letters only: "5 000 000" (a formatted amount) equals "5000000". */
@@ -54,9 +75,9 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await signUpAndActivate(request, email, PASSWORD);
   await signIn(page, email, { password: PASSWORD });
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await click(page.getByRole('link', { name: 'Remplir le questionnaire de cadrage' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire de cadrage' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire de cadrage' })).toBeVisible({ timeout: 20_000 });
 
   // The questionnaire: a physical person's guest house on land they own, with a building programme.
   await choose(page, page, /^Type d'investisseur/, 'Personne physique');
@@ -78,7 +99,7 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await click(page.getByRole('button', { name: 'Enregistrer et voir les procédures' }));
 
   // The procedures: the building permit only.
-  await expect(page).toHaveURL(/\/framing-forms\/\d+\/procedures$/);
+  await expect(page).toHaveURL(/\/framing-forms\/\d+\/procedures$/, { timeout: 20_000 });
   const permit = page.getByRole('checkbox', { name: PERMIT });
   await expect(permit).toBeChecked();
   const othersTicked = page.getByRole('listitem').filter({ hasNotText: PERMIT }).getByRole('checkbox', { checked: true });
@@ -89,12 +110,13 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await click(page.getByRole('button', { name: 'Créer mon projet' }));
 
   // Step 1: the infos.
-  await expect(page).toHaveURL(/\/projects\/\d+\/infos$/);
+  await expect(page).toHaveURL(/\/projects\/\d+\/infos$/, { timeout: 20_000 });
   const projectId = Number(/\/projects\/(\d+)\/infos$/.exec(page.url())?.[1]);
-  await expect(page.getByRole('heading', { level: 1, name: /Informations du projet/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Informations du projet/ })).toBeVisible({ timeout: 20_000 });
+  await shotBothLanguages(page, 'prefilled-infos');
   await fill(page.getByLabel(/^Montant total de l'investissement/), '5000000');
   await choose(page, page, /^Mode de financement/, /^Fonds propres$/);
-  await fill(page.getByLabel(/^Consistance du projet/), "Maison d'hôtes de 12 chambres");
+  await fill(page.getByLabel(/^Consistance du projet/), "Une maison d'hôtes de 12 chambres.");
   await fill(page.getByLabel(/^Surface couverte prévue/), '600');
   await fill(page.getByLabel(/^Date prévisionnelle de démarrage des travaux/), '01/03/2027');
   await fill(page.getByLabel(/^Date prévisionnelle d'achèvement des travaux/), '30/06/2028');
@@ -106,7 +128,7 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await fill(page.getByLabel(/^Emplois créés 2028/), '25');
   await click(page.getByRole('button', { name: 'Ajouter une parcelle' }));
   await choose(page, page, /^Statut juridique/, /Propriété privée/);
-  await choose(page, page, /^Commune/, /.+/);
+  await choose(page, page, /^Commune/, 'Berrechid');
   await choose(page, page, /^Référence foncière/, 'Titre foncier');
   await fill(page.getByLabel(/^Superficie \(m²\)/), '1200');
   await tick(page.getByRole('radio', { name: 'Non' }));
@@ -116,8 +138,9 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await click(page.getByRole('button', { name: 'Enregistrer et continuer' }));
 
   // Step 2: the project form.
-  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/details$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Mon projet' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/details$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon projet' })).toBeVisible({ timeout: 20_000 });
+  await shotBothLanguages(page, 'prefilled-details');
   const holder = page.getByRole('group', { name: 'Porteur du projet' });
   await choose(page, holder, /^Famille de forme juridique/, 'Personne physique');
   await choose(page, holder, /^Profession/, 'Commerçant');
@@ -162,7 +185,7 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await click(page.getByRole('button', { name: 'Enregistrer et continuer' }));
 
   // Step 3: a PDF on every required tile (choosing a file: a click and a field).
-  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/documents$`));
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/documents$`), { timeout: 20_000 });
   const required = page.getByRole('listitem').filter({ has: page.getByText('Obligatoire', { exact: true }) });
   await expect(required).toHaveCount(8);
   for (let i = 0; i < 8; i += 1) {
@@ -177,12 +200,12 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await click(page.getByRole('link', { name: /Continuer/ }));
 
   // Step 4: the recap, the declaration, the submission.
-  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/recap$`));
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/recap$`), { timeout: 20_000 });
   await expect(page.getByText('Complet', { exact: true })).toHaveCount(3);
   await tick(page.getByRole('checkbox', { name: /Je déclare sur l'honneur/ }));
   await click(page.getByRole('button', { name: 'Soumettre le dossier' }));
-  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/success$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Votre dossier a été soumis' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/success$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre dossier a été soumis' })).toBeVisible({ timeout: 20_000 });
 
   console.log(JSON.stringify({ depositEffort: effort, before: BEFORE }));
   expect(effort.clicks).toBeLessThanOrEqual(MAX.clicks);

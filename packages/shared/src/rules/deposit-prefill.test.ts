@@ -16,6 +16,7 @@ const questionnaire = (over: Partial<QuestionnaireSource> = {}): QuestionnaireSo
   totalInvestedAmount: 5_000_000,
   numberOfCreatedJobs: 40,
   sectorId: 3,
+  activityCodes: ['ACCOMMODATION', 'HOTEL'],
   ...over,
 });
 
@@ -57,7 +58,7 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
       // The profile's ICE first, the questionnaire's identifier otherwise.
       companyCommonIdentifier: '009876543000011',
       sectorIds: [3],
-      components: [{ sectorId: 3, investmentAmount: 5_000_000, jobsCreated: 40, title: null, communeId: null }],
+      components: [{ sectorId: 3, investmentAmount: 5_000_000, jobsCreated: 40, title: 'ACCOMMODATION', communeId: null }],
       representative: {
         civilityId: TITLE_ITEM_IDS.MISS,
         firstName: 'Salma',
@@ -141,6 +142,30 @@ describe('prefill of the project form (issue 13: a deposit that remembers)', () 
     expect(values.companyCorporateName).toBe('');
     // The representative is still the person who files.
     expect(values.representative.lastName).toBe('Idrissi');
+  });
+});
+
+describe('prefill of the project form from the infos step', () => {
+  it("places the project and its component in the first parcel's commune, with the parcels' and built areas", () => {
+    const { values, prefilled } = prefillProjectForm(
+      emptyProjectForm(),
+      { questionnaire: questionnaire(), profile: null, infos: { communeId: 501, landArea: 1200, builtArea: 600 } },
+      false,
+    );
+    expect(values.communeId).toBe(501);
+    expect(values.components[0]).toMatchObject({ area: 1200, coveredArea: 600, communeId: 501 });
+    expect(prefilled).toContainEqual({ field: 'communeId', source: 'PROJECT_INFOS' });
+    expect(prefilled).toContainEqual({ field: 'components.0.coveredArea', source: 'PROJECT_INFOS' });
+  });
+
+  it('gives the component a title only when the activity names one', () => {
+    const other = prefillProjectForm(
+      emptyProjectForm(),
+      { questionnaire: questionnaire({ activityCodes: ['OFFSHORING', 'CALL_CENTER'] }), profile: null },
+      false,
+    );
+    expect(other.values.components[0]?.title).toBeNull();
+    expect(other.prefilled.map((f) => f.field)).not.toContain('components.0.title');
   });
 });
 

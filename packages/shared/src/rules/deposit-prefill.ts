@@ -1,4 +1,4 @@
-import type { TProjectFormValues } from '../schemas/project-form.ts';
+import type { TProjectFormValues, TSectorComponent } from '../schemas/project-form.ts';
 import { INVESTOR_FORMATS } from './investor-form.ts';
 import { companyRequirements } from './project-form.ts';
 
@@ -18,6 +18,18 @@ export interface QuestionnaireSource {
   totalInvestedAmount: number | null;
   numberOfCreatedJobs: number | null;
   sectorId: number | null;
+  /** Codes of the chosen category and subcategory (seed: reference/sectors.ts). */
+  activityCodes: string[];
+}
+
+/** What the investor saved in the infos step (step 1), which comes before the project form. */
+export interface InfosSource {
+  /** The commune of the first parcel. */
+  communeId: number | null;
+  /** The parcels' total area, m². */
+  landArea: number | null;
+  /** The BUILT_AREA answer, m². */
+  builtArea: number | null;
 }
 
 /** What the investor's profile tells (spec 1 §3 Investor), or null when the investor has none. */
@@ -44,6 +56,42 @@ export interface ProfileSource {
 export interface PrefillSources {
   questionnaire: QuestionnaireSource | null;
   profile: ProfileSource | null;
+  infos?: InfosSource | null;
+}
+
+/** The component title of a questionnaire activity (category or subcategory code), when one fits. */
+const TITLE_OF_ACTIVITY: Record<string, TSectorComponent['title']> = {
+  ACCOMMODATION: 'ACCOMMODATION',
+  HOUSING: 'HOUSING',
+  SOCIAL_HOUSING: 'HOUSING',
+  RESIDENTIAL_ESTATE: 'HOUSING',
+  HEALTH: 'HEALTH',
+  CLINIC: 'HEALTH',
+  EDUCATION: 'EDUCATION',
+  PRIVATE_SCHOOL: 'EDUCATION',
+  HIGHER_EDUCATION: 'EDUCATION',
+  WAREHOUSE: 'WAREHOUSE',
+  COLD_STORAGE: 'WAREHOUSE',
+  LOGISTICS: 'WAREHOUSE',
+  OFFICES: 'OFFICES',
+  BUSINESS_REAL_ESTATE: 'OFFICES',
+  RETAIL: 'RETAIL',
+  SUPERMARKET: 'RETAIL',
+  MALL: 'RETAIL',
+  CROPS: 'FARM',
+  ORCHARDS: 'FARM',
+  GREENHOUSE: 'FARM',
+  LIVESTOCK: 'FARM',
+  POULTRY: 'FARM',
+  CATTLE: 'FARM',
+};
+
+export function componentTitleOf(activityCodes: readonly string[]): TSectorComponent['title'] {
+  for (const code of activityCodes) {
+    const title = TITLE_OF_ACTIVITY[code];
+    if (title) return title;
+  }
+  return null;
 }
 
 /** Items of the TitleCategory list by the account's title code (seed: choice-lists/identity.ts). */
@@ -59,7 +107,7 @@ export interface Prefilled<T, K> {
 }
 
 /** Where a prefilled value comes from, shown beside the field. */
-export const PREFILL_SOURCES = ['QUESTIONNAIRE', 'PROFILE'] as const;
+export const PREFILL_SOURCES = ['QUESTIONNAIRE', 'PROFILE', 'PROJECT_INFOS'] as const;
 export type PrefillSource = (typeof PREFILL_SOURCES)[number];
 export interface PrefilledField {
   field: string;
@@ -112,24 +160,33 @@ export function prefillProjectForm(
     values.sectorIds = [q.sectorId];
     prefilled.push({ field: 'sectorIds', source: 'QUESTIONNAIRE' });
   }
-  // One component carrying the questionnaire's totals, when the investor has none yet: most projects have one.
+  // The project's place: the commune of its first parcel, given in the infos step.
+  const i = sources.infos ?? null;
+  put('communeId', i?.communeId, 'PROJECT_INFOS');
+  // One component carrying what the questionnaire and the infos step tell, when the investor has none yet:
+  // most projects have one; the investor edits it or adds others.
   if (values.components.length === 0 && q && (q.totalInvestedAmount !== null || q.numberOfCreatedJobs !== null)) {
-    values.components = [
-      {
-        sectorId: q.sectorId,
-        title: null,
-        investmentAmount: q.totalInvestedAmount,
-        jobsCreated: q.numberOfCreatedJobs,
-        area: null,
-        coveredArea: null,
-        unitNumber: null,
-        communeId: null,
-      },
-    ];
-    const from = (field: string) => prefilled.push({ field: `components.0.${field}`, source: 'QUESTIONNAIRE' });
-    if (q.sectorId !== null) from('sectorId');
-    if (q.totalInvestedAmount !== null) from('investmentAmount');
-    if (q.numberOfCreatedJobs !== null) from('jobsCreated');
+    const component: TSectorComponent = {
+      sectorId: q.sectorId,
+      title: componentTitleOf(q.activityCodes),
+      investmentAmount: q.totalInvestedAmount,
+      jobsCreated: q.numberOfCreatedJobs,
+      area: i?.landArea ?? null,
+      coveredArea: i?.builtArea ?? null,
+      unitNumber: null,
+      communeId: i?.communeId ?? null,
+    };
+    values.components = [component];
+    const from = (field: keyof TSectorComponent, source: PrefillSource) => {
+      if (component[field] !== null) prefilled.push({ field: `components.0.${field}`, source });
+    };
+    from('sectorId', 'QUESTIONNAIRE');
+    from('title', 'QUESTIONNAIRE');
+    from('investmentAmount', 'QUESTIONNAIRE');
+    from('jobsCreated', 'QUESTIONNAIRE');
+    from('area', 'PROJECT_INFOS');
+    from('coveredArea', 'PROJECT_INFOS');
+    from('communeId', 'PROJECT_INFOS');
   }
 
   const family = values.companyLegalFormFamilyId;

@@ -11,6 +11,7 @@ import { firstCommuneIds, newInvestorAccount, registration } from '../investors/
 
 /** Issue 13: the deposit remembers (prefill), lists only the investor's documents, and the advisor reads it. */
 const AVNA_PROVISIONAL = 1;
+const BUILDING_PERMIT = 3;
 
 let t: TestApp;
 let company: LoggedIn;
@@ -18,13 +19,13 @@ let person: LoggedIn;
 let advisorCasa: LoggedIn;
 let advisorRabat: LoggedIn;
 
-async function newProject(who: LoggedIn, form: unknown): Promise<number> {
+async function newProject(who: LoggedIn, form: unknown, procedureIds = [AVNA_PROVISIONAL]): Promise<number> {
   const formId = await createdId(t, who, form);
   const res = await t.app.inject({
     method: 'POST',
     url: `${API}/framing-forms/${formId}/create-project`,
     headers: who.headers,
-    payload: { procedureIds: [AVNA_PROVISIONAL] },
+    payload: { procedureIds },
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json<{ projectId: number }>().projectId;
@@ -82,6 +83,50 @@ describe('prefill of the deposit wizard (GET /projects/{id}, GET /projects/{id}/
     expect(amount.value).toBe('80000000');
     expect(answerOf(infos, 'DIRECT_JOBS').value).toBe('150');
     expect(infos.prefilled).toContain(amount.infoTypeId);
+  });
+
+  it("places the project and its component where the infos step's parcel lies, with its areas", async () => {
+    const id = await newProject(company, questionnaire(), [BUILDING_PERMIT]);
+    const { body: infos } = await getInfos(company, id);
+    const [commune] = infos.landOptions.communes;
+    const built = answerOf(infos, 'BUILT_AREA').infoTypeId;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/projects/${id}/submit-details`,
+      headers: company.headers,
+      payload: {
+        complete: false,
+        infos: infos.infos.map((a) => (a.infoTypeId === built ? { ...a, value: '600' } : a)),
+        exploitationYears: [],
+        lands: [
+          {
+            legalStatusId: null,
+            communeId: commune?.id ?? null,
+            fundamentalReferenceTypeId: null,
+            parcelSurface: 1200,
+            covered: null,
+            coverDocument: null,
+            landRegistry: null,
+            titleNumber: null,
+            titleIndex: null,
+            specialIndex: null,
+            registrationRequisitionNumber: null,
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { body: project } = await getProject(company, id);
+    expect(project.form?.communeId).toBe(commune?.id);
+    expect(project.form?.components[0]).toMatchObject({
+      title: 'ACCOMMODATION',
+      investmentAmount: 80_000_000,
+      jobsCreated: 150,
+      area: 1200,
+      coveredArea: 600,
+      communeId: commune?.id,
+    });
+    expect(project.prefilled).toContainEqual({ field: 'components.0.area', source: 'PROJECT_INFOS' });
   });
 
   it('never overwrites what the investor saved, even a field they emptied', async () => {
@@ -171,8 +216,10 @@ describe('documents to prepare (GET /projects/{id})', () => {
   });
 
   it('lists a company its statutes but not the papers of an association or an auto-entrepreneur', async () => {
-    const id = await newProject(company, questionnaire());
-    const codes = (await getProject(company, id)).body.procedureList.flatMap((p) => p.requiredDocuments.map((d) => d.code));
+    // Another account: the questionnaires of one investor a day are limited.
+    const other = await newInvestorAccount(t, 'prefill.documents@example.ma');
+    const id = await newProject(other, questionnaire());
+    const codes = (await getProject(other, id)).body.procedureList.flatMap((p) => p.requiredDocuments.map((d) => d.code));
     expect(codes).toEqual(expect.arrayContaining(['IDENTITY_DOCUMENT', 'COMPANY_STATUTES']));
     expect(codes).not.toContain('ASSOCIATION_RECEIPT');
     expect(codes).not.toContain('AUTO_ENTREPRENEUR_CARD');

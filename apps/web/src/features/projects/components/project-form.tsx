@@ -1,3 +1,4 @@
+import type { PrefillSource } from '@cri/shared/rules/deposit-prefill';
 import { clearUnaskedFields, companyRequirements } from '@cri/shared/rules/project-form';
 import {
   emptyRepresentative,
@@ -41,7 +42,7 @@ interface Props {
 }
 
 /** The note under a prefilled field, saying where its value comes from. */
-function PrefillNote({ source }: { source: 'QUESTIONNAIRE' | 'PROFILE' }) {
+function PrefillNote({ source }: { source: PrefillSource }) {
   const { t } = useTranslation();
   return (
     <Text span size="xs" c="blue.9" fw={500}>
