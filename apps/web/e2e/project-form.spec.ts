@@ -56,9 +56,10 @@ test('an investor fills the project form, saves a draft, reloads and finds the v
   await about.getByLabel(/^Code postal/).fill('26100');
 
   const sectors = page.getByRole('group', { name: 'Secteurs et composantes' });
-  await pick(sectors, page, /^Secteurs du projet/, 'Tourisme');
-  await page.keyboard.press('Escape');
-  await sectors.getByRole('button', { name: 'Ajouter une composante' }).click();
+  // The questionnaire's sector and a component with its amount and jobs come prefilled (issue 13).
+  await expect(sectors.getByText('Prérempli depuis votre questionnaire de cadrage').first()).toBeVisible();
+  await expect(sectors.getByRole('heading', { name: 'Composante 1' })).toBeVisible();
+  await expect(sectors.getByLabel(/^Montant d'investissement/)).toHaveValue('5 000 000');
   await pick(sectors, page, /^Secteur de la composante/, 'Tourisme');
   await pick(sectors, page, /^Intitulé/, 'Hébergement');
   await sectors.getByLabel(/^Montant d'investissement/).fill('5000000');

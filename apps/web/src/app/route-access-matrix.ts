@@ -137,13 +137,13 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id': only(INVESTOR, ADVISOR, REG_CONS, CRUI, NAT_CONS),
   '/projects/:id/documents': only(...DEPOSIT_READERS),
   '/projects/:id/documents/:documentId': only(...DEPOSIT_READERS),
-  // routes.json also names the advisor on the editing steps (details, infos, success); here they are the
-  // investor's deposit wizard (the advisor reads the same data on the recap and the project page).
-  '/projects/:id/details': only(INVESTOR),
-  '/projects/:id/infos': only(INVESTOR),
+  // routes.json names the advisor on the deposit steps (details, infos, success): the region's staff read
+  // them, the investor alone fills them (issue 13, decision 032).
+  '/projects/:id/details': only(...DEPOSIT_READERS),
+  '/projects/:id/infos': only(...DEPOSIT_READERS),
   '/projects/:id/procedures': only(...DEPOSIT_READERS),
   '/projects/:id/recap': only(...DEPOSIT_READERS),
-  '/projects/:id/success': only(INVESTOR),
+  '/projects/:id/success': only(...DEPOSIT_READERS),
   '/projects/:id/new-procedures': only(INVESTOR),
   '/projects/:id/new-procedures/:procedureId': only(INVESTOR),
   '/projects': only(INVESTOR, ...FILE_READERS),

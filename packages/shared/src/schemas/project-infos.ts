@@ -113,6 +113,8 @@ export const ZProjectInfos = z.object({
   lands: z.array(ZLand),
   landOptions: ZLandOptions,
   abilities: z.object({ edit: z.boolean() }),
+  /** Info types answered from the questionnaire, not saved yet (issue 13, decision 032). */
+  prefilled: z.array(z.number().int()).optional(),
 });
 export type TProjectInfos = z.infer<typeof ZProjectInfos>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHASE_METADATA_NAMES, PROCEDURE_STATES, PROJECT_PHASES } from '../enums/project-phases.ts';
 import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
+import { PREFILL_SOURCES } from '../rules/deposit-prefill.ts';
 import { ZProjectFormShape } from './project-form.ts';
 
 /** Contracts of investment projects (spec 2 §3 Project). A first cut: what a project made from a questionnaire holds. */
@@ -65,6 +66,11 @@ export const ZProject = z.object({
     .object({ totalInvestment: z.number(), totalJobs: z.number(), dominantSectorId: z.number().int().nullable() })
     .optional(),
   abilities: z.object({ edit: z.boolean() }).optional(),
+  /**
+   * Fields of `form` filled from the questionnaire or the profile, not saved yet (issue 13, decision 032):
+   * paths such as "description" or "representative.firstName". Empty once the investor saved the form.
+   */
+  prefilled: z.array(z.object({ field: z.string(), source: z.enum(PREFILL_SOURCES) })).optional(),
   // Spec 2 §3 phases and dates (decision 018); optional so that older clients and fixtures stay valid.
   /** The latest phase of all, internal ones included: staff only (null for the investor). */
   latestInternalPhase: z.enum(PROJECT_PHASES).nullable().optional(),

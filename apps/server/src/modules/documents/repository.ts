@@ -1,3 +1,4 @@
+import { documentAppliesTo, holderFamilyOf } from '@cri/shared/rules/document-applicability';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
@@ -30,7 +31,7 @@ export interface RequiredDocumentType {
  * The document types the project's active procedures ask for, one entry per type (first asking
  * procedure kept; required when any procedure requires it), in catalogue order. A type meant for one
  * legal person type (e.g. the association's receipt) is asked only of that type, known from the
- * project's questionnaire; without one, every type is asked.
+ * project form, else the questionnaire (rules/document-applicability.ts); without one, every type is asked.
  */
 export async function findRequiredDocumentTypes(db: DbOrTx, projectId: number): Promise<RequiredDocumentType[]> {
   const rows = await db
@@ -55,14 +56,14 @@ export async function findRequiredDocumentTypes(db: DbOrTx, projectId: number): 
     .where(and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true)))
     .orderBy(asc(projectProcedures.procedureId), asc(procedureDocumentTypes.sortOrder), asc(documentTypes.id));
   const [project] = await db
-    .select({ family: framingForms.legalFormFamilyId })
+    .select({ family: framingForms.legalFormFamilyId, formFamily: projects.companyLegalFormFamilyId })
     .from(projects)
     .leftJoin(framingForms, eq(framingForms.id, projects.framingFormId))
     .where(eq(projects.id, projectId));
-  const family = project?.family ?? null;
+  const family = holderFamilyOf(project?.formFamily ?? null, project?.family ?? null);
   const byType = new Map<number, RequiredDocumentType>();
   for (const { relevantInvestorTypeId, ...row } of rows) {
-    if (family !== null && relevantInvestorTypeId !== null && relevantInvestorTypeId !== family) continue;
+    if (!documentAppliesTo(relevantInvestorTypeId, family)) continue;
     const seen = byType.get(row.id);
     if (seen) seen.required ||= row.required;
     else byType.set(row.id, { ...row });

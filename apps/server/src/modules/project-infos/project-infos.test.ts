@@ -103,7 +103,11 @@ describe('GET /projects/{id}/infos', () => {
       REF.REQUISITION,
       REF.REGISTRY_TITLE,
     ]);
-    expect(read.infos.every((a) => a.value === null)).toBe(true);
+    // Only what the questionnaire answered is offered (issue 13), and marked as such.
+    const prefilled = read.questions.filter((q) => read.prefilled?.includes(q.infoTypeId)).map((q) => q.code);
+    expect(prefilled.sort()).toEqual(['DIRECT_JOBS', 'INVESTMENT_AMOUNT', 'PROJECT_CONSISTENCY']);
+    expect(read.infos[indexOf('INVESTMENT_AMOUNT')]?.value).toBe('80000000');
+    expect(read.infos.filter((a) => !read.prefilled?.includes(a.infoTypeId)).every((a) => a.value === null)).toBe(true);
   });
 
   it("answers the region's staff, and 404 to another investor or region, 401 anonymous", async () => {

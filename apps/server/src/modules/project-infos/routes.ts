@@ -23,7 +23,9 @@ export const projectInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await getProjectInfos(ctx.db, currentUser(request), request.params.id)),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await getProjectInfos(ctx.db, currentUser(request), request.params.id, { prefill: true })),
   );
 
   app.put(

@@ -1,8 +1,10 @@
+import { prefillInfoAnswers } from '@cri/shared/rules/deposit-prefill';
 import { answersFor, normaliseProjectDetails, projectDetailsIssues, SUM_OVER_HUNDRED_KEY } from '@cri/shared/rules/project-infos';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,8 +14,16 @@ import { findLandOptions, findQuestions, findSavedDetails } from './repository.t
 
 type User = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
-/** The infos step of a project as its investor or its region's staff see it (others: 404). */
-export async function getProjectInfos(db: DbOrTx, user: User, projectId: number): Promise<TProjectInfos> {
+/**
+ * The infos step of a project as its investor or its region's staff see it (others: 404). `prefill`: the
+ * page's read (GET /projects/{id}/infos) offers the questionnaire's answers; the recap checks what was saved.
+ */
+export async function getProjectInfos(
+  db: DbOrTx,
+  user: User,
+  projectId: number,
+  opts: { prefill?: boolean } = {},
+): Promise<TProjectInfos> {
   const project = await findProject(db, user, projectId);
   if (!project) throw notFound();
   const [questions, landOptions, saved, edit] = await Promise.all([
@@ -22,15 +32,23 @@ export async function getProjectInfos(db: DbOrTx, user: User, projectId: number)
     findSavedDetails(db, projectId),
     canInvestorEdit(db, user, projectId),
   ]);
-  const infos = answersFor(
+  const answers = answersFor(
     questions,
     saved.infos.map((i) => ({ infoTypeId: i.infoTypeId, value: i.value, choiceItemId: i.choiceListItemId })),
   );
+  // Issue 13: the investor who may still edit sees what the questionnaire already answered, in the empty
+  // answers of a step never saved; staff read what was saved.
+  const everSaved = saved.infos.length > 0 || saved.years.length > 0 || saved.lands.length > 0;
+  const { values: infos, prefilled } =
+    edit && opts.prefill
+      ? prefillInfoAnswers(questions, answers, (await prefillSources(db, projectId)).questionnaire, everSaved)
+      : { values: answers, prefilled: [] };
   return {
     projectId,
     projectName: project.name,
     questions,
     infos,
+    prefilled,
     exploitationYears: saved.years.map(({ startDate, endDate, investmentAmount, jobsCreated }) => ({
       startDate,
       endDate,

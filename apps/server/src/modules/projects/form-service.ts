@@ -1,5 +1,6 @@
 import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TFieldError } from '@cri/shared/errors';
+import { prefillProjectForm } from '@cri/shared/rules/deposit-prefill';
 import { legalFormKindOf } from '@cri/shared/rules/investor-form';
 import { requiresArchitect } from '@cri/shared/rules/project-form';
 import { projectTotals } from '@cri/shared/rules/project-totals';
@@ -7,23 +8,40 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { completeSaveRequestSchema, PROJECT_FORM_MESSAGES, type TSaveProjectFormRequest } from '@cri/shared/schemas/project-form';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
+import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseOrRefuse } from '../../lib/field-errors.ts';
 import * as repo from './form-repository.ts';
 
-type FormPart = Required<Pick<TProject, 'reference' | 'provinceId' | 'form' | 'architectRequired' | 'totals' | 'abilities'>>;
+type FormPart = Required<
+  Pick<TProject, 'reference' | 'provinceId' | 'form' | 'architectRequired' | 'totals' | 'abilities' | 'prefilled'>
+>;
 
-/** The project form part of GET /projects/{id} (the caller has already been scoped to the project). */
-export async function projectFormPart(db: DbOrTx, user: TAccessClaims, projectId: number): Promise<FormPart> {
+/**
+ * The project form part of GET /projects/{id} (the caller has already been scoped to the project).
+ * `prefill`: the page's read offers what the portal knows; the recap checks what was saved.
+ */
+export async function projectFormPart(
+  db: DbOrTx,
+  user: TAccessClaims,
+  projectId: number,
+  opts: { prefill?: boolean } = {},
+): Promise<FormPart> {
   const row = await repo.findFormRow(db, projectId);
   if (!row) throw notFound();
-  const [form, codes, edit] = await Promise.all([
+  const [saved, codes, edit] = await Promise.all([
     repo.readForm(db, row),
     repo.activeProcedureCodes(db, projectId),
     canInvestorEdit(db, user, projectId),
   ]);
+  // Issue 13: the investor who may still edit a form never saved (no reference yet) sees what the
+  // questionnaire and the profile already tell, marked; staff read what was saved.
+  const { values: form, prefilled } =
+    edit && opts.prefill
+      ? prefillProjectForm(saved, await prefillSources(db, projectId), row.reference !== null)
+      : { values: saved, prefilled: [] };
   return {
     reference: row.reference,
     provinceId: row.provinceId,
@@ -31,6 +49,7 @@ export async function projectFormPart(db: DbOrTx, user: TAccessClaims, projectId
     architectRequired: requiresArchitect(codes),
     totals: projectTotals(form.components),
     abilities: { edit },
+    prefilled,
   };
 }
 

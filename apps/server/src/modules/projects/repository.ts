@@ -31,6 +31,7 @@ export function findRequiredDocuments(db: DbOrTx, procedureIds: number[]) {
       code: documentTypes.code,
       nameFr: documentTypes.nameFr,
       nameAr: documentTypes.nameAr,
+      relevantInvestorTypeId: documentTypes.relevantInvestorTypeId,
     })
     .from(procedureDocumentTypes)
     .innerJoin(documentTypes, eq(documentTypes.id, procedureDocumentTypes.documentTypeId))

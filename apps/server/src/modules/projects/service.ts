@@ -1,6 +1,8 @@
+import { documentAppliesTo, holderFamilyOf } from '@cri/shared/rules/document-applicability';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TProject } from '@cri/shared/schemas/projects';
 import { phaseHistory } from '../../core/project-lifecycle/phases.ts';
+import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -17,15 +19,20 @@ export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): P
   if (!found) throw notFound();
   const { latestPhase, latestInvestorPhase, depositedAt, cruiDate, createdAt, ...project } = found;
   const investorView = user.roles.includes('ROLE_INVESTOR');
-  const [list, formPart, history] = await Promise.all([
+  const [list, formPart, history, sources] = await Promise.all([
     repo.findProjectProcedures(db, id),
-    projectFormPart(db, user, id),
+    projectFormPart(db, user, id, { prefill: true }),
     phaseHistory(db, id, { investorView }),
+    prefillSources(db, id),
   ]);
-  const documents = await repo.findRequiredDocuments(
-    db,
-    list.map((p) => p.id),
-  );
+  // Issue 13: "documents to prepare" lists only the documents of the holder's legal form.
+  const family = holderFamilyOf(formPart.form.companyLegalFormFamilyId, sources.questionnaire?.legalFormFamilyId ?? null);
+  const documents = (
+    await repo.findRequiredDocuments(
+      db,
+      list.map((p) => p.id),
+    )
+  ).filter((d) => documentAppliesTo(d.relevantInvestorTypeId, family));
   return {
     ...project,
     ...formPart,
@@ -33,7 +40,9 @@ export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): P
     procedureList: list.map(({ createdAt: added, ...p }) => ({
       ...p,
       creationDate: added.toISOString(),
-      requiredDocuments: documents.filter((d) => d.procedureId === p.id).map(({ procedureId: _, ...d }) => d),
+      requiredDocuments: documents
+        .filter((d) => d.procedureId === p.id)
+        .map(({ procedureId: _, relevantInvestorTypeId: _family, ...d }) => d),
     })),
     latestInternalPhase: investorView ? null : latestPhase,
     latestInvestorPhase,

@@ -1,7 +1,8 @@
 import { Checkbox, MultiSelect, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTextInput } from './date-text-input.tsx';
 
 /**
  * Form fields bound to react-hook-form (questionnaire, project form…): a field's message is an i18n key,
@@ -22,13 +23,40 @@ export interface Option {
   label: string;
 }
 
+/**
+ * Fields a form offers already filled (issue 13: the deposit's prefill), by field name, with the note shown
+ * under each ("Prefilled from your profile") until the user changes the value.
+ */
+export const PrefilledFields = createContext<ReadonlyMap<string, ReactNode>>(new Map());
+
 /** The translated message once the field was left or the form submitted (server errors arrive after a submit). */
 function useField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
   const { t } = useTranslation();
   const { field, fieldState, formState } = useController({ control, name });
+  const prefill = useContext(PrefilledFields).get(name);
   const shown = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server';
-  return { field, error: shown && fieldState.error?.message ? t(fieldState.error.message) : undefined };
+  return {
+    field,
+    error: shown && fieldState.error?.message ? t(fieldState.error.message) : undefined,
+    prefillNote: fieldState.isDirty ? undefined : prefill,
+  };
 }
+
+/** The field's own description, and the prefill note while the prefilled value is unchanged. */
+const withNote = (description: ReactNode, note: ReactNode): ReactNode =>
+  note ? (
+    description ? (
+      <>
+        {description}
+        <br />
+        {note}
+      </>
+    ) : (
+      note
+    )
+  ) : (
+    description
+  );
 
 const useLabel = (label: string, optional?: boolean) => {
   const { t } = useTranslation();
@@ -49,10 +77,10 @@ export function TextField<T extends FieldValues>({
 }: FieldProps<T> & {
   maxLength: number;
   ltr?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   inputMode?: 'numeric' | 'email' | 'tel';
 }) {
-  const { field, error } = useField(control, name);
+  const { field, error, prefillNote } = useField(control, name);
   return (
     <TextInput
       name={field.name}
@@ -66,11 +94,32 @@ export function TextField<T extends FieldValues>({
       onChange={(e) => field.onChange(e.currentTarget.value)}
       onBlur={field.onBlur}
       label={useLabel(label, optional)}
-      description={description}
+      description={withNote(description, prefillNote)}
       error={error}
       withAsterisk={!optional}
       // One character more than allowed, so the rule's own message shows instead of a silent cut.
       maxLength={maxLength + 1}
+    />
+  );
+}
+
+/**
+ * A date, typed DD/MM/YYYY like every date of the portal (never the browser's own picker, whose format
+ * follows the browser's language), stored as the wire's YYYY-MM-DD ('' when empty).
+ */
+export function DateField<T extends FieldValues>({ control, name, label, description, optional }: FieldProps<T>) {
+  const { field, error, prefillNote } = useField(control, name);
+  return (
+    <DateTextInput
+      name={field.name}
+      ref={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(v) => field.onChange(v ?? '')}
+      onBlur={field.onBlur}
+      label={useLabel(label, optional)}
+      description={withNote(description, prefillNote)}
+      error={error}
+      withAsterisk={!optional}
     />
   );
 }
@@ -82,7 +131,7 @@ export function TextareaField<T extends FieldValues>({
   description,
   maxLength,
 }: FieldProps<T> & { maxLength: number }) {
-  const { field, error } = useField(control, name);
+  const { field, error, prefillNote } = useField(control, name);
   return (
     <Textarea
       name={field.name}
@@ -94,7 +143,7 @@ export function TextareaField<T extends FieldValues>({
       onChange={(e) => field.onChange(e.currentTarget.value)}
       onBlur={field.onBlur}
       label={useLabel(label)}
-      description={description}
+      description={withNote(description, prefillNote)}
       error={error}
       withAsterisk
       rows={5}
@@ -114,8 +163,15 @@ export function NumberField<T extends FieldValues>({
   decimals,
   min,
   max,
-}: FieldProps<T> & { decimals?: number; min?: number; max?: number }) {
-  const { field, error } = useField(control, name);
+  grouping = true,
+}: FieldProps<T> & {
+  decimals?: number;
+  min?: number;
+  max?: number;
+  /** Thousands grouped ("5 000 000"); false for a year or a code ("2027", never "2 027"). */
+  grouping?: boolean;
+}) {
+  const { field, error, prefillNote } = useField(control, name);
   return (
     <NumberInput
       name={field.name}
@@ -124,10 +180,10 @@ export function NumberField<T extends FieldValues>({
       onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
       onBlur={field.onBlur}
       label={useLabel(label, optional)}
-      description={description}
+      description={withNote(description, prefillNote)}
       error={error}
       withAsterisk={!optional}
-      thousandSeparator=" "
+      thousandSeparator={grouping ? ' ' : undefined}
       decimalSeparator=","
       decimalScale={decimals ?? 0}
       allowNegative={false}
@@ -152,7 +208,7 @@ export function SelectField<T extends FieldValues>({
   onPicked,
 }: FieldProps<T> & { options: Option[]; numeric?: boolean; onPicked?: () => void }) {
   const { t } = useTranslation();
-  const { field, error } = useField(control, name);
+  const { field, error, prefillNote } = useField(control, name);
   return (
     <Select
       name={field.name}
@@ -164,7 +220,7 @@ export function SelectField<T extends FieldValues>({
       }}
       onBlur={field.onBlur}
       label={useLabel(label, optional)}
-      description={description}
+      description={withNote(description, prefillNote)}
       placeholder={t('common.form.choose')}
       error={error}
       withAsterisk={!optional}
@@ -184,7 +240,7 @@ export function MultiSelectField<T extends FieldValues>({
   options,
 }: FieldProps<T> & { options: Option[] }) {
   const { t } = useTranslation();
-  const { field, error } = useField(control, name);
+  const { field, error, prefillNote } = useField(control, name);
   const value = Array.isArray(field.value) ? (field.value as number[]).map(String) : [];
   return (
     <MultiSelect
@@ -194,6 +250,7 @@ export function MultiSelectField<T extends FieldValues>({
       onChange={(v) => field.onChange(v.map(Number))}
       onBlur={field.onBlur}
       label={label}
+      description={prefillNote}
       placeholder={value.length === 0 ? t('common.form.choose') : undefined}
       error={error}
       withAsterisk

@@ -11,11 +11,12 @@ export const PROJECTS_ROUTES: readonly AppRoute[] = [
     access: PROJECT_READER_ROLES,
     page: () => import('./pages/project-page.tsx'),
   },
-  // The project step of the deposit wizard (issue 5): the project's investor.
+  // The project step of the deposit wizard (issue 5): the project's investor fills it; the region's staff
+  // read it (routes.json names the advisor; regional consultation reads the sibling steps too, issue 13).
   {
     path: PROJECT_FORM_PATHS.details,
     title: 'projects.form.title',
-    access: ['ROLE_INVESTOR'],
+    access: FRAMING_FORM_READER_ROLES,
     page: () => import('./pages/project-details-page.tsx'),
   },
   // Recap, success and adding procedures (issue 5).
@@ -35,7 +36,7 @@ export const PROJECTS_ROUTES: readonly AppRoute[] = [
   {
     path: SUBMISSION_PATHS.success,
     title: 'projects.success.title',
-    access: ['ROLE_INVESTOR'],
+    access: FRAMING_FORM_READER_ROLES,
     page: () => import('./pages/project-success-page.tsx'),
   },
   {

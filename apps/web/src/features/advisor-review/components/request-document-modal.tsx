@@ -10,7 +10,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextareaField, TextField } from '../../../components/forms/form-fields.tsx';
+import { DateField, SelectField, TextareaField } from '../../../components/forms/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useRequestDocument } from '../api/request-document.ts';
@@ -103,14 +103,7 @@ export function RequestDocumentModal({
               options={state.administrations.map((a) => ({ value: String(a.id), label: localized(a, i18n.language) }))}
             />
           ) : null}
-          <TextField
-            control={control}
-            name="deadline"
-            type="date"
-            ltr
-            maxLength={10}
-            label={t('advisorReview.request.deadline')}
-          />
+          <DateField control={control} name="deadline" label={t('advisorReview.request.deadline')} />
           <TextareaField
             control={control}
             name="comment"

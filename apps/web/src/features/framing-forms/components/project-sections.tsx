@@ -168,6 +168,7 @@ export function FiguresSection({ control }: Props) {
               control={control}
               name={`framingForm.yearlyResults.${index}.year`}
               label={t('framingForms.fields.year')}
+              grouping={false}
             />
             <NumberField
               control={control}

@@ -121,6 +121,18 @@ describe('questionnaire form (edit)', () => {
   });
 });
 
+describe('questionnaire years', () => {
+  it('shows a year as typed, without a thousands separator ("2027", never "2 027"; issue 13)', async () => {
+    await renderAt('/framing-form/5');
+    await screen.findByRole('textbox', { name: /Nom du projet/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une année' }));
+    const year = (await screen.findByRole('textbox', { name: /^Année/ })) as HTMLInputElement;
+    expect(year.value).toMatch(/^\d{4}$/);
+    fireEvent.change(year, { target: { value: '2031' } });
+    expect(year.value).toBe('2031');
+  });
+});
+
 describe('recommended procedures', () => {
   it('shows each procedure with its reason, ticked, and creates the project with the chosen ones', async () => {
     await renderAt('/framing-forms/5/procedures');

@@ -1,17 +1,32 @@
-import { isIsoDate } from '@cri/shared/rules/exploitation-years';
 import { otherShare } from '@cri/shared/rules/project-infos';
 import type { TInfoQuestion } from '@cri/shared/schemas/project-infos';
-import { Group, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Text, Textarea } from '@mantine/core';
+import { IconPencilCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { IdSelectField, NumberTextField, useFieldError, type Values } from './form-fields.tsx';
+import { IdSelectField, type Name, NumberTextField, useFieldError, type Values } from './form-fields.tsx';
 
 interface Props {
   question: TInfoQuestion;
   index: number;
   disabled: boolean;
+  /** Answered from the questionnaire, not saved yet (issue 13): a note says so until it is changed. */
+  prefilled?: boolean;
+}
+
+/** The "prefilled from your questionnaire" note of an answer, while its prefilled value is unchanged. */
+function usePrefillNote(name: Name, prefilled: boolean | undefined): ReactNode {
+  const { t } = useTranslation();
+  const { getFieldState, formState } = useFormContext<Values>();
+  if (!prefilled || getFieldState(name, formState).isDirty) return undefined;
+  return (
+    <Text span size="xs" c="blue.9" fw={500}>
+      <IconPencilCheck size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('projectInfos.prefilled')}
+    </Text>
+  );
 }
 
 /** The label of a question in the current language; optional ones say "not required" (spec 2 §5). */
@@ -22,16 +37,18 @@ export function useQuestionLabel(q: TInfoQuestion): string {
 }
 
 /** The input of one question, by answer type: number, percentage with its computed other share, date, choice, text. */
-export function InfoQuestionField({ question: q, index, disabled }: Props) {
+export function InfoQuestionField({ question: q, index, disabled, prefilled }: Props) {
   const { i18n } = useTranslation();
   const label = useQuestionLabel(q);
   const name = `infos.${index}.value` as const;
+  const note = usePrefillNote(name, prefilled);
   switch (q.answerDataType) {
     case 'NUMBER':
       return (
         <NumberTextField
           name={name}
           label={label}
+          description={note}
           required={q.required}
           disabled={disabled}
           unit={q.unit}
@@ -57,6 +74,7 @@ export function InfoQuestionField({ question: q, index, disabled }: Props) {
         <TextAnswer
           index={index}
           label={label}
+          description={note}
           required={q.required}
           disabled={disabled}
           maxLength={q.validationRuleCode === 'TEXT_MAX_500' ? 500 : 1000}
@@ -109,25 +127,17 @@ function PercentageField({ question: q, index, disabled, label }: Props & { labe
   );
 }
 
-/**
- * A date typed DD/MM/YYYY (the portal's display format, whatever the browser's locale) and stored as the
- * wire's YYYY-MM-DD; anything else is kept as typed, so the rule's "valid date" message shows under it.
- */
+/** A date in the portal's one date input (DD/MM/YYYY, stored YYYY-MM-DD). */
 function DateField({ index, label, required, disabled }: { index: number; label: string; required: boolean; disabled: boolean }) {
   const { t } = useTranslation();
   const { field } = useController<Values, `infos.${number}.value`>({ name: `infos.${index}.value` });
   const error = useFieldError(`infos.${index}.value`);
-  const shown = isIsoDate(field.value) ? formatDate(field.value) : (field.value ?? '');
   return (
-    <TextInput
+    <DateTextInput
       name={field.name}
       ref={field.ref}
-      value={shown}
-      onChange={(e) => {
-        const text = e.currentTarget.value.trim();
-        const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-        field.onChange(text === '' ? null : match ? `${match[3]}-${match[2]}-${match[1]}` : text);
-      }}
+      value={field.value ?? null}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       label={label}
       description={t('projectInfos.dateFormat')}
@@ -135,9 +145,6 @@ function DateField({ index, label, required, disabled }: { index: number; label:
       withAsterisk={required}
       disabled={disabled}
       error={error}
-      inputMode="numeric"
-      dir="ltr"
-      maw={260}
     />
   );
 }
@@ -145,12 +152,14 @@ function DateField({ index, label, required, disabled }: { index: number; label:
 function TextAnswer({
   index,
   label,
+  description,
   required,
   disabled,
   maxLength,
 }: {
   index: number;
   label: string;
+  description?: ReactNode;
   required: boolean;
   disabled: boolean;
   maxLength: number;
@@ -168,6 +177,7 @@ function TextAnswer({
       onChange={(e) => field.onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
       onBlur={field.onBlur}
       label={label}
+      description={description}
       withAsterisk={required}
       disabled={disabled}
       error={error}

@@ -4,10 +4,12 @@ import { kickoffAndCompletion, projectDetailsSchema } from '@cri/shared/rules/pr
 import type { TInfoQuestion, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconPencilCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth/session.ts';
 import { ExploitationYearsTable } from './exploitation-years-table.tsx';
 import type { Values } from './form-fields.tsx';
 import { InfoQuestionField, useQuestionLabel } from './info-question-field.tsx';
@@ -30,6 +32,8 @@ export function ProjectInfosForm({ data, onSubmit, submitting }: Props) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<{ color: 'red' | 'green'; key: string } | null>(null);
   const disabled = !data.abilities.edit;
+  const investor = useSession().user?.roles.includes('ROLE_INVESTOR') ?? false;
+  const prefilled = useMemo(() => new Set(data.prefilled ?? []), [data.prefilled]);
   const schema = useMemo(
     () =>
       projectDetailsSchema({
@@ -90,8 +94,13 @@ export function ProjectInfosForm({ data, onSubmit, submitting }: Props) {
       <form onSubmit={(e) => e.preventDefault()} noValidate>
         <Stack gap="lg">
           {disabled ? (
-            <Alert color="gray" variant="light">
-              {t('projectInfos.readOnly')}
+            <Alert color="gray" variant="light" role="status">
+              {t(investor ? 'projectInfos.readOnly' : 'projectInfos.staffReadOnly')}
+            </Alert>
+          ) : null}
+          {prefilled.size > 0 && !disabled ? (
+            <Alert color="blue" variant="light" role="status" icon={<IconPencilCheck aria-hidden="true" />}>
+              {t('projectInfos.prefilledIntro')}
             </Alert>
           ) : null}
           {CATEGORY_ORDER.map((category) => {
@@ -104,7 +113,13 @@ export function ProjectInfosForm({ data, onSubmit, submitting }: Props) {
                     q.answerDataType === 'LAND' ? (
                       <LandQuestion key={q.infoTypeId} data={data} index={index} disabled={disabled} />
                     ) : (
-                      <InfoQuestionField key={q.infoTypeId} question={q} index={index} disabled={disabled} />
+                      <InfoQuestionField
+                        key={q.infoTypeId}
+                        question={q}
+                        index={index}
+                        disabled={disabled}
+                        prefilled={prefilled.has(q.infoTypeId)}
+                      />
                     ),
                   )}
                 </Stack>

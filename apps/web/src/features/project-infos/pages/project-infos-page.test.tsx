@@ -73,10 +73,12 @@ const data: TProjectInfos = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 let sent: unknown[] = [];
 let answer: () => Response = () => json(data);
+let served: TProjectInfos = data;
 
 beforeEach(() => {
   signInAs(['ROLE_INVESTOR']);
   sent = [];
+  served = data;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -85,7 +87,7 @@ beforeEach(() => {
         sent.push(JSON.parse(String(init?.body)));
         return answer();
       }
-      if (url.endsWith('/projects/42/infos')) return json(data);
+      if (url.endsWith('/projects/42/infos')) return json(served);
       return json([]);
     }),
   );
@@ -152,5 +154,44 @@ describe('project infos page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer et continuer' }));
     expect((await screen.findAllByText('Ce champ est obligatoire')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
+  });
+
+  it('marks the answers prefilled from the questionnaire, until the investor changes them, and saves them (issue 13)', async () => {
+    served = {
+      ...data,
+      infos: data.infos.map((a) => (a.infoTypeId === 1 ? { ...a, value: '5000000' } : a)),
+      prefilled: [1],
+    };
+    renderPage();
+    const amount = await screen.findByRole('textbox', {
+      name: /Montant total/,
+      description: /Prérempli depuis votre questionnaire de cadrage/,
+    });
+    expect((amount as HTMLInputElement).value).toBe('5 000 000');
+    expect(screen.getByText(/Certaines réponses sont préremplies/)).toBeTruthy();
+    expect(screen.getAllByText('Prérempli depuis votre questionnaire de cadrage')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0] as { infos: unknown[] }).infos[0]).toEqual({ infoTypeId: 1, value: '5000000', choiceItemId: null });
+    fireEvent.change(amount, { target: { value: '6000000' } });
+    await waitFor(() => expect(screen.queryByText('Prérempli depuis votre questionnaire de cadrage')).toBeNull());
+  });
+
+  it("shows the region's advisor the saved answers read-only: no save, inputs disabled, no wizard steps (issue 13)", async () => {
+    signInAs(['ROLE_ADVISOR']);
+    served = {
+      ...data,
+      infos: data.infos.map((a) => (a.infoTypeId === 13 ? { ...a, value: '2027-03-01' } : a)),
+      abilities: { edit: false },
+    };
+    renderPage();
+    expect(await screen.findByText(/Seul l'investisseur peut les modifier/)).toBeTruthy();
+    const start = screen.getByLabelText(/Date de démarrage/) as HTMLInputElement;
+    expect(start.value).toBe('01/03/2027');
+    expect(start.disabled).toBe(true);
+    expect((screen.getByLabelText(/Montant total/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer le brouillon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer et continuer' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Étapes du dépôt' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { TChoicesResponse, TCommune } from '@cri/shared/schemas/reference-d
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, TextField } from '../../../components/forms/form-fields.tsx';
+import { DateField, NumberField, SelectField, TextField } from '../../../components/forms/form-fields.tsx';
 import { choiceItems } from '../../reference-data/api/get-choices.ts';
 import { choiceOptions, communeOptions } from '../lib/form-options.ts';
 
@@ -116,13 +116,10 @@ export function CompanySection({ control, lists, communes }: Props) {
               inputMode="numeric"
             />
             <TextField control={control} name="fiscalIdentifier" label={f('fiscalIdentifier')} maxLength={50} ltr />
-            <TextField
+            <DateField
               control={control}
               name="commercialRegisterImmatriculationDate"
               label={f('commercialRegisterImmatriculationDate')}
-              maxLength={10}
-              ltr
-              type="date"
             />
           </>
         ) : null}

@@ -1,3 +1,4 @@
+import type { PrefillSource } from '@cri/shared/rules/deposit-prefill';
 import { clearUnaskedFields, companyRequirements } from '@cri/shared/rules/project-form';
 import {
   emptyRepresentative,
@@ -6,13 +7,15 @@ import {
   type TSaveProjectFormRequest,
   ZProjectFormValues,
 } from '@cri/shared/schemas/project-form';
+import type { TProject } from '@cri/shared/schemas/projects';
 import type { TChoicesResponse, TCommune, TSector } from '@cri/shared/schemas/reference-data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { IconPencilCheck } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../../components/forms/form-fields.tsx';
+import { CheckboxField, PrefilledFields } from '../../../components/forms/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CompanySection } from './company-section.tsx';
 import { PartnersSection } from './partners-section.tsx';
@@ -32,6 +35,21 @@ interface Props {
   /** Resolves with the failure, or null on success. */
   onSave: (body: TSaveProjectFormRequest) => Promise<unknown>;
   onSaved: (mode: SaveMode) => void;
+  /** Fields filled from the questionnaire or the profile, not saved yet (issue 13). */
+  prefilled?: TProject['prefilled'];
+  /** Shown, never saved: the region's staff read the investor's form (issue 13). */
+  readOnly?: boolean;
+}
+
+/** The note under a prefilled field, saying where its value comes from. */
+function PrefillNote({ source }: { source: PrefillSource }) {
+  const { t } = useTranslation();
+  return (
+    <Text span size="xs" c="blue.9" fw={500}>
+      <IconPencilCheck size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
+      {t(`projects.form.prefilledFrom.${source}`)}
+    </Text>
+  );
 }
 
 /** Lists whose own error (not a row's) RHF keeps under `root`. */
@@ -46,8 +64,23 @@ const formFieldOf = (apiField: string): string => {
  * (formats, ranges); "Save and continue" checks every rule, with the schema the API uses. Nothing typed
  * is lost on an error: the server's field errors are shown under their fields.
  */
-export function ProjectForm({ initial, regionId, architectRequired, lists, communes, sectors, onSave, onSaved }: Props) {
+export function ProjectForm({
+  initial,
+  regionId,
+  architectRequired,
+  lists,
+  communes,
+  sectors,
+  onSave,
+  onSaved,
+  prefilled,
+  readOnly = false,
+}: Props) {
   const { t } = useTranslation();
+  const notes = useMemo(
+    () => new Map<string, ReactNode>((prefilled ?? []).map((p) => [p.field, <PrefillNote key={p.field} source={p.source} />])),
+    [prefilled],
+  );
   const mode = useRef<SaveMode>('draft');
   const [alert, setAlert] = useState<{ color: 'red' | 'green'; key: string } | null>(null);
   const [saving, setSaving] = useState<SaveMode | null>(null);
@@ -99,36 +132,54 @@ export function ProjectForm({ initial, regionId, architectRequired, lists, commu
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        save('complete');
+        if (!readOnly) save('complete');
       }}
     >
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          {t('projects.form.requiredNote')}
-        </Text>
-        <CompanySection control={control} lists={lists} communes={communes} />
-        <ProjectSection control={control} communes={communes} regionId={regionId} />
-        <SectorsSection control={control} sectors={sectors} communes={communes} regionId={regionId} />
-        <PartnersSection control={control} />
-        {companyRequirements(familyId).corporate ? <RepresentativeSection control={control} lists={lists} /> : null}
-        {architectRequired ? <ArchitectSection control={control} /> : null}
-        <Fieldset legend={t('projects.form.sections.certification')}>
-          <CheckboxField control={control} name="isRepresentativeCertificated" label={t('projects.form.fields.certification')} />
-        </Fieldset>
-        {alert ? (
-          <Alert color={alert.color} variant="light" role={alert.color === 'red' ? 'alert' : 'status'}>
-            {t(alert.key)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => save('draft')} loading={saving === 'draft'} disabled={saving !== null}>
-            {t('projects.form.saveDraft')}
-          </Button>
-          <Button type="submit" loading={saving === 'complete'} disabled={saving !== null}>
-            {t('projects.form.saveContinue')}
-          </Button>
-        </Group>
-      </Stack>
+      <PrefilledFields.Provider value={notes}>
+        {/* A disabled fieldset disables every input, select and button of the form for a reader. */}
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="lg">
+            {readOnly ? null : (
+              <Text size="sm" c="dimmed">
+                {t('projects.form.requiredNote')}
+              </Text>
+            )}
+            {notes.size > 0 && !readOnly ? (
+              <Alert color="blue" variant="light" role="status" icon={<IconPencilCheck aria-hidden="true" />}>
+                {t('projects.form.prefilledIntro')}
+              </Alert>
+            ) : null}
+            <CompanySection control={control} lists={lists} communes={communes} />
+            <ProjectSection control={control} communes={communes} regionId={regionId} />
+            <SectorsSection control={control} sectors={sectors} communes={communes} regionId={regionId} />
+            <PartnersSection control={control} />
+            {companyRequirements(familyId).corporate ? <RepresentativeSection control={control} lists={lists} /> : null}
+            {architectRequired ? <ArchitectSection control={control} /> : null}
+            <Fieldset legend={t('projects.form.sections.certification')}>
+              <CheckboxField
+                control={control}
+                name="isRepresentativeCertificated"
+                label={t('projects.form.fields.certification')}
+              />
+            </Fieldset>
+            {alert ? (
+              <Alert color={alert.color} variant="light" role={alert.color === 'red' ? 'alert' : 'status'}>
+                {t(alert.key)}
+              </Alert>
+            ) : null}
+            {readOnly ? null : (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => save('draft')} loading={saving === 'draft'} disabled={saving !== null}>
+                  {t('projects.form.saveDraft')}
+                </Button>
+                <Button type="submit" loading={saving === 'complete'} disabled={saving !== null}>
+                  {t('projects.form.saveContinue')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </PrefilledFields.Provider>
     </form>
   );
 }

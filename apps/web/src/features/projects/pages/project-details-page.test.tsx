@@ -43,10 +43,12 @@ const commune = {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 let saveAnswers: Response[] = [];
 let sent: { url: string; body: unknown }[] = [];
+let served: TProject = project;
 
 beforeEach(() => {
   signInAs(['ROLE_INVESTOR']);
   sent = [];
+  served = project;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -55,7 +57,7 @@ beforeEach(() => {
         sent.push({ url, body: JSON.parse(String(init.body)) });
         return saveAnswers.shift() ?? json(project);
       }
-      if (url.endsWith('/projects/7')) return json(project);
+      if (url.endsWith('/projects/7')) return json(served);
       if (url.endsWith('/communes')) return json([commune]);
       if (url.endsWith('/sectors'))
         return json([{ id: 2, parentId: null, level: 'SECTOR', code: 'TOURISM', nameFr: 'Tourisme', nameAr: 'السياحة' }]);
@@ -144,5 +146,77 @@ describe('project form (/projects/{id}/details)', () => {
     expect(await screen.findByText('La somme des parts sociales ne doit pas dépasser 100 %.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une composante' }));
     expect(screen.getByRole('heading', { name: 'Composante 1' })).toBeTruthy();
+  });
+
+  it('marks the prefilled fields with where they come from, until changed (issue 13)', async () => {
+    served = {
+      ...project,
+      form: {
+        ...emptyProjectForm('Hôtel Atlas'),
+        description: 'Un hôtel de 120 chambres.',
+        companyLegalFormFamilyId: 2127,
+        companyCorporateName: 'Atlas Invest SARL',
+      },
+      prefilled: [
+        { field: 'description', source: 'QUESTIONNAIRE' },
+        { field: 'companyLegalFormFamilyId', source: 'QUESTIONNAIRE' },
+        { field: 'companyCorporateName', source: 'PROFILE' },
+      ],
+    };
+    await renderPage();
+    const description = await screen.findByRole('textbox', {
+      name: /Description du projet/,
+      description: /Prérempli depuis votre questionnaire de cadrage/,
+    });
+    expect(description).toHaveProperty('value', 'Un hôtel de 120 chambres.');
+    const company = screen.getByRole('textbox', { name: /Raison sociale/, description: /Prérempli depuis votre profil/ });
+    expect(company).toHaveProperty('value', 'Atlas Invest SARL');
+    expect(screen.getByText(/Certains champs sont préremplis/)).toBeTruthy();
+    // Edited, the value is the investor's own: the note goes.
+    fireEvent.change(company, { target: { value: 'Atlas Hôtels SA' } });
+    await waitFor(() => expect(screen.queryByText('Prérempli depuis votre profil')).toBeNull());
+    // The name, never prefilled, has no note.
+    expect(screen.getByRole('textbox', { name: /Nom du projet/ }).getAttribute('aria-describedby') ?? '').not.toMatch(
+      /description/,
+    );
+  });
+
+  it('types the commercial register date DD/MM/YYYY like every date, not in the browser picker (issue 13)', async () => {
+    served = {
+      ...project,
+      form: {
+        ...emptyProjectForm('Hôtel Atlas'),
+        companyLegalFormFamilyId: 2127,
+        commercialRegisterImmatriculationDate: '2024-03-15',
+      },
+    };
+    await renderPage();
+    const date = (await screen.findByRole('textbox', {
+      name: /Date d'immatriculation au registre de commerce/,
+    })) as HTMLInputElement;
+    expect(date.type).toBe('text');
+    expect(date.value).toBe('15/03/2024');
+    fireEvent.change(date, { target: { value: '01/02/2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ project: { commercialRegisterImmatriculationDate: '2025-02-01' } });
+  });
+
+  it("shows the region's advisor the investor's form read-only, without the wizard nor any save (issue 13)", async () => {
+    signInAs(['ROLE_ADVISOR']);
+    served = {
+      ...project,
+      abilities: { edit: false },
+      form: { ...emptyProjectForm('Hôtel Atlas'), description: 'Un hôtel de 120 chambres.' },
+    };
+    await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formulaire du projet' })).toBeTruthy();
+    expect(screen.getByText(/Seul l'investisseur peut le modifier/)).toBeTruthy();
+    const description = screen.getByRole('textbox', { name: /Description du projet/ }) as HTMLTextAreaElement;
+    expect(description.value).toBe('Un hôtel de 120 chambres.');
+    expect(description.matches(':disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enregistrer le brouillon' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer et continuer' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Étapes du dépôt' })).toBeNull();
   });
 });

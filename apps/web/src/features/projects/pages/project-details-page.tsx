@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { DepositStepper } from '../../../components/ui/deposit-stepper.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth/session.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useChoiceLists } from '../../reference-data/api/get-choices.ts';
 import { useCommunes } from '../../reference-data/api/get-communes.ts';
@@ -47,9 +48,11 @@ function DetailsView({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveProjectForm(project.id);
+  const investor = useSession().user?.roles.includes('ROLE_INVESTOR') ?? false;
+  const editable = project.abilities?.edit !== false;
   return (
     <Stack gap="lg">
-      <DepositStepper projectId={project.id} active="project" />
+      {editable ? <DepositStepper projectId={project.id} active="project" /> : null}
       <Stack gap={4}>
         <Text c="dimmed" size="sm">
           <Anchor component={Link} to={`/projects/${project.id}`}>
@@ -57,17 +60,22 @@ function DetailsView({
           </Anchor>
           {project.reference ? <span dir="ltr"> · {project.reference}</span> : null}
         </Text>
-        <Title order={1}>{t('projects.form.title')}</Title>
+        <Title order={1}>{t(investor ? 'projects.form.title' : 'projects.form.staffTitle')}</Title>
       </Stack>
-      {project.abilities?.edit === false ? (
+      {editable ? null : (
         <Alert color="gray" variant="light" role="status">
-          {t('projects.form.notEditable')}
+          {t(investor ? 'projects.form.notEditable' : 'projects.form.staffReadOnly')}
         </Alert>
-      ) : (
+      )}
+      {
+        // Read-only for the region's staff and once the file is no longer editable (issue 13).
         <ProjectForm
+          key={editable ? 'edit' : 'read'}
           initial={project.form ?? emptyProjectForm(project.name)}
           regionId={project.regionId}
           architectRequired={project.architectRequired ?? false}
+          prefilled={project.prefilled}
+          readOnly={!editable}
           {...refs}
           onSave={async (body) => {
             try {
@@ -81,7 +89,7 @@ function DetailsView({
             if (mode === 'complete') void navigate(`/projects/${project.id}/documents`);
           }}
         />
-      )}
+      }
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
 import { useCommissionSession } from '../../commission/api/get-commission-session.ts';
 import { useContextInformation } from '../../project-history/api/get-context-information.ts';
 import { useProject } from '../api/get-project.ts';
+import { DepositStepLinks } from '../components/deposit-step-links.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
 import { projectStep } from '../lib/project-step.ts';
@@ -97,6 +98,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
       <CommissionLink projectId={p.id} />
+      <DepositStepLinks projectId={p.id} />
       {p.abilities?.edit ? (
         <Group>
           <Button component={Link} to={projectDetailsPath(p.id)}>
