@@ -20,6 +20,7 @@ export const MAIL_TEMPLATES = [
   'reservationsLifted',
   'pvLoaded',
   'pvSigningExpired',
+  'reviewSentBack',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
