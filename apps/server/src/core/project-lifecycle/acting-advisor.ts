@@ -8,10 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
  * validation, procedures). One who takes the file over through the change of advisor becomes the assigned
  * one. A file with no advisor assigned may be acted on by any advisor of its region.
  */
-export function assertActingAdvisor(
-  caller: Pick<TAccessClaims, 'advisorId'>,
-  project: { advisorId: number | null },
-): void {
+export function assertActingAdvisor(caller: Pick<TAccessClaims, 'advisorId'>, project: { advisorId: number | null }): void {
   if (!isActingAdvisor(caller.advisorId, project.advisorId))
     throw new AppError('NOT_ASSIGNED_ADVISOR', { messageKey: 'errors.NOT_ASSIGNED_ADVISOR' });
 }

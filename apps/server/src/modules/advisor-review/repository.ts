@@ -136,10 +136,7 @@ export async function markRequestsSent(tx: DbOrTx, projectId: number, at: Date):
 }
 
 /** The send-back: the advisor's verdict on each current upload becomes what the investor sees. */
-export async function markFeedbackSent(
-  tx: DbOrTx,
-  change: { projectId: number; at: Date; deadline: string },
-): Promise<void> {
+export async function markFeedbackSent(tx: DbOrTx, change: { projectId: number; at: Date; deadline: string }): Promise<void> {
   await tx
     .update(providedDocuments)
     .set({

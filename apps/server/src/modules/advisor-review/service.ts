@@ -404,8 +404,7 @@ export async function removeDraftRequest(
     await lockProjectRow(tx, projectId);
     const request = await repo.findRequest(tx, projectId, requestId);
     if (request?.owner !== 'INVESTOR') throw notFound();
-    if (request.sentAt !== null)
-      throw new AppError('DOCUMENT_REQUEST_SENT', { messageKey: 'advisorReview.errors.requestSent' });
+    if (request.sentAt !== null) throw new AppError('DOCUMENT_REQUEST_SENT', { messageKey: 'advisorReview.errors.requestSent' });
     await repo.deleteDraftRequest(tx, requestId);
   });
   return reviewState(ctx, user, projectId);
