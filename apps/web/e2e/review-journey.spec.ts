@@ -41,8 +41,8 @@ async function submittedFile(request: APIRequestContext, label: string) {
 async function investorPage(browser: Browser, email: string, language: 'fr' | 'ar' = 'fr'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (language === 'ar') await setLanguage(page, 'ar');
   await signIn(page, email, { password: PASSWORD });
+  if (language === 'ar') await setLanguage(page, 'ar');
   return page;
 }
 

@@ -222,7 +222,7 @@ function FeedbackForm({
           </Alert>
         ) : null}
         <Group gap="sm">
-          <Button type="submit" size="xs" loading={save.isPending} disabled={valid === null}>
+          <Button type="submit" size="xs" loading={save.isPending}>
             {t('advisorReview.documents.save')}
           </Button>
           {d.advisorValidation !== null ? (
