@@ -104,7 +104,7 @@ test('the advisor rejects a document, the investor replaces it and re-submits, t
   await signIn(investor, email, { password: PASSWORD });
   await investor.goto(`/projects/${projectId}/documents`);
   const tile = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { level: 2, name: documentName }) });
-  await expect(tile.getByText('Document non valide')).toBeVisible();
+  await expect(tile.getByText('Document non valide').first()).toBeVisible({ timeout: 30_000 });
   await expect(tile.getByText(/La copie est illisible/)).toBeVisible();
   await expectNoSeriousViolation(investor);
   await shot(investor, 'investor-documents-fr');

@@ -106,7 +106,7 @@ test('the advisor sends the review back once, the investor replaces the rejected
   // The investor sees which document and why, replaces it and resubmits.
   const investor = await investorPage(browser, email);
   await investor.goto(`/projects/${projectId}/documents`);
-  await expect(investor.getByTestId('sent-back-summary')).toContainText(rejectedName);
+  await expect(investor.getByTestId('sent-back-summary')).toContainText(rejectedName, { timeout: 30_000 });
   await expect(investor.getByTestId('sent-back-summary')).toContainText('La copie est illisible');
   const tile = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { level: 2, name: rejectedName }) });
   await expect(tile.getByText('Document non valide').first()).toBeVisible();
@@ -176,6 +176,7 @@ test('in Arabic: the summary before the send-back, and the investor sees the rej
   const investor = await investorPage(browser, email, 'ar');
   await investor.goto(`/projects/${projectId}/documents`);
   await expect(investor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(investor.getByTestId('sent-back-summary')).toBeVisible({ timeout: 30_000 });
   const tile = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { level: 2, name }) });
   await expect(tile.getByText(AR.investor.rejected).first()).toBeVisible();
   await expect(tile.getByText(/النسخة غير واضحة/)).toBeVisible();

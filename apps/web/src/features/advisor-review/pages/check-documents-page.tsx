@@ -91,7 +91,7 @@ function DocumentChecklist({ state }: { state: TReviewState }) {
           ))}
         </Stack>
       )}
-      {state.abilities.review ? (
+      {state.abilities.review && state.blockers.sendBack !== 'WITH_INVESTOR' ? (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="send-back-summary">
           <Stack gap="xs">
             <Title order={2} size="h4" id="send-back-summary">
