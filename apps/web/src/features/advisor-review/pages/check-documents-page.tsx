@@ -126,14 +126,16 @@ function DocumentChecklist({ state }: { state: TReviewState }) {
             >
               {t('advisorReview.draft.sendBack')}
             </Button>
-            <Button
-              onClick={() => validate.mutate()}
-              loading={validate.isPending}
-              disabled={!state.abilities.validate}
-              aria-describedby={validateReason ? 'validate-reason' : undefined}
-            >
-              {t('advisorReview.documents.validate')}
-            </Button>
+            {state.validatedAt === null ? (
+              <Button
+                onClick={() => validate.mutate()}
+                loading={validate.isPending}
+                disabled={!state.abilities.validate}
+                aria-describedby={validateReason ? 'validate-reason' : undefined}
+              >
+                {t('advisorReview.documents.validate')}
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Group>
@@ -148,7 +150,7 @@ function DocumentChecklist({ state }: { state: TReviewState }) {
             {sendBackReason}
           </Text>
         ) : null}
-        {validateReason && !notAssigned && state.blockers.validate !== 'VALIDATED' ? (
+        {validateReason && !notAssigned && state.validatedAt === null ? (
           <Text size="sm" c="dimmed" id="validate-reason">
             {validateReason}
           </Text>
