@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
  * The advisor's review of a submitted file (issue 6): the advisor rejects a document with a comment and
@@ -47,8 +48,10 @@ test('the advisor rejects a document, the investor replaces it and re-submits, t
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
-  // The advisor opens the file and its documents.
+  // The advisor opens the file (his own, decision 029) and its documents.
   await resumeSession(page, ADVISOR, `/projects/${projectId}`);
+  await takeOverFile(page, projectId);
+  await page.reload();
   await page.getByRole('link', { name: 'Vérifier les documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/check-documents$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
@@ -67,6 +70,13 @@ test('the advisor rejects a document, the investor replaces it and re-submits, t
   await expect(first.getByText('En erreur')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Valider le dossier' })).toBeDisabled();
   await shot(page, 'check-documents-fr');
+  // The rejection is a draft of the review until it is sent back, once, after its summary (decision 028).
+  await page.getByRole('button', { name: "Renvoyer à l'investisseur" }).click();
+  await page
+    .getByRole('dialog', { name: "Renvoyer la revue à l'investisseur" })
+    .getByRole('button', { name: 'Confirmer le renvoi' })
+    .click();
+  await expect(page.getByText("La revue a été renvoyée à l'investisseur.")).toBeVisible();
 
   // Notify the investor from check-procedures: the message is pre-filled and required.
   await page.getByRole('link', { name: 'Vérifier les procédures' }).click();
@@ -94,7 +104,7 @@ test('the advisor rejects a document, the investor replaces it and re-submits, t
   await signIn(investor, email, { password: PASSWORD });
   await investor.goto(`/projects/${projectId}/documents`);
   const tile = investor.getByRole('listitem').filter({ has: investor.getByRole('heading', { level: 2, name: documentName }) });
-  await expect(tile.getByText('Document non valide')).toBeVisible();
+  await expect(tile.getByText('Document non valide').first()).toBeVisible({ timeout: 30_000 });
   await expect(tile.getByText(/La copie est illisible/)).toBeVisible();
   await expectNoSeriousViolation(investor);
   await shot(investor, 'investor-documents-fr');
@@ -131,7 +141,9 @@ test('the last active procedure cannot be disabled', async ({ page, request }) =
   expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
     200,
   );
-  await resumeSession(page, ADVISOR, `/projects/${projectId}/check-procedures`);
+  await resumeSession(page, ADVISOR, `/projects/${projectId}`);
+  await takeOverFile(page, projectId);
+  await page.goto(`/projects/${projectId}/check-procedures`);
   const toggle = page.getByRole('switch').first();
   await expect(toggle).toBeChecked();
   await toggle.click({ force: true });
@@ -160,7 +172,9 @@ test("an administration's document is recorded as received, and the file is give
   expect((await request.post(`${API}/projects/${projectId}/submit`, { headers, data: { declaration: true } })).status()).toBe(
     200,
   );
-  await resumeSession(page, ADVISOR, `/projects/${projectId}/check-documents`);
+  await resumeSession(page, ADVISOR, `/projects/${projectId}`);
+  await takeOverFile(page, projectId);
+  await page.goto(`/projects/${projectId}/check-documents`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification des documents' })).toBeVisible();
 
   // Ask a partner administration for a document: the file waits for it and cannot be validated.

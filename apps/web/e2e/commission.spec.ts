@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 import { callAsPage, SESSION, shown, staffPage, WORKING_TODAY } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
  * The commission (issue 7): a validated file shared with the urban agency is programmed in today's session
@@ -29,6 +30,7 @@ const submittedFile = (request: APIRequestContext) => submittedProjectOf(request
 
 /** The advisor validates, shares with the urban agency and programs the file, through the routes the web uses. */
 async function programFile(advisor: Page, projectId: number): Promise<void> {
+  await takeOverFile(advisor, projectId);
   const validated = await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {});
   expect(validated.status, JSON.stringify(validated.json)).toBeLessThan(300);
   const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { completeProjectOf } from './complete-project.ts';
 import { apiAuthHeaders, expectNoSeriousViolation, setLanguage, signUpAndActivate, uniqueEmail } from './helpers.ts';
 import { callAsPage, staffPage } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
  * Sharing a validated file with the commission (issue 6): the advisor shares it with an administration of the
@@ -39,6 +40,7 @@ test('the advisor shares a validated file with an administration and its commiss
   // Before validation the share page explains why nothing can be shared.
   await advisor.goto(`/projects/${projectId}/share`);
   await expect(advisor.getByText('Le dossier doit être validé par le conseiller')).toBeVisible();
+  await takeOverFile(advisor, projectId);
   expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBe(200);
 
   await advisor.goto(`/projects/${projectId}`);

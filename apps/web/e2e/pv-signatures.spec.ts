@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
  * The minutes (PV) of a commission and their electronic signatures (issue 7, "Tests"): the advisor records
@@ -54,6 +55,7 @@ test('the advisor records a favourable decision and generates the PV', async ({ 
   state.advisor = advisor;
 
   // Validated, shared with the two administrations, programmed, the session opened: the routes the pages use.
+  await takeOverFile(advisor, file.id);
   expect((await callAsPage(advisor, 'POST', `/projects/${file.id}/validate`, {})).status).toBeLessThan(300);
   const share = (await callAsPage(advisor, 'GET', `/projects/${file.id}/share`)).json as {
     administrations: { id: number; code: string }[];

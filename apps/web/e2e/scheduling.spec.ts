@@ -3,6 +3,7 @@ import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
 import { isoWeek, plusDays, shown, todayInMorocco, weekday } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
  * Commission scheduling (issues 6 and 13): the advisor programs a validated file on the day the dialog
@@ -52,6 +53,7 @@ async function validateAsAdvisor(page: Page, projectId: number): Promise<void> {
     Object.keys(docs.paths).some((p) => p.endsWith('/projects/{id}/validate')),
     'POST /projects/{id}/validate (advisor review) must exist to get a validated file',
   ).toBe(true);
+  await takeOverFile(page, projectId);
   const res = await page.request.post(`${API}/projects/${projectId}/validate`, {
     headers: { authorization: `Bearer ${token}` },
     data: {},

@@ -99,6 +99,14 @@ export const ERROR_STATUS = {
   DOCUMENTS_IN_ERROR: 409,
   /** Spec 2 §4: after validation no document may be requested from an administration. */
   PROJECT_ALREADY_VALIDATED: 409,
+  /** Decision 029: another advisor of the region reads the file, only the assigned advisor acts on it. */
+  NOT_ASSIGNED_ADVISOR: 403,
+  /** Decision 028: sending the review back with no rejected document and no request. */
+  NOTHING_TO_SEND_BACK: 409,
+  /** Decision 028: the file is with the investor already; the review goes back once they resubmit. */
+  PROJECT_WITH_INVESTOR: 409,
+  /** Decision 028: a request already sent to the investor is not withdrawn. */
+  DOCUMENT_REQUEST_SENT: 409,
   /** Advisor review: the administration's document was already recorded as received. */
   DOCUMENT_REQUEST_FULFILLED: 409,
   /** Commission (issue 7): the file is not programmed in a commission session (no cruiDate). */

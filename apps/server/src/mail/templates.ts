@@ -23,6 +23,7 @@ export const MAIL_TEMPLATES = [
   'pvSigningExpired',
   'projectProgrammed',
   'projectDeprogrammed',
+  'reviewSentBack',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

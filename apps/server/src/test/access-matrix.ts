@@ -174,6 +174,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /provided-document/feedback': 'review:project',
   'POST /projects/:id/request-document': 'review:project',
   'PUT /projects/:id/document-requests/:requestId/received': 'review:project',
+  'DELETE /projects/:id/document-requests/:requestId': 'review:project',
+  'POST /projects/:id/send-back': 'review:project',
   'PUT /projects/:id/update-advisor': 'review:project',
   'POST /projects/:id/validate': 'review:project',
   'GET /projects/:id/previous-projects': 'read:project-history',

@@ -5,7 +5,16 @@ import {
   ZDocumentFeedbackRequest,
   ZNotifyInvestorRequest,
 } from '../schemas/advisor-review.ts';
-import { canDisableProcedure, canRequestFromAdministration, canValidate, documentInError } from './advisor-review.ts';
+import {
+  canDisableProcedure,
+  canRequestFromAdministration,
+  canValidate,
+  countsDeprecatedDocuments,
+  documentInError,
+  isActingAdvisor,
+  sendBackBlocker,
+  validateBlocker,
+} from './advisor-review.ts';
 
 describe('advisor review rules', () => {
   it('never disables the last active procedure, but re-disabling an inactive one is harmless', () => {
@@ -67,5 +76,39 @@ describe('advisor review rules', () => {
       'advisorReview.notify.messageRequired',
     );
     expect(ZNotifyInvestorRequest.safeParse({ projectId: 1, message: 'x'.repeat(1200) }).success).toBe(true);
+  });
+});
+
+describe('decision 029: who acts on a file', () => {
+  it('is the assigned advisor only; any advisor of the region when none is assigned', () => {
+    expect(isActingAdvisor(4, 4)).toBe(true);
+    expect(isActingAdvisor(5, 4)).toBe(false);
+    expect(isActingAdvisor(null, 4)).toBe(false);
+    expect(isActingAdvisor(5, null)).toBe(true);
+    expect(isActingAdvisor(null, null)).toBe(false);
+  });
+});
+
+describe('spec 2 §4: deprecated documents count only once past the editing phases', () => {
+  it('drops a replaced upload while the file is in a deposit editing phase, keeps it after', () => {
+    for (const phase of ['DRAFT', 'DRAFT_NEW_PROCEDURE', 'RESTORED'] as const)
+      expect(countsDeprecatedDocuments(phase)).toBe(false);
+    expect(countsDeprecatedDocuments(null)).toBe(false);
+    for (const phase of ['IN_REVIEW', 'INVESTOR_EDITING', 'COMPLEMENTS_IN_REVIEW', 'FILLED'] as const)
+      expect(countsDeprecatedDocuments(phase)).toBe(true);
+  });
+});
+
+describe('decision 028: why send-back or validation is refused', () => {
+  it('names the blocker, or null when the action is open', () => {
+    expect(sendBackBlocker('IN_REVIEW', { rejected: 0, requests: 0 })).toBe('NOTHING_TO_SEND');
+    expect(sendBackBlocker('IN_REVIEW', { rejected: 1, requests: 0 })).toBeNull();
+    expect(sendBackBlocker('INVESTOR_EDITING', { rejected: 1, requests: 0 })).toBe('WITH_INVESTOR');
+    expect(sendBackBlocker('DRAFT', { rejected: 1, requests: 0 })).toBe('NOT_IN_REVIEW');
+    expect(validateBlocker('IN_REVIEW', false, [{ inError: true }])).toBe('DOCUMENTS_IN_ERROR');
+    expect(validateBlocker('IN_REVIEW', false, [{ inError: false }])).toBeNull();
+    expect(validateBlocker('FILLED', true, [])).toBe('VALIDATED');
+    expect(validateBlocker('INVESTOR_EDITING', false, [])).toBe('WITH_INVESTOR');
+    expect(validateBlocker('DRAFT', false, [])).toBe('NOT_IN_REVIEW');
   });
 });

@@ -57,8 +57,23 @@ export const ZReviewRequest = z.object({
   comment: z.string(),
   requestedAt: z.iso.datetime(),
   fulfilledAt: z.iso.datetime().nullable(),
+  /** Null while the request is a draft of the review (decision 028): the investor does not see it yet. */
+  sentAt: z.iso.datetime().nullable(),
 });
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+/** An earlier version of a document, kept once the file was submitted (version compare, decision 028). */
+export const ZDocumentVersion = z.object({
+  providedDocumentId: Id,
+  originalName: z.string(),
+  uploadedAt: z.iso.datetime(),
+  replacedAt: z.iso.datetime(),
+  /** The comment the investor was sent about it, if it was rejected. */
+  sentFeedback: z.string().nullable(),
+  downloadPath: z.string().nullable(),
+  thumbnailDownloadPath: z.string().nullable(),
+});
+export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;
 
 /** One document of the file as the advisor checks it. */
 export const ZReviewDocument = z.object({
@@ -81,6 +96,14 @@ export const ZReviewDocument = z.object({
   advisorFeedback: z.string().nullable(),
   /** Spec 2 §4: rejected by the advisor, or requested and not provided yet. */
   inError: z.boolean(),
+  thumbnailDownloadPath: z.string().nullable(),
+  /** What the investor was last sent about this upload (decision 028), with when; null: nothing sent. */
+  sentFeedback: z.string().nullable(),
+  feedbackSentAt: z.iso.datetime().nullable(),
+  /** Uploaded after the review was last sent back: a new version the advisor has not seen. */
+  changedSinceReview: z.boolean(),
+  /** The versions this upload replaced (deprecated documents, spec 2 §4), newest first. */
+  previousVersions: z.array(ZDocumentVersion),
 });
 export type TReviewDocument = z.infer<typeof ZReviewDocument>;
 
@@ -89,6 +112,27 @@ const ZOption = z.object({ id: Id, nameFr: z.string(), nameAr: z.string() });
 /** An active advisor of the file's region (the choices of update-advisor). */
 export const ZReviewAdvisor = z.object({ id: Id, firstName: z.string(), lastName: z.string() });
 export type TReviewAdvisor = z.infer<typeof ZReviewAdvisor>;
+
+export const VALIDATE_BLOCKERS = ['NOT_IN_REVIEW', 'WITH_INVESTOR', 'VALIDATED', 'DOCUMENTS_IN_ERROR'] as const;
+export const SEND_BACK_BLOCKERS = ['NOT_IN_REVIEW', 'WITH_INVESTOR', 'NOTHING_TO_SEND'] as const;
+
+/** What the investor will be asked when the review is sent back: each rejected document, each request. */
+export const ZSendBackSummary = z.object({
+  rejected: z.array(
+    z.object({ documentTypeId: Id, providedDocumentId: Id, nameFr: z.string(), nameAr: z.string(), comment: z.string() }),
+  ),
+  requests: z.array(
+    z.object({
+      requestId: Id,
+      documentTypeId: Id,
+      nameFr: z.string(),
+      nameAr: z.string(),
+      deadline: z.string(),
+      comment: z.string(),
+    }),
+  ),
+});
+export type TSendBackSummary = z.infer<typeof ZSendBackSummary>;
 
 /** GET /projects/{id}/review: what the check-procedures and check-documents pages show. */
 export const ZReviewState = z.object({
@@ -106,7 +150,13 @@ export const ZReviewState = z.object({
   administrations: z.array(ZOption),
   /** The advisor in charge (advisors.id) and the region's active advisors the file may be given to. */
   advisorId: Id.nullable(),
+  /** The advisor in charge, by name (null: none assigned), shown on the file (decision 029). */
+  assignedAdvisor: ZReviewAdvisor.nullable(),
   advisors: z.array(ZReviewAdvisor),
+  /** When the review was last sent back to the investor (null: never); "changed since" counts from it. */
+  lastSentBackAt: z.iso.datetime().nullable(),
+  /** What a send-back would ask of the investor now (the confirmation's summary, decision 028). */
+  sendBack: ZSendBackSummary,
   abilities: z.object({
     /** The caller may check this file now (submitted, not yet examined by the commission). */
     review: z.boolean(),
@@ -114,6 +164,16 @@ export const ZReviewState = z.object({
     validate: z.boolean(),
     /** Documents may still be asked of an administration (never once validated). */
     requestFromAdministration: z.boolean(),
+    /** The caller is the advisor who acts on the file (decision 029); false: he reads it only. */
+    act: z.boolean(),
+    /** The review may be sent back to the investor now. */
+    sendBack: z.boolean(),
+  }),
+  /** Why each disabled action is disabled (null: enabled), for the page to say it. */
+  blockers: z.object({
+    act: z.enum(['NOT_ASSIGNED']).nullable(),
+    validate: z.enum(VALIDATE_BLOCKERS).nullable(),
+    sendBack: z.enum(SEND_BACK_BLOCKERS).nullable(),
   }),
 });
 export type TReviewState = z.infer<typeof ZReviewState>;
@@ -134,15 +194,18 @@ export const ZNotifyInvestorResponse = z.object({
 });
 export type TNotifyInvestorResponse = z.infer<typeof ZNotifyInvestorResponse>;
 
-/** /provided-document/feedback: valid, or not valid with a mandatory comment (spec 2 §4, §5). */
+/**
+ * /provided-document/feedback: valid, or not valid with a mandatory comment (spec 2 §4, §5); null takes the
+ * mark back. A draft of the review until it is sent back (decision 028).
+ */
 export const ZDocumentFeedbackRequest = z
   .object({
     providedDocumentId: Id,
-    advisorValidation: z.boolean(),
+    advisorValidation: z.boolean().nullable(),
     advisorFeedback: z.string().max(ADVISOR_MESSAGE_MAX, { message: REVIEW_KEYS.commentTooLong }).default(''),
   })
   .superRefine((v, ctx) => {
-    if (!v.advisorValidation && v.advisorFeedback.trim() === '')
+    if (v.advisorValidation === false && v.advisorFeedback.trim() === '')
       ctx.addIssue({ code: 'custom', path: ['advisorFeedback'], message: REVIEW_KEYS.commentRequired });
   });
 export type TDocumentFeedbackRequest = z.input<typeof ZDocumentFeedbackRequest>;
@@ -170,6 +233,17 @@ export type TRequestDocumentRequest = z.input<typeof ZRequestDocumentRequest>;
  * sent the document asked of it (no body). The file returns to review once nothing is awaited any more.
  */
 export const ZDocumentRequestParams = z.object({ id: CoercedId, requestId: CoercedId });
+
+/**
+ * POST /projects/{id}/send-back (decision 028): the review goes to the investor in one act; `deadline` is the
+ * day by which the rejected documents are to be replaced (a future working day, like a request's).
+ */
+export const sendBackSchema = (today: string) =>
+  z.object({
+    deadline: z.string().refine((d) => isFutureWorkingDay(d, today), { message: REVIEW_KEYS.deadlineInvalid }),
+  });
+export const ZSendBackRequest = sendBackSchema('1970-01-01');
+export type TSendBackRequest = z.infer<typeof ZSendBackRequest>;
 
 /** PUT /projects/{id}/update-advisor. */
 export const ZUpdateAdvisorRequest = z.object({ advisorId: Id });

@@ -53,8 +53,13 @@ export const ZProvidedDocument = z.object({
   /** Accepted real types (for the file input's `accept`). */
   acceptedMimeTypes: z.array(z.string()),
   uploadedFile: ZUploadedFile.nullable(),
+  /**
+   * The advisor's verdict as the investor was sent it (decision 028: a review in draft is never shown):
+   * false with the comment for a rejected document, to replace by `rejectionDeadline`.
+   */
   advisorValidation: z.boolean().nullable(),
   advisorFeedback: z.string().nullable(),
+  rejectionDeadline: z.string().nullable().optional(),
   /** The advisor's open request for this type (issue 6): asked of the investor, by a deadline. */
   request: z.object({ requestedAt: z.iso.datetime(), deadline: z.string(), comment: z.string() }).nullable().optional(),
   /** The caller may upload here now (the project's investor, editable phase, no upload or within the window). */

@@ -28,6 +28,11 @@ export const projectDocumentRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     providedDocumentId: integer('provided_document_id').references(() => providedDocuments.id),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the investor was sent the request (decision 028): null while it is a draft of the advisor's review,
+     * which the investor does not see and the advisor may remove. Requests to administrations go out at once.
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('project_document_requests_project_idx').on(t.projectId)],
 );

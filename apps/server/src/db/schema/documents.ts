@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
 import { documentTypes, procedures } from './reference-data.ts';
@@ -32,6 +32,21 @@ export const providedDocuments = pgTable(
     advisorValidation: boolean('advisor_validation'),
     advisorFeedback: text('advisor_feedback'),
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * The verdict the investor was last sent (decision 028): advisorValidation / advisorFeedback are the
+     * advisor's draft, which only the send-back copies here; the investor reads these.
+     */
+    sentValidation: boolean('sent_validation'),
+    sentFeedback: text('sent_feedback'),
+    feedbackSentAt: timestamp('feedback_sent_at', { withTimezone: true, mode: 'date' }),
+    /** The day by which the investor replaces a rejected document (chosen when the review is sent back). */
+    sentDeadline: date('sent_deadline', { mode: 'string' }),
+    /**
+     * Replaced by a newer version once the file was past the editing phases (spec 2 §4 "deprecated
+     * documents"): the row and its file are kept for the advisor's version compare; `deleted_at` is set too,
+     * so every "current upload" read ignores it.
+     */
+    deprecatedAt: timestamp('deprecated_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('provided_documents_project_idx').on(t.projectId, t.documentTypeId)],

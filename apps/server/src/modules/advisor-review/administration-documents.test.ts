@@ -171,6 +171,9 @@ describe('PUT /projects/{id}/document-requests/{requestId}/received', () => {
       deadline: DEADLINE,
     });
     expect(asked.statusCode, asked.body).toBe(201);
+    // The request is a draft of the review until it is sent back (decision 028).
+    const sent = await call(advisor, 'POST', `/projects/${id}/send-back`, { deadline: DEADLINE });
+    expect(sent.statusCode, sent.body).toBe(200);
     const editable = async () => (await call(investor, 'GET', `/projects/${id}/phases`)).json<{ editable: boolean }>().editable;
     expect(await project(id)).toMatchObject({ phase: 'INVESTOR_EDITING', investorPhase: 'INVESTOR_EDITING' });
     expect(await editable()).toBe(false);

@@ -29,12 +29,23 @@ let t: TestApp;
 let investor: LoggedIn;
 let advisor: LoggedIn;
 let rabatAdvisor: LoggedIn;
+let otherAdvisor: LoggedIn;
+let advisorId: number;
+let otherAdvisorId: number;
+const advisorIdOf = async (username: string) => {
+  const [row] = await t.database.db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(eq(users.username, username));
+  return row?.id ?? 0;
+};
 let consultation: LoggedIn;
 let fileId: number;
 let rabatFile: number;
 
 type Res = { statusCode: number; body: string; json: <T = unknown>() => T };
-const call = (who: LoggedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<Res> =>
+const call = (who: LoggedIn | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<Res> =>
   t.app.inject({
     method,
     url: `${API}${url}`,
@@ -75,7 +86,12 @@ beforeAll(async () => {
   investor = await loginAs(t, 'revue.investisseur@example.ma');
   advisor = await loginAs(t, demoUser('ROLE_ADVISOR', CASA));
   rabatAdvisor = await loginAs(t, demoUser('ROLE_ADVISOR', RABAT));
+  otherAdvisor = await loginAs(t, 'conseillere.casa@demo.cri.ma');
   consultation = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
+  advisorId = await advisorIdOf(demoUser('ROLE_ADVISOR', CASA));
+  otherAdvisorId = await advisorIdOf('conseillere.casa@demo.cri.ma');
+  // The file is the demo advisor's (submission picks the least busy advisor of the region).
+  await t.database.db.update(projects).set({ advisorId: advisorId }).where(eq(projects.id, fileId));
 });
 afterAll(() => t.close());
 
@@ -93,7 +109,15 @@ describe('reading a file for review (GET /projects/{id}/review)', () => {
     const provided = body.documents.filter((d) => d.providedDocumentId !== null);
     expect(provided.length).toBeGreaterThan(0);
     expect(body.documents.every((d) => !d.inError)).toBe(true);
-    expect(body.abilities).toEqual({ review: true, validate: true, requestFromAdministration: true });
+    expect(body.abilities).toEqual({
+      review: true,
+      validate: true,
+      requestFromAdministration: true,
+      act: true,
+      sendBack: false,
+    });
+    expect(body.blockers).toEqual({ act: null, validate: null, sendBack: 'NOTHING_TO_SEND' });
+    expect(body.assignedAdvisor?.id).toBe(advisorId);
     const link = provided[0]?.downloadPath ?? '';
     const file = await t.app.inject({ method: 'GET', url: link });
     expect(file.statusCode).toBe(200);
@@ -168,15 +192,27 @@ describe('notifying the investor', () => {
   });
 });
 
-describe('document feedback, requests, the investor replacing and re-submitting, validation', () => {
+describe('the review as a draft, sent back once (decision 028), the investor replacing, validation', () => {
   let rejectedType: number;
   let rejectedId: number;
+  let changedType: number;
+  let changedId: number;
   let requestedType: number;
+  let droppedType: number;
+  let phasesBefore: number;
+  const phaseCount = async () =>
+    (await t.database.db.select().from(projectPhases).where(eq(projectPhases.projectId, fileId))).length;
+  const investorList = async () =>
+    (await call(investor, 'GET', `/projects/${fileId}/provided-documents`)).json<TProvidedDocumentList>();
 
   it('refuses an invalid document without comment or with more than 1200 characters, changing nothing', async () => {
-    const doc = (await state(fileId)).documents.find((d) => d.providedDocumentId !== null);
-    rejectedType = doc?.documentTypeId ?? 0;
-    rejectedId = doc?.providedDocumentId ?? 0;
+    const docs = (await state(fileId)).documents.filter((d) => d.providedDocumentId !== null);
+    rejectedType = docs[0]?.documentTypeId ?? 0;
+    rejectedId = docs[0]?.providedDocumentId ?? 0;
+    changedType = docs[1]?.documentTypeId ?? 0;
+    changedId = docs[1]?.providedDocumentId ?? 0;
+    expect(changedId).toBeGreaterThan(0);
+    phasesBefore = await phaseCount();
     const empty = await feedback(advisor, { providedDocumentId: rejectedId, advisorValidation: false, advisorFeedback: '  ' });
     expect(empty.statusCode).toBe(422);
     expectTranslated(empty, 'advisorReview.documents.commentRequired');
@@ -194,7 +230,7 @@ describe('document feedback, requests, the investor replacing and re-submitting,
     expect((await feedback(rabatAdvisor, { providedDocumentId: rejectedId, advisorValidation: true })).statusCode).toBe(404);
   });
 
-  it('records a valid document, then a rejection that sends the file back to the investor', async () => {
+  it('keeps marks as a draft: no phase change, reversible, nothing shown to the investor', async () => {
     expect((await feedback(advisor, { providedDocumentId: rejectedId, advisorValidation: true })).statusCode).toBe(204);
     const res = await feedback(advisor, {
       providedDocumentId: rejectedId,
@@ -202,26 +238,43 @@ describe('document feedback, requests, the investor replacing and re-submitting,
       advisorFeedback: 'Copie illisible',
     });
     expect(res.statusCode, res.body).toBe(204);
+    // He changes his mind on another one: not valid, then valid, then no verdict at all.
+    await feedback(advisor, { providedDocumentId: changedId, advisorValidation: false, advisorFeedback: 'Périmé' });
+    expect((await state(fileId)).documents.find((d) => d.documentTypeId === changedType)?.inError).toBe(true);
+    await feedback(advisor, { providedDocumentId: changedId, advisorValidation: true });
+    expect((await state(fileId)).documents.find((d) => d.documentTypeId === changedType)).toMatchObject({
+      advisorValidation: true,
+      advisorFeedback: null,
+      inError: false,
+    });
+    expect((await feedback(advisor, { providedDocumentId: changedId, advisorValidation: null })).statusCode).toBe(204);
+    await feedback(advisor, { providedDocumentId: changedId, advisorValidation: true });
+
     const body = await state(fileId);
     expect(body.documents.find((d) => d.documentTypeId === rejectedType)).toMatchObject({
       advisorValidation: false,
       advisorFeedback: 'Copie illisible',
+      sentFeedback: null,
       inError: true,
     });
-    expect(body.abilities.validate).toBe(false);
-    expect(await latest(fileId)).toMatchObject({ phase: 'INVESTOR_EDITING', investorPhase: 'INVESTOR_EDITING' });
-    const [phase] = await t.database.db
-      .select()
-      .from(projectPhases)
-      .where(eq(projectPhases.projectId, fileId))
-      .orderBy(desc(projectPhases.id))
-      .limit(1);
-    expect(phase?.metadata).toEqual([{ name: 'ADVISOR_FEEDBACK', value: 'Copie illisible' }]);
+    expect(body.abilities).toMatchObject({ validate: false, sendBack: true, act: true });
+    expect(body.blockers).toEqual({ act: null, validate: 'DOCUMENTS_IN_ERROR', sendBack: null });
+    expect(body.sendBack.rejected).toEqual([
+      expect.objectContaining({ documentTypeId: rejectedType, providedDocumentId: rejectedId, comment: 'Copie illisible' }),
+    ]);
+    expect(await latest(fileId)).toMatchObject({ phase: 'IN_REVIEW', investorPhase: 'IN_REVIEW' });
+    expect(await phaseCount()).toBe(phasesBefore);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.projectId, fileId));
+    expect(told.filter((n) => n.titleKey?.startsWith('advisorReview.notifications.rejected'))).toHaveLength(0);
+    const seen = (await investorList()).documents.find((d) => d.documentTypeId === rejectedType);
+    expect(seen).toMatchObject({ advisorValidation: null, advisorFeedback: null, canUpload: false });
   });
 
-  it('asks the investor for a further document by a future working day, with an e-mail', async () => {
+  it('asks the investor for documents as a draft too (no phase, no e-mail), removable before it is sent', async () => {
     const current = await state(fileId);
-    requestedType = current.documentTypes.find((d) => !current.documents.some((x) => x.documentTypeId === d.id))?.id ?? 0;
+    const free = current.documentTypes.filter((d) => !current.documents.some((x) => x.documentTypeId === d.id));
+    requestedType = free[0]?.id ?? 0;
+    droppedType = free[1]?.id ?? 0;
     const saturday = await requestDoc(advisor, fileId, {
       documentTypeId: requestedType,
       owner: 'INVESTOR',
@@ -248,42 +301,97 @@ describe('document feedback, requests, the investor replacing and re-submitting,
     });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json<TReviewState>().documents.find((d) => d.documentTypeId === requestedType);
-    expect(doc).toMatchObject({ requested: true, inError: true, providedDocumentId: null });
-    const [mail] = await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'documentRequested'));
-    expect(mail).toMatchObject({ to: 'revue.investisseur@example.ma' });
-    expect(mail?.text).toContain('30/11/2026');
+    expect(doc).toMatchObject({ requested: true, inError: true, providedDocumentId: null, request: { sentAt: null } });
+    const dropped = await requestDoc(advisor, fileId, { documentTypeId: droppedType, owner: 'INVESTOR', deadline: '2026-11-30' });
+    const droppedId = dropped.json<TReviewState>().documents.find((d) => d.documentTypeId === droppedType)?.request?.id;
+    expect(await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'documentRequested'))).toHaveLength(0);
+    expect(await phaseCount()).toBe(phasesBefore);
+    expect((await investorList()).documents.some((d) => d.documentTypeId === requestedType)).toBe(false);
+
+    expect((await call(rabatAdvisor, 'DELETE', `/projects/${fileId}/document-requests/${droppedId}`)).statusCode).toBe(404);
+    const removed = await call(advisor, 'DELETE', `/projects/${fileId}/document-requests/${droppedId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<TReviewState>().documents.some((d) => d.documentTypeId === droppedType)).toBe(false);
+    expect((await call(advisor, 'DELETE', `/projects/${fileId}/document-requests/${droppedId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses validation while a document is in error, with the translated reason', async () => {
+    const refused = await call(advisor, 'POST', `/projects/${fileId}/validate`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorCode: 'DOCUMENTS_IN_ERROR' });
+    expect(refused.json<{ documentTypeIds: number[] }>().documentTypeIds.sort()).toEqual([rejectedType, requestedType].sort());
+    expect((await latest(fileId))?.validatedAt).toBeNull();
+  });
+
+  it('sends the review back once: one phase, one notification and one e-mail listing every item', async () => {
+    const saturday = await call(advisor, 'POST', `/projects/${fileId}/send-back`, { deadline: '2026-11-28' });
+    expect(saturday.statusCode).toBe(422);
+    expectTranslated(saturday, 'advisorReview.request.deadlineInvalid');
+    const res = await call(advisor, 'POST', `/projects/${fileId}/send-back`, { deadline: '2026-12-04' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await phaseCount()).toBe(phasesBefore + 1);
+    expect(await latest(fileId)).toMatchObject({ phase: 'INVESTOR_EDITING', investorPhase: 'INVESTOR_EDITING' });
     const [phase] = await t.database.db
       .select()
       .from(projectPhases)
       .where(eq(projectPhases.projectId, fileId))
       .orderBy(desc(projectPhases.id))
       .limit(1);
-    expect(phase).toMatchObject({ title: 'INVESTOR_EDITING', visibleToInvestor: true });
     expect(phase?.metadata).toEqual([
+      { name: 'ADVISOR_FEEDBACK', value: expect.stringContaining('Copie illisible') },
       { name: 'REQUESTED_DOCUMENT_TYPE_ID', value: String(requestedType) },
       { name: 'REQUESTED_DOCUMENT_DEADLINE', value: '2026-11-30' },
       { name: 'REQUESTED_DOCUMENT_OWNER', value: 'INVESTOR' },
     ]);
+    const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'reviewSentBack'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe('revue.investisseur@example.ma');
+    expect(mails[0]?.text).toContain('Copie illisible');
+    expect(mails[0]?.text).toContain('04/12/2026');
+    expect(mails[0]?.text).toContain('Merci de joindre ce document.');
+    expect(mails[0]?.text).toContain('30/11/2026');
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.projectId, fileId), eq(notifications.titleKey, 'advisorReview.notifications.sentBack.title')));
+    expect(told).toHaveLength(1);
+    const after = res.json<TReviewState>();
+    expect(after.blockers).toMatchObject({ validate: 'WITH_INVESTOR', sendBack: 'WITH_INVESTOR' });
+    expect(after.lastSentBackAt).toBe(clock.toISOString());
+    // Sent once: a second send-back is refused while the file is with the investor.
+    const again = await call(advisor, 'POST', `/projects/${fileId}/send-back`, { deadline: '2026-12-04' });
+    expect(again.statusCode).toBe(409);
+    expectTranslated(again, 'advisorReview.errors.withInvestor');
+    const sentRequest = after.documents.find((d) => d.documentTypeId === requestedType)?.request?.id;
+    const withdraw = await call(advisor, 'DELETE', `/projects/${fileId}/document-requests/${sentRequest}`);
+    expect(withdraw.statusCode).toBe(409);
+    expectTranslated(withdraw, 'advisorReview.errors.requestSent');
     const types = (await call(investor, 'GET', `/projects/${fileId}/requested-document-types`)).json<TRequestedDocumentTypes>();
     expect(types.map((x) => x.documentTypeId)).toEqual([requestedType]);
   });
 
-  it('lets the investor see, replace and provide the documents in error, then re-submit', async () => {
-    const list = (await call(investor, 'GET', `/projects/${fileId}/provided-documents`)).json<TProvidedDocumentList>();
+  it('shows the investor which document is rejected and why, with the deadline, and what is requested', async () => {
+    const list = await investorList();
     const rejected = list.documents.find((d) => d.documentTypeId === rejectedType);
     expect(rejected).toMatchObject({
       advisorValidation: false,
       advisorFeedback: 'Copie illisible',
+      rejectionDeadline: '2026-12-04',
       canUpload: true,
       canModify: false,
+    });
+    // The document he changed his mind on is valid as sent.
+    expect(list.documents.find((d) => d.documentTypeId === changedType)).toMatchObject({
+      advisorValidation: true,
+      advisorFeedback: null,
+      canUpload: false,
     });
     const requested = list.documents.find((d) => d.documentTypeId === requestedType);
     expect(requested).toMatchObject({ required: true, canUpload: true, uploadedFile: null });
     expect(requested?.request).toMatchObject({ deadline: '2026-11-30', comment: 'Merci de joindre ce document.' });
-    // Another document, neither rejected nor requested, stays closed past its window.
-    const other = list.documents.find((d) => d.uploadedFile && d.documentTypeId !== rejectedType);
-    if (other) expect(other.canUpload).toBe(false);
+  });
 
+  it('lets the investor replace exactly those and re-submit; the old version is kept beside the new one', async () => {
     const early = await call(investor, 'POST', `/projects/${fileId}/submit`, { declaration: true });
     expect(early.statusCode).toBe(422);
     expect(
@@ -292,12 +400,20 @@ describe('document feedback, requests, the investor replacing and re-submitting,
         .fieldErrors.map((e) => e.field)
         .sort(),
     ).toEqual([`documents.${rejectedType}`, `documents.${requestedType}`].sort());
+    const [old] = await t.database.db.select().from(providedDocuments).where(eq(providedDocuments.id, rejectedId));
+    const oldUploadedAt = old?.uploadedAt.toISOString();
 
+    clock = new Date(clock.getTime() + 3600_000);
+    investor = await loginAs(t, 'revue.investisseur@example.ma');
+    advisor = await loginAs(t, demoUser('ROLE_ADVISOR', CASA));
+    rabatAdvisor = await loginAs(t, demoUser('ROLE_ADVISOR', RABAT));
+    otherAdvisor = await loginAs(t, 'conseillere.casa@demo.cri.ma');
     const replaced = await upload(t, investor, {
       fields: { projectId: fileId, documentTypeId: rejectedType, providedDocumentId: rejectedId },
       content: [PDF_HEAD],
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
+    const newId = replaced.json<{ id: number }>().id;
     const added = await upload(t, investor, {
       fields: { projectId: fileId, documentTypeId: requestedType },
       content: [PDF_HEAD],
@@ -309,13 +425,36 @@ describe('document feedback, requests, the investor replacing and re-submitting,
       .where(eq(projectDocumentRequests.projectId, fileId));
     expect(request?.fulfilledAt).toEqual(clock);
     expect(request?.providedDocumentId).toBe(added.json<{ id: number }>().id);
+    // Another document, neither rejected nor requested, stays closed.
+    const other = await upload(t, investor, {
+      fields: { projectId: fileId, documentTypeId: changedType, providedDocumentId: changedId },
+      content: [PDF_HEAD],
+    });
+    expect(other.statusCode).toBe(409);
 
     const again = await call(investor, 'POST', `/projects/${fileId}/submit`, { declaration: true });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ status: 'ACCEPTED', phase: 'COMPLEMENTS_IN_REVIEW' });
     const body = await state(fileId);
+    const doc = body.documents.find((d) => d.documentTypeId === rejectedType);
+    expect(doc).toMatchObject({ providedDocumentId: newId, advisorValidation: null, changedSinceReview: true, inError: false });
+    expect(doc?.previousVersions).toEqual([
+      expect.objectContaining({
+        providedDocumentId: rejectedId,
+        uploadedAt: oldUploadedAt,
+        replacedAt: clock.toISOString(),
+        sentFeedback: 'Copie illisible',
+      }),
+    ]);
+    // Both versions download.
+    const oldFile = await t.app.inject({ method: 'GET', url: doc?.previousVersions[0]?.downloadPath ?? '' });
+    expect(oldFile.statusCode).toBe(200);
+    expect(oldFile.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.app.inject({ method: 'GET', url: doc?.downloadPath ?? '' })).statusCode).toBe(200);
+    expect(body.documents.find((d) => d.documentTypeId === changedType)?.changedSinceReview).toBe(false);
     expect(body.documents.every((d) => !d.inError)).toBe(true);
     expect(body.abilities.validate).toBe(true);
+    expect(body.blockers.validate).toBeNull();
   });
 
   it('validates the file, after which no document may be asked of an administration', async () => {
@@ -335,11 +474,64 @@ describe('document feedback, requests, the investor replacing and re-submitting,
       await t.database.db.select().from(projectDocumentRequests).where(eq(projectDocumentRequests.projectId, fileId)),
     ).toHaveLength(1);
     expect((await call(advisor, 'POST', `/projects/${fileId}/validate`)).statusCode).toBe(409);
+    expect((await state(fileId)).blockers.validate).toBe('VALIDATED');
     const told = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.projectId, fileId), eq(notifications.titleKey, 'advisorReview.notifications.validated.title')));
     expect(told).toHaveLength(1);
+  });
+});
+
+describe('the assigned advisor acts, the region reads (decision 029)', () => {
+  it('lets another advisor of the region read the file (200) but refuses every action (403)', async () => {
+    const id = await insertFile(t, { regionId: CASA, phases: ['IN_REVIEW'], at: clock, procedureIds: [1] });
+    await t.database.db.update(projects).set({ advisorId: advisorId }).where(eq(projects.id, id));
+    const read = await review(otherAdvisor, id);
+    expect(read.statusCode, read.body).toBe(200);
+    const seen = read.json<TReviewState>();
+    expect(seen.assignedAdvisor?.id).toBe(advisorId);
+    expect(seen.abilities).toMatchObject({ act: false, review: false, validate: false, sendBack: false });
+    expect(seen.blockers.act).toBe('NOT_ASSIGNED');
+    const refused = [
+      await call(otherAdvisor, 'PUT', `/projects/${id}/disable-procedure/1`),
+      await call(otherAdvisor, 'POST', `/projects/${id}/request-document`, {
+        documentTypeId: 2,
+        owner: 'INVESTOR',
+        deadline: '2026-12-04',
+      }),
+      await call(otherAdvisor, 'POST', `/projects/${id}/send-back`, { deadline: '2026-12-04' }),
+      await call(otherAdvisor, 'POST', `/projects/${id}/validate`),
+      await call(otherAdvisor, 'POST', `/projects/${id}/notify-investor`, { message: 'Bonjour', projectId: id }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(403);
+      expectTranslated(res, 'errors.NOT_ASSIGNED_ADVISOR');
+    }
+    expect(await latest(id)).toMatchObject({ phase: 'IN_REVIEW', validatedAt: null });
+    // The assigned advisor acts; the other one takes the file over through the change of advisor, then acts.
+    expect(
+      (
+        await call(advisor, 'POST', `/projects/${id}/request-document`, {
+          documentTypeId: 2,
+          owner: 'INVESTOR',
+          deadline: '2026-12-04',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const taken = await call(otherAdvisor, 'PUT', `/projects/${id}/update-advisor`, { advisorId: otherAdvisorId });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const requestId = (await state(id)).documents.find((d) => d.documentTypeId === 2)?.request?.id;
+    expect((await call(advisor, 'DELETE', `/projects/${id}/document-requests/${requestId}`)).statusCode).toBe(403);
+    expect((await call(otherAdvisor, 'DELETE', `/projects/${id}/document-requests/${requestId}`)).statusCode).toBe(200);
+  });
+
+  it('lets any advisor of the region act on a file with no advisor assigned', async () => {
+    const id = await insertFile(t, { regionId: CASA, phases: ['IN_REVIEW'], at: clock, procedureIds: [1] });
+    const body = await state(id);
+    expect(body.assignedAdvisor).toBeNull();
+    expect(body.abilities.act).toBe(true);
+    expect((await call(otherAdvisor, 'PUT', `/projects/${id}/disable-procedure/1`)).statusCode).toBe(422);
   });
 });
 
@@ -381,14 +573,6 @@ describe('documents asked of an administration, and validation refused while the
 
 describe('PUT /projects/{id}/update-advisor', () => {
   it('gives the file to another advisor of the region, never of another region', async () => {
-    const advisorIdOf = async (username: string) => {
-      const [row] = await t.database.db
-        .select({ id: advisors.id })
-        .from(advisors)
-        .innerJoin(users, eq(users.id, advisors.userId))
-        .where(eq(users.username, username));
-      return row?.id ?? 0;
-    };
     const second = await advisorIdOf('conseillere.casa@demo.cri.ma');
     const rabat = await advisorIdOf(demoUser('ROLE_ADVISOR', RABAT));
     const before =

@@ -3,6 +3,7 @@ import {
   ZDocumentRequestParams,
   ZRequestDocumentRequest,
   ZReviewState,
+  ZSendBackRequest,
 } from '@cri/shared/schemas/advisor-review';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import type { ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { DocumentsContext } from '../documents/context.ts';
 import { errors, permission, tags } from './route-common.ts';
-import { documentFeedback, markDocumentReceived, requestDocument } from './service.ts';
+import { documentFeedback, markDocumentReceived, removeDraftRequest, requestDocument, sendBack } from './service.ts';
 
 /**
  * The advisor's work on a file's documents: feedback on a provided document, a request for a missing one,
@@ -23,7 +24,7 @@ export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsConte
       config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
-        summary: 'Document valide, ou non valide avec un commentaire obligatoire',
+        summary: 'Avis (brouillon) : document valide, non valide avec un commentaire obligatoire, ou avis retiré (null)',
         body: ZDocumentFeedbackRequest,
         response: { 204: z.null(), ...errors },
       },
@@ -40,7 +41,8 @@ export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsConte
       config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
-        summary: "Demande un document à l'investisseur ou à une administration de la région, avec un délai",
+        summary:
+          "Demande un document à l'investisseur (brouillon de la revue) ou à une administration de la région (envoyée), avec un délai",
         params: ZProjectIdParams,
         body: ZRequestDocumentRequest,
         response: { 201: ZReviewState, ...errors },
@@ -69,5 +71,36 @@ export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsConte
         projectId: request.params.id,
         requestId: request.params.requestId,
       }),
+  );
+
+  app.delete(
+    '/projects/:id/document-requests/:requestId',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: "Retire une demande du brouillon de la revue (jamais une demande déjà envoyée à l'investisseur)",
+        params: ZDocumentRequestParams,
+        response: { 200: ZReviewState, ...errors },
+      },
+    },
+    async (request) =>
+      removeDraftRequest(ctx, { user: currentUser(request), projectId: request.params.id, requestId: request.params.requestId }),
+  );
+
+  app.post(
+    '/projects/:id/send-back',
+    {
+      config: { permission, formErrors: 'fields-and-message' },
+      schema: {
+        tags,
+        summary:
+          "Renvoie la revue à l'investisseur en un seul acte : documents non valides et demandes, une notification et un e-mail",
+        params: ZProjectIdParams,
+        body: ZSendBackRequest,
+        response: { 200: ZReviewState, ...errors },
+      },
+    },
+    async (request) => sendBack(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body }),
   );
 }

@@ -1,6 +1,6 @@
 import type { ProcedureState } from '@cri/shared/enums/project-phases';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, users } from '../../db/schema/accounts.ts';
 import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
@@ -76,6 +76,7 @@ export function documentRequests(db: DbOrTx, projectId: number) {
       comment: projectDocumentRequests.comment,
       requestedAt: projectDocumentRequests.requestedAt,
       fulfilledAt: projectDocumentRequests.fulfilledAt,
+      sentAt: projectDocumentRequests.sentAt,
     })
     .from(projectDocumentRequests)
     .leftJoin(administrations, eq(administrations.id, projectDocumentRequests.administrationId))
@@ -94,6 +95,8 @@ export async function insertRequest(
     comment: string;
     requestedBy: number;
     requestedAt: Date;
+    /** Null: a draft of the review (decision 028). */
+    sentAt: Date | null;
   },
 ): Promise<number> {
   const [row] = await tx.insert(projectDocumentRequests).values(values).returning({ id: projectDocumentRequests.id });
@@ -110,10 +113,45 @@ export async function findRequest(db: DbOrTx, projectId: number, requestId: numb
       owner: projectDocumentRequests.owner,
       requestedAt: projectDocumentRequests.requestedAt,
       fulfilledAt: projectDocumentRequests.fulfilledAt,
+      sentAt: projectDocumentRequests.sentAt,
     })
     .from(projectDocumentRequests)
     .where(and(eq(projectDocumentRequests.projectId, projectId), eq(projectDocumentRequests.id, requestId)));
   return row;
+}
+
+/** Removes a draft request (never one sent). */
+export async function deleteDraftRequest(tx: DbOrTx, requestId: number): Promise<void> {
+  await tx
+    .delete(projectDocumentRequests)
+    .where(and(eq(projectDocumentRequests.id, requestId), isNull(projectDocumentRequests.sentAt)));
+}
+
+/** The send-back: the draft requests go to the investor. */
+export async function markRequestsSent(tx: DbOrTx, projectId: number, at: Date): Promise<void> {
+  await tx
+    .update(projectDocumentRequests)
+    .set({ sentAt: at })
+    .where(and(eq(projectDocumentRequests.projectId, projectId), isNull(projectDocumentRequests.sentAt)));
+}
+
+/** The send-back: the advisor's verdict on each current upload becomes what the investor sees. */
+export async function markFeedbackSent(tx: DbOrTx, change: { projectId: number; at: Date; deadline: string }): Promise<void> {
+  await tx
+    .update(providedDocuments)
+    .set({
+      sentValidation: providedDocuments.advisorValidation,
+      sentFeedback: providedDocuments.advisorFeedback,
+      feedbackSentAt: change.at,
+      sentDeadline: sql`case when ${providedDocuments.advisorValidation} = false then ${change.deadline}::date else null end`,
+    })
+    .where(
+      and(
+        eq(providedDocuments.projectId, change.projectId),
+        isNull(providedDocuments.deletedAt),
+        isNotNull(providedDocuments.advisorValidation),
+      ),
+    );
 }
 
 /** Marks a request fulfilled (with the upload it refers to, if any); false when it was already. */
@@ -172,11 +210,22 @@ export async function findUpload(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function setFeedback(tx: DbOrTx, id: number, validation: boolean, feedback: string | null): Promise<void> {
+/** The advisor's draft verdict (null: not marked). */
+export async function setFeedback(tx: DbOrTx, id: number, validation: boolean | null, feedback: string | null): Promise<void> {
   await tx
     .update(providedDocuments)
     .set({ advisorValidation: validation, advisorFeedback: feedback })
     .where(eq(providedDocuments.id, id));
+}
+
+/** The advisor assigned to a file, by name (whatever their state: the file says who has it). */
+export async function findAdvisorName(db: DbOrTx, advisorId: number) {
+  const [row] = await db
+    .select({ id: advisors.id, firstName: users.firstName, lastName: users.lastName })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(eq(advisors.id, advisorId));
+  return row;
 }
 
 /** An enabled, active advisor of the region (update-advisor may pick only these). */

@@ -4,8 +4,11 @@ import {
   canRequestFromAdministration,
   canValidate,
   documentInError,
+  isActingAdvisor,
   isReviewPhase,
+  sendBackBlocker,
   VALIDATION_PHASES,
+  validateBlocker,
 } from '@cri/shared/rules/advisor-review';
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { ARCHITECT_PROCEDURE_CODES, requiresArchitect } from '@cri/shared/rules/project-form';
@@ -17,22 +20,26 @@ import {
   type TReviewActionResponse,
   type TReviewDocument,
   type TReviewState,
+  type TSendBackRequest,
+  type TSendBackSummary,
   type TUpdateAdvisorRequest,
   type ZDocumentFeedbackRequest,
   type ZRequestDocumentRequest,
 } from '@cri/shared/schemas/advisor-review';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { z } from 'zod';
-import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { assertActingAdvisor } from '../../core/project-lifecycle/acting-advisor.ts';
+import { latestPhase, phaseHistory, recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
+import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { DocumentsContext } from '../documents/context.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
-import { findCurrentUploads, findRequiredDocumentTypes } from '../documents/service.ts';
+import { findCurrentUploads, findDeprecatedUploads, findRequiredDocumentTypes } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
@@ -51,18 +58,28 @@ function assertInReview(project: repo.ReviewProject): void {
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
 }
 
-/** The documents of the file: what the active procedures ask for, plus what the advisor requested. */
+/** When the review was last sent back to the investor (the latest INVESTOR_EDITING phase), or null. */
+async function lastSentBack(db: DbOrTx, projectId: number): Promise<Date | null> {
+  const history = await phaseHistory(db, projectId);
+  return history.filter((p) => p.title === 'INVESTOR_EDITING').at(-1)?.createdAt ?? null;
+}
+
+/**
+ * The documents of the file: what the active procedures ask for, plus what the advisor requested; each with
+ * its current upload, the advisor's draft verdict, what the investor was sent, and the versions it replaced.
+ */
 async function reviewDocuments(
   db: DbOrTx,
   projectId: number,
   userId: number,
-  deps: { tokens?: DownloadTokens | undefined; now: Date },
+  deps: { tokens?: DownloadTokens | undefined; now: Date; since?: Date | null },
 ) {
-  const [types, uploads, requests, catalogue] = await Promise.all([
+  const [types, uploads, requests, catalogue, versions] = await Promise.all([
     findRequiredDocumentTypes(db, projectId),
     findCurrentUploads(db, projectId),
     repo.documentRequests(db, projectId),
     repo.documentTypeCatalogue(db),
+    findDeprecatedUploads(db, projectId),
   ]);
   const entries = types.map((t) => ({ id: t.id, nameFr: t.nameFr, nameAr: t.nameAr, required: t.required }));
   for (const r of requests)
@@ -70,6 +87,15 @@ async function reviewDocuments(
       const type = catalogue.find((c) => c.id === r.documentTypeId);
       if (type) entries.push({ ...type, required: false });
     }
+  const links = async (row: { id: number; thumbnailKey: string | null } | undefined) => {
+    if (!row || !deps.tokens) return { downloadPath: null, thumbnailDownloadPath: null };
+    const token = encodeURIComponent(await deps.tokens.sign({ documentId: row.id, userId, now: deps.now }));
+    return {
+      downloadPath: `${API}/provided-document/${row.id}/file?token=${token}`,
+      thumbnailDownloadPath: row.thumbnailKey ? `${API}/provided-document/${row.id}/thumbnail?token=${token}` : null,
+    };
+  };
+  const since = deps.since ?? null;
   return Promise.all(
     entries.map(async (e): Promise<TReviewDocument> => {
       const row = uploads.find((u) => u.documentTypeId === e.id);
@@ -78,7 +104,7 @@ async function reviewDocuments(
         requests.find((r) => r.documentTypeId === e.id && r.fulfilledAt === null) ??
         requests.find((r) => r.documentTypeId === e.id);
       const openRequest = request?.fulfilledAt === null;
-      const token = row && deps.tokens ? await deps.tokens.sign({ documentId: row.id, userId, now: deps.now }) : null;
+      const previous = versions.filter((v) => v.documentTypeId === e.id);
       return {
         documentTypeId: e.id,
         nameFr: e.nameFr,
@@ -91,32 +117,89 @@ async function reviewDocuments(
               owner: request.owner,
               requestedAt: request.requestedAt.toISOString(),
               fulfilledAt: iso(request.fulfilledAt),
+              sentAt: iso(request.sentAt),
             }
           : null,
         providedDocumentId: row?.id ?? null,
         originalName: row?.originalName ?? null,
         uploadedAt: iso(row?.uploadedAt ?? null),
-        downloadPath: row && token ? `${API}/provided-document/${row.id}/file?token=${encodeURIComponent(token)}` : null,
+        ...(await links(row)),
         advisorValidation: row?.advisorValidation ?? null,
         advisorFeedback: row?.advisorFeedback ?? null,
         inError: documentInError({ advisorValidation: row?.advisorValidation ?? null, openRequest }),
+        sentFeedback: row?.feedbackSentAt ? row.sentFeedback : null,
+        feedbackSentAt: iso(row?.feedbackSentAt ?? null),
+        changedSinceReview: row !== undefined && since !== null && row.uploadedAt > since,
+        previousVersions: await Promise.all(
+          previous.map(async (v) => ({
+            providedDocumentId: v.id,
+            originalName: v.originalName,
+            uploadedAt: v.uploadedAt.toISOString(),
+            replacedAt: (v.deprecatedAt ?? v.uploadedAt).toISOString(),
+            sentFeedback: v.feedbackSentAt ? v.sentFeedback : null,
+            ...(await links(v)),
+          })),
+        ),
       };
     }),
   );
+}
+
+/** What a send-back asks of the investor now: the rejected uploads and the open requests to them. */
+function sendBackSummary(documents: TReviewDocument[]): TSendBackSummary {
+  return {
+    rejected: documents.flatMap((d) =>
+      d.providedDocumentId !== null && d.advisorValidation === false
+        ? [
+            {
+              documentTypeId: d.documentTypeId,
+              providedDocumentId: d.providedDocumentId,
+              nameFr: d.nameFr,
+              nameAr: d.nameAr,
+              comment: d.advisorFeedback ?? '',
+            },
+          ]
+        : [],
+    ),
+    requests: documents.flatMap((d) =>
+      d.request && d.request.owner === 'INVESTOR' && d.request.fulfilledAt === null
+        ? [
+            {
+              requestId: d.request.id,
+              documentTypeId: d.documentTypeId,
+              nameFr: d.nameFr,
+              nameAr: d.nameAr,
+              deadline: d.request.deadline,
+              comment: d.request.comment,
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /** GET /projects/{id}/review: procedures, documents, requests and what the advisor may do now. */
 export async function reviewState(ctx: DocumentsContext, user: TAccessClaims, projectId: number): Promise<TReviewState> {
   const { db } = ctx;
   const project = await projectOr404(db, user, projectId);
-  const [procedureList, documents, catalogue, administrations, advisors] = await Promise.all([
+  const since = await lastSentBack(db, projectId);
+  const [procedureList, documents, catalogue, administrations, advisors, assigned] = await Promise.all([
     repo.projectProcedureList(db, projectId),
-    reviewDocuments(db, projectId, Number(user.sub), { tokens: ctx.tokens, now: ctx.now() }),
+    reviewDocuments(db, projectId, Number(user.sub), { tokens: ctx.tokens, now: ctx.now(), since }),
     repo.documentTypeCatalogue(db),
     repo.administrationsOf(db, project.regionId),
     repo.regionAdvisors(db, project.regionId),
+    project.advisorId === null ? undefined : repo.findAdvisorName(db, project.advisorId),
   ]);
-  const inReview = isReviewPhase(project.latestPhase);
+  // Decision 029: the region's other advisors read the file; every action needs the assigned one.
+  const acts = isActingAdvisor(user.advisorId, project.advisorId);
+  const inReview = isReviewPhase(project.latestPhase) && acts;
+  const summary = sendBackSummary(documents);
+  const validated = project.validatedAt !== null;
+  const sendBack = sendBackBlocker(project.latestPhase, {
+    rejected: summary.rejected.length,
+    requests: summary.requests.length,
+  });
   return {
     projectId,
     name: project.name,
@@ -133,11 +216,21 @@ export async function reviewState(ctx: DocumentsContext, user: TAccessClaims, pr
     documentTypes: catalogue,
     administrations,
     advisorId: project.advisorId,
+    assignedAdvisor: assigned ?? null,
     advisors,
+    lastSentBackAt: iso(since),
+    sendBack: summary,
     abilities: {
       review: inReview,
-      validate: canValidate(project.latestPhase, documents),
-      requestFromAdministration: canRequestFromAdministration(project.latestPhase, project.validatedAt !== null),
+      validate: acts && canValidate(project.latestPhase, documents),
+      requestFromAdministration: acts && canRequestFromAdministration(project.latestPhase, validated),
+      act: acts,
+      sendBack: acts && sendBack === null,
+    },
+    blockers: {
+      act: acts ? null : 'NOT_ASSIGNED',
+      validate: validateBlocker(project.latestPhase, validated, documents),
+      sendBack,
     },
   };
 }
@@ -149,6 +242,7 @@ export async function setProcedureActive(
 ): Promise<void> {
   const { user, projectId, procedureId, active } = input;
   const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
   assertInReview(project);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
@@ -174,6 +268,7 @@ export async function notifyInvestor(
   if (body.projectId !== input.projectId)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }] });
   const project = await projectOr404(db, input.user, input.projectId);
+  assertActingAdvisor(input.user, project);
   const procedureList = await repo.projectProcedureList(db, input.projectId);
   const codes = procedureList.filter((p) => p.active).map((p) => p.code);
   await db.transaction(async (tx) => {
@@ -202,46 +297,31 @@ export async function notifyInvestor(
 }
 
 /**
- * /provided-document/feedback: valid, or not valid with a comment. A rejected document sends the file
- * back to the investor (INVESTOR_EDITING, with the comment as ADVISOR_FEEDBACK) unless it is there already.
+ * /provided-document/feedback: valid, not valid with a comment, or no verdict (null: the mark taken back).
+ * A mark is a draft of the review (decision 028): nothing changes for the investor and the file keeps its
+ * phase until the advisor sends the review back.
  */
 export async function documentFeedback(
   ctx: ServiceContext,
   input: { user: TAccessClaims; body: z.output<typeof ZDocumentFeedbackRequest> },
 ): Promise<void> {
   const { db } = ctx;
-  const now = ctx.now();
   const { body } = input;
   const upload = await repo.findUpload(db, body.providedDocumentId);
   if (!upload) throw notFound();
   const project = await projectOr404(db, input.user, upload.projectId);
+  assertActingAdvisor(input.user, project);
   assertInReview(project);
-  const feedback = body.advisorValidation ? null : body.advisorFeedback.trim();
+  const feedback = body.advisorValidation === false ? body.advisorFeedback.trim() : null;
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, project.id);
     await repo.setFeedback(tx, upload.id, body.advisorValidation, feedback);
-    if (feedback === null || project.latestPhase === 'INVESTOR_EDITING') return;
-    await recordPhase(tx, {
-      projectId: project.id,
-      title: 'INVESTOR_EDITING',
-      by: Number(input.user.sub),
-      at: now,
-      metadata: [{ name: 'ADVISOR_FEEDBACK', value: feedback }],
-    });
-    await notify(tx, {
-      userId: project.userId,
-      titleKey: 'advisorReview.notifications.rejected.title',
-      bodyKey: 'advisorReview.notifications.rejected.body',
-      params: { projectName: project.name },
-      link: `/projects/${project.id}/documents`,
-      projectId: project.id,
-    });
   });
 }
 
 /**
- * POST /projects/{id}/request-document: a further document from the investor (the file goes back to them,
- * INVESTOR_EDITING, and they get an e-mail) or from an administration of the region
+ * POST /projects/{id}/request-document: a further document from the investor (a draft of the review,
+ * decision 028: it reaches them with the send-back) or from an administration of the region, sent at once
  * (WAITING_FOR_ADMINISTRATION_DOCUMENTS, staff only; refused once the file is validated).
  */
 export async function requestDocument(
@@ -255,6 +335,7 @@ export async function requestDocument(
   if (!isFutureWorkingDay(body.deadline, platformWallClock(now).date))
     throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
   const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
   assertInReview(project);
   const catalogue = await repo.documentTypeCatalogue(db);
   const type = catalogue.find((c) => c.id === body.documentTypeId);
@@ -288,41 +369,145 @@ export async function requestDocument(
       comment: body.comment,
       requestedBy: by,
       requestedAt: now,
+      sentAt: toAdministration ? now : null,
     });
+    if (!toAdministration) return;
     await recordPhase(tx, {
       projectId,
-      title: toAdministration ? 'WAITING_FOR_ADMINISTRATION_DOCUMENTS' : 'INVESTOR_EDITING',
+      title: 'WAITING_FOR_ADMINISTRATION_DOCUMENTS',
       by,
       at: now,
-      visibleToInvestor: !toAdministration,
+      visibleToInvestor: false,
       metadata: [
         { name: 'REQUESTED_DOCUMENT_TYPE_ID', value: String(type.id) },
         { name: 'REQUESTED_DOCUMENT_DEADLINE', value: body.deadline },
         { name: 'REQUESTED_DOCUMENT_OWNER', value: body.owner },
       ],
     });
-    if (toAdministration) return;
+  });
+  return reviewState(ctx, user, projectId);
+}
+
+/**
+ * DELETE /projects/{id}/document-requests/{requestId}: the advisor takes back a request of his draft review
+ * (decision 028). 404 for another file's or an administration's request; 409 once it was sent.
+ */
+export async function removeDraftRequest(
+  ctx: DocumentsContext,
+  input: { user: TAccessClaims; projectId: number; requestId: number },
+): Promise<TReviewState> {
+  const { db } = ctx;
+  const { user, projectId, requestId } = input;
+  const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
+  await db.transaction(async (tx) => {
+    await lockProjectRow(tx, projectId);
+    const request = await repo.findRequest(tx, projectId, requestId);
+    if (request?.owner !== 'INVESTOR') throw notFound();
+    if (request.sentAt !== null) throw new AppError('DOCUMENT_REQUEST_SENT', { messageKey: 'advisorReview.errors.requestSent' });
+    await repo.deleteDraftRequest(tx, requestId);
+  });
+  return reviewState(ctx, user, projectId);
+}
+
+/** A catalogue line with its {{placeholders}} filled (the mail's item lines, one per language). */
+const fill = (text: string, params: Record<string, string>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
+
+const ddmmyyyy = (iso: string): string => {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+};
+
+/**
+ * POST /projects/{id}/send-back (decision 028): the draft of the review reaches the investor in one act.
+ * One phase change (INVESTOR_EDITING, as the immediate send-back did, with one ADVISOR_FEEDBACK per rejected
+ * document and the REQUESTED_DOCUMENT_* metadata of each request), the verdicts and requests become theirs,
+ * and one notification and one e-mail list every item. 409 NOTHING_TO_SEND_BACK without any item,
+ * PROJECT_WITH_INVESTOR when the file is with them already.
+ */
+export async function sendBack(
+  ctx: DocumentsContext,
+  input: { user: TAccessClaims; projectId: number; body: TSendBackRequest },
+): Promise<TReviewState> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const { user, projectId, body } = input;
+  if (!isFutureWorkingDay(body.deadline, platformWallClock(now).date))
+    throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
+  const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
+  const by = Number(user.sub);
+  await db.transaction(async (tx) => {
+    await lockProjectRow(tx, projectId);
+    // Read again under the lock: what is sent is what the draft holds now.
+    const current = await repo.findReviewProject(tx, user, projectId);
+    if (!current) throw notFound();
+    const summary = sendBackSummary(await reviewDocuments(tx, projectId, by, { now }));
+    const blocker = sendBackBlocker(current.latestPhase, {
+      rejected: summary.rejected.length,
+      requests: summary.requests.length,
+    });
+    if (blocker === 'WITH_INVESTOR')
+      throw new AppError('PROJECT_WITH_INVESTOR', { messageKey: 'advisorReview.errors.withInvestor' });
+    if (blocker === 'NOTHING_TO_SEND')
+      throw new AppError('NOTHING_TO_SEND_BACK', { messageKey: 'advisorReview.errors.nothingToSend' });
+    if (blocker !== null) throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
+    await recordPhase(tx, {
+      projectId,
+      title: 'INVESTOR_EDITING',
+      by,
+      at: now,
+      metadata: [
+        ...summary.rejected.map((r) => ({ name: 'ADVISOR_FEEDBACK' as const, value: `${r.nameFr} : ${r.comment}` })),
+        ...summary.requests.flatMap((r) => [
+          { name: 'REQUESTED_DOCUMENT_TYPE_ID' as const, value: String(r.documentTypeId) },
+          { name: 'REQUESTED_DOCUMENT_DEADLINE' as const, value: r.deadline },
+          { name: 'REQUESTED_DOCUMENT_OWNER' as const, value: 'INVESTOR' },
+        ]),
+      ],
+    });
+    await repo.markFeedbackSent(tx, { projectId, at: now, deadline: body.deadline });
+    await repo.markRequestsSent(tx, projectId, now);
     const path = `/projects/${projectId}/documents`;
-    const [y, m, d] = body.deadline.split('-');
+    const itemsIn = (lang: 'fr' | 'ar') =>
+      [
+        ...summary.rejected.map((r) =>
+          fill(translate('mail.reviewSentBack.rejectedItem', lang), {
+            documentName: lang === 'ar' ? r.nameAr : r.nameFr,
+            comment: r.comment,
+            deadline: ddmmyyyy(body.deadline),
+          }),
+        ),
+        ...summary.requests.map((r) =>
+          fill(translate('mail.reviewSentBack.requestedItem', lang), {
+            documentName: lang === 'ar' ? r.nameAr : r.nameFr,
+            comment: r.comment,
+            deadline: ddmmyyyy(r.deadline),
+          }),
+        ),
+      ].join('\n');
     await enqueueMail(tx, {
       to: project.investorEmail,
-      template: 'documentRequested',
+      template: 'reviewSentBack',
       params: {
         firstName: project.investorFirstName,
         projectName: project.name,
         reference: project.reference ?? '',
-        documentName: type.nameFr,
-        deadline: `${d}/${m}/${y}`,
-        comment: body.comment,
+        'items:fr': itemsIn('fr'),
+        'items:ar': itemsIn('ar'),
         link: ctx.link(path),
       },
-      lang: 'fr',
     });
     await notify(tx, {
       userId: project.userId,
-      titleKey: 'advisorReview.notifications.requested.title',
-      bodyKey: 'advisorReview.notifications.requested.body',
-      params: { projectName: project.name, deadline: `${d}/${m}/${y}` },
+      titleKey: 'advisorReview.notifications.sentBack.title',
+      bodyKey: 'advisorReview.notifications.sentBack.body',
+      params: {
+        projectName: project.name,
+        rejected: String(summary.rejected.length),
+        requested: String(summary.requests.length),
+      },
       link: path,
       projectId,
     });
@@ -345,6 +530,7 @@ export async function markDocumentReceived(
   const now = ctx.now();
   const { user, projectId, requestId } = input;
   const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
@@ -419,6 +605,7 @@ export async function validateProject(
   const now = ctx.now();
   const { user, projectId } = input;
   const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
   if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notValidatable' });
   await db.transaction(async (tx) => {

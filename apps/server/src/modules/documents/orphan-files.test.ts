@@ -46,10 +46,17 @@ describe('document files left without a row by a killed process', () => {
     const list = (
       await t.app.inject({ method: 'GET', url: `${API}/projects/${projectId}/provided-documents`, headers: investor.headers })
     ).json<TProvidedDocumentList>();
-    const [first, second] = list.documents;
-    if (!first || !second) throw new Error('two document types expected');
+    const [first, second, third] = list.documents;
+    if (!first || !second || !third) throw new Error('three document types expected');
     const kept = await uploaded(projectId, first.documentTypeId);
     const deleted = await uploaded(projectId, second.documentTypeId);
+    // A version replaced after submission (deprecated, spec 2 §4) keeps its file for the version compare.
+    const deprecated = await uploaded(projectId, third.documentTypeId);
+    await t.database.db
+      .update(providedDocuments)
+      .set({ deletedAt: new Date(), deprecatedAt: new Date() })
+      .where(eq(providedDocuments.id, deprecated.id));
+    await age(deprecated.storageKey);
     // Killed after the row's deletion committed, before its file was removed.
     await t.database.db.update(providedDocuments).set({ deletedAt: new Date() }).where(eq(providedDocuments.id, deleted.id));
     await age(kept.storageKey);
@@ -64,6 +71,7 @@ describe('document files left without a row by a killed process', () => {
 
     expect(removed).toEqual(expect.arrayContaining([movedNoRow, thumbnailNoRow, deleted.storageKey]));
     expect(removed).not.toContain(kept.storageKey);
+    expect(removed).not.toContain(deprecated.storageKey);
     expect(removed).not.toContain(running);
     expect(await t.app.storage.read(movedNoRow)).toBeNull();
     expect(await t.app.storage.read(deleted.storageKey)).toBeNull();

@@ -1,4 +1,4 @@
-import { and, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { providedDocuments } from '../../db/schema.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
@@ -12,7 +12,7 @@ const CHUNK = 500;
  * Removes the document files and thumbnails written before `before` that no live provided document
  * points at, and returns their keys. They are what a process killed at the wrong moment leaves: a file
  * moved out of staging whose row never committed, the old file of a replaced or deleted document, a
- * thumbnail whose row was not updated. `before` must leave out files of uploads still running in another
+ * thumbnail whose row was not updated. A deprecated version's files are kept. `before` must leave out files of uploads still running in another
  * instance on the same disk (the file is moved before its row commits).
  */
 export async function removeUnreferencedFiles(db: DbOrTx, storage: FileStorage, before: Date): Promise<string[]> {
@@ -26,7 +26,8 @@ export async function removeUnreferencedFiles(db: DbOrTx, storage: FileStorage, 
         .from(providedDocuments)
         .where(
           and(
-            isNull(providedDocuments.deletedAt),
+            // A deprecated version (spec 2 §4) keeps its file for the advisor's version compare.
+            or(isNull(providedDocuments.deletedAt), isNotNull(providedDocuments.deprecatedAt)),
             or(inArray(providedDocuments.storageKey, chunk), inArray(providedDocuments.thumbnailKey, chunk)),
           ),
         );

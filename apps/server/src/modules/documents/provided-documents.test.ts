@@ -1,8 +1,8 @@
 import { LEGAL_PERSON_TYPE_IDS } from '@cri/shared/enums/reference-data';
 import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTypes } from '../../db/schema.ts';
+import { documentTypes, providedDocuments } from '../../db/schema.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
@@ -144,8 +144,10 @@ describe('provided documents: list, upload, download, replace, delete', () => {
     const replaced = res.json<{ id: number; uploadedFile: { mimeType: string; downloadPath: string } }>();
     expect(replaced.id).not.toBe(documentId);
     expect(replaced.uploadedFile.mimeType).toBe('image/png');
-    // The old link no longer serves anything.
+    // The old link no longer serves anything: in a draft a replaced upload is gone, not deprecated (spec 2 §4).
     expect((await t.app.inject({ method: 'GET', url: downloadPath })).statusCode).toBe(404);
+    const [old] = await t.database.db.select().from(providedDocuments).where(eq(providedDocuments.id, documentId));
+    expect(old?.deprecatedAt).toBeNull();
     const file = await t.app.inject({ method: 'GET', url: replaced.uploadedFile.downloadPath });
     expect(file.rawPayload.equals(png)).toBe(true);
     documentId = replaced.id;

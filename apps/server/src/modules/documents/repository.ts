@@ -1,5 +1,5 @@
 import { documentAppliesTo, holderFamilyOf } from '@cri/shared/rules/document-applicability';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
 import {
@@ -101,6 +101,24 @@ export async function findUploadById(db: DbOrTx, id: number) {
   return row;
 }
 
+/** A current upload or a deprecated version kept for the version compare (its download link still works). */
+export async function findUploadOrVersionById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(providedDocuments)
+    .where(and(eq(providedDocuments.id, id), or(isNull(providedDocuments.deletedAt), isNotNull(providedDocuments.deprecatedAt))));
+  return row;
+}
+
+/** The deprecated versions of a project's documents (spec 2 §4), newest first. */
+export function findDeprecatedUploads(db: DbOrTx, projectId: number) {
+  return db
+    .select()
+    .from(providedDocuments)
+    .where(and(eq(providedDocuments.projectId, projectId), isNotNull(providedDocuments.deprecatedAt)))
+    .orderBy(desc(providedDocuments.deprecatedAt), desc(providedDocuments.id));
+}
+
 export type ProvidedDocumentRow = typeof providedDocuments.$inferSelect;
 
 export interface OpenRequest {
@@ -112,9 +130,9 @@ export interface OpenRequest {
 }
 
 /**
- * Documents the advisor asked of the investor (issue 6), newest first: these types belong to the file even
- * when no active procedure lists them; while a request is open (not fulfilled) the investor may replace an
- * earlier upload of its type.
+ * Documents the advisor asked of the investor (issue 6) and sent to them (a draft request of the review is
+ * not theirs yet, decision 028), newest first: these types belong to the file even when no active procedure
+ * lists them; while a request is open (not fulfilled) the investor may replace an earlier upload of its type.
  */
 export async function findInvestorRequests(db: DbOrTx, projectId: number): Promise<OpenRequest[]> {
   return db
@@ -126,7 +144,13 @@ export async function findInvestorRequests(db: DbOrTx, projectId: number): Promi
       fulfilledAt: projectDocumentRequests.fulfilledAt,
     })
     .from(projectDocumentRequests)
-    .where(and(eq(projectDocumentRequests.projectId, projectId), eq(projectDocumentRequests.owner, 'INVESTOR')))
+    .where(
+      and(
+        eq(projectDocumentRequests.projectId, projectId),
+        eq(projectDocumentRequests.owner, 'INVESTOR'),
+        isNotNull(projectDocumentRequests.sentAt),
+      ),
+    )
     .orderBy(desc(projectDocumentRequests.requestedAt));
 }
 
@@ -172,6 +196,7 @@ export async function fulfilInvestorRequests(
         eq(projectDocumentRequests.projectId, opts.projectId),
         eq(projectDocumentRequests.documentTypeId, opts.documentTypeId),
         eq(projectDocumentRequests.owner, 'INVESTOR'),
+        isNotNull(projectDocumentRequests.sentAt),
         isNull(projectDocumentRequests.fulfilledAt),
       ),
     );

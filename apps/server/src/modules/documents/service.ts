@@ -1,6 +1,7 @@
 import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
 import { DOCUMENT_MODIFICATION_WINDOW_MINUTES } from '@cri/shared/limits';
 import { hasPermission } from '@cri/shared/permissions';
+import { countsDeprecatedDocuments } from '@cri/shared/rules/advisor-review';
 import { type TAccessClaims, ZAccessClaims } from '@cri/shared/schemas/auth';
 import { acceptedMimeTypes, type TProvidedDocument, type TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { and, eq, isNull, lt } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import {
   findInvestorRequests,
   findRequiredDocumentTypes,
   findUploadById,
+  findUploadOrVersionById,
   fulfilInvestorRequests,
   type OpenRequest,
   type ProvidedDocumentRow,
@@ -38,12 +40,13 @@ const withinWindow = (row: Pick<ProvidedDocumentRow, 'uploadedAt'>, now: Date) =
 
 /**
  * Past the 60-minute window an upload may still be replaced when the advisor rejected it, or asked for
- * that type again after it was uploaded (issue 6: documents in error go back to the investor).
+ * that type again after it was uploaded (issue 6: documents in error go back to the investor). Only what
+ * the advisor sent counts: a verdict still in the draft of his review is not the investor's (decision 028).
  */
 const replaceableForReview = (
-  row: Pick<ProvidedDocumentRow, 'uploadedAt' | 'advisorValidation'>,
+  row: Pick<ProvidedDocumentRow, 'uploadedAt' | 'sentValidation'>,
   request: OpenRequest | undefined,
-): boolean => row.advisorValidation === false || (request !== undefined && request.requestedAt >= row.uploadedAt);
+): boolean => row.sentValidation === false || (request !== undefined && request.requestedAt >= row.uploadedAt);
 
 /** The document types the investor provides: the active procedures' and the advisor's open requests. */
 async function documentTypesOf(db: DbOrTx, projectId: number) {
@@ -105,8 +108,10 @@ async function present(opts: {
               : null,
           }
         : null,
-    advisorValidation: row?.advisorValidation ?? null,
-    advisorFeedback: row?.advisorFeedback ?? null,
+    // The verdict as sent (decision 028); the advisor's draft stays his until he sends the review back.
+    advisorValidation: row?.feedbackSentAt ? row.sentValidation : null,
+    advisorFeedback: row?.feedbackSentAt ? row.sentFeedback : null,
+    rejectionDeadline: row?.feedbackSentAt && row.sentValidation === false ? row.sentDeadline : null,
     request: request
       ? { requestedAt: request.requestedAt.toISOString(), deadline: request.deadline, comment: request.comment }
       : null,
@@ -197,7 +202,15 @@ export async function recordUpload(
   return db.transaction(async (tx) => {
     await lockProjectRow(tx, target.projectId);
     const { type, current } = await checkTarget(tx, user, target, now);
-    if (current) await tx.update(providedDocuments).set({ deletedAt: now }).where(eq(providedDocuments.id, current.id));
+    // Spec 2 §4: once the file is past the editing phases, the replaced upload is kept (deprecated, with its
+    // file) for the advisor's version compare; before, it is simply gone.
+    const [project] = await tx.select({ phase: projects.latestPhase }).from(projects).where(eq(projects.id, target.projectId));
+    const keepReplaced = current !== undefined && countsDeprecatedDocuments(project?.phase ?? null);
+    if (current)
+      await tx
+        .update(providedDocuments)
+        .set({ deletedAt: now, ...(keepReplaced ? { deprecatedAt: now } : {}) })
+        .where(eq(providedDocuments.id, current.id));
     const [row] = await tx
       .insert(providedDocuments)
       .values({
@@ -220,7 +233,7 @@ export async function recordUpload(
       at: now,
     });
     await markDocumentsUploaded(tx, target.projectId);
-    return { id: row.id, replacedKeys: current ? storedKeys(current) : [] };
+    return { id: row.id, replacedKeys: current && !keepReplaced ? storedKeys(current) : [] };
   });
 }
 
@@ -287,7 +300,7 @@ export async function deleteProvidedDocument({ db, now: clock }: ServiceContext,
  * project (the investor, or staff of its region: findProject's scope); anything else answers 404.
  */
 export async function findDownloadable(db: Db, id: number, userId: number): Promise<ProvidedDocumentRow> {
-  const row = await findUploadById(db, id);
+  const row = await findUploadOrVersionById(db, id);
   if (!row) throw notFound();
   const [account] = await db
     .select({ roles: users.roles, regionId: users.regionId, enabled: users.enabled })
@@ -304,4 +317,4 @@ export async function findDownloadable(db: Db, id: number, userId: number): Prom
 }
 
 // The documents a file requires and those it holds, as the advisor's review reads them.
-export { findCurrentUploads, findRequiredDocumentTypes } from './repository.ts';
+export { findCurrentUploads, findDeprecatedUploads, findRequiredDocumentTypes } from './repository.ts';

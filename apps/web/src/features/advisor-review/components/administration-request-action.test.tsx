@@ -20,6 +20,7 @@ const request: TReviewRequest = {
   administrationNameFr: 'Agence urbaine de Casablanca',
   administrationNameAr: 'الوكالة الحضرية للدار البيضاء',
   deadline: '2026-11-30',
+  sentAt: '2026-11-23T09:00:00.000Z',
   comment: 'Avis technique',
   requestedAt: '2026-11-23T09:00:00.000Z',
   fulfilledAt: null,
@@ -40,8 +41,12 @@ const reviewState = {
   documentTypes: [],
   administrations: [],
   advisorId: null,
+  assignedAdvisor: null,
+  lastSentBackAt: null,
+  sendBack: { rejected: [], requests: [] },
   advisors: [],
-  abilities: { review: true, validate: true, requestFromAdministration: true },
+  abilities: { review: true, validate: true, requestFromAdministration: true, act: true, sendBack: false },
+  blockers: { act: null, validate: null, sendBack: 'NOTHING_TO_SEND' },
 };
 
 async function confirmReceived() {

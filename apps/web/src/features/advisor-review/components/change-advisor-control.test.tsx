@@ -24,11 +24,15 @@ const state: TReviewState = {
   documentTypes: [],
   administrations: [],
   advisorId: 3,
+  assignedAdvisor: { id: 3, firstName: 'Youssef', lastName: 'Bennani' },
+  lastSentBackAt: null,
+  sendBack: { rejected: [], requests: [] },
   advisors: [
     { id: 3, firstName: 'Youssef', lastName: 'Bennani' },
     { id: 5, firstName: 'Salma', lastName: 'Idrissi' },
   ],
-  abilities: { review: true, validate: false, requestFromAdministration: true },
+  abilities: { review: true, validate: false, requestFromAdministration: true, act: true, sendBack: false },
+  blockers: { act: null, validate: null, sendBack: 'NOTHING_TO_SEND' },
 };
 
 const json = (body: unknown) =>

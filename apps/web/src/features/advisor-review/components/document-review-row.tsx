@@ -15,13 +15,16 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useDocumentFeedback } from '../api/document-feedback.ts';
+import { useRemoveRequest } from '../api/remove-request.ts';
 import { AdministrationRequestAction } from './administration-request-action.tsx';
+import { DocumentVersions } from './document-versions.tsx';
 
-type FormValues = { providedDocumentId: number; advisorValidation: boolean; advisorFeedback: string };
+type FormValues = { providedDocumentId: number; advisorValidation: boolean | null; advisorFeedback: string };
 
 /**
- * One document of the file on the check-documents page: its labels (optional, requested, in error), the
- * link to download it, and the advisor's verdict: valid, or not valid with a mandatory comment.
+ * One document of the file on the check-documents page: its labels (optional, requested, in error, new
+ * version), the link to download it beside the versions it replaced, and the advisor's draft verdict: valid,
+ * or not valid with a mandatory comment, or taken back (decision 028).
  */
 export function DocumentReviewRow({
   projectId,
@@ -45,6 +48,11 @@ export function DocumentReviewRow({
             {name}
           </Title>
           <Group gap="xs">
+            {d.changedSinceReview ? (
+              <Badge color="violet.9" variant="filled">
+                {t('advisorReview.versions.changed')}
+              </Badge>
+            ) : null}
             {d.required ? null : (
               <Badge color="gray" variant="light">
                 {t('advisorReview.documents.optional')}
@@ -69,20 +77,28 @@ export function DocumentReviewRow({
         {request && request.owner === 'ADMINISTRATION' && request.fulfilledAt === null ? (
           <AdministrationRequestAction projectId={projectId} request={request} documentName={name} editable={editable} />
         ) : request ? (
-          <Text size="sm" c="dimmed">
-            {request.fulfilledAt
-              ? t('advisorReview.documents.fulfilled', { date: formatDate(request.fulfilledAt) })
-              : t('advisorReview.documents.requestedBy', { deadline: formatDate(request.deadline) })}
-            {administration ? ` · ${t('advisorReview.documents.fromAdministration', { administration })}` : null}
-            {request.comment ? (
-              <>
-                {' · '}
-                <span dir="auto">{request.comment}</span>
-              </>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" c="dimmed">
+              {request.fulfilledAt
+                ? t('advisorReview.documents.fulfilled', { date: formatDate(request.fulfilledAt) })
+                : t('advisorReview.documents.requestedBy', { deadline: formatDate(request.deadline) })}
+              {administration ? ` · ${t('advisorReview.documents.fromAdministration', { administration })}` : null}
+              {request.comment ? (
+                <>
+                  {' · '}
+                  <span dir="auto">{request.comment}</span>
+                </>
+              ) : null}
+              {request.sentAt ? ` · ${t('advisorReview.draft.sentOn', { date: formatDate(request.sentAt) })}` : null}
+            </Text>
+            {request.sentAt === null ? (
+              <DraftRequest projectId={projectId} requestId={request.id} name={name} editable={editable} />
             ) : null}
-          </Text>
+          </Group>
         ) : null}
-        {d.downloadPath && d.originalName ? (
+        {d.previousVersions.length > 0 ? (
+          <DocumentVersions document={d} name={name} />
+        ) : d.downloadPath && d.originalName ? (
           <Anchor href={d.downloadPath} size="sm">
             <Group gap={4} component="span">
               <IconDownload size={16} aria-hidden="true" />
@@ -97,8 +113,20 @@ export function DocumentReviewRow({
             {t('advisorReview.documents.notProvided')}
           </Text>
         )}
+        {d.sentFeedback && d.feedbackSentAt ? (
+          <Text size="sm" c="dimmed" dir="auto">
+            {t('advisorReview.versions.sentComment', { comment: d.sentFeedback })} ·{' '}
+            {t('advisorReview.draft.sentOn', { date: formatDate(d.feedbackSentAt) })}
+          </Text>
+        ) : null}
         {d.providedDocumentId !== null && editable ? (
-          <FeedbackForm projectId={projectId} document={d} providedDocumentId={d.providedDocumentId} name={name} />
+          <FeedbackForm
+            key={`${d.providedDocumentId}-${String(d.advisorValidation)}`}
+            projectId={projectId}
+            document={d}
+            providedDocumentId={d.providedDocumentId}
+            name={name}
+          />
         ) : d.advisorFeedback ? (
           <Text size="sm" dir="auto">
             {t('advisorReview.investor.advisorComment', { comment: d.advisorFeedback })}
@@ -128,7 +156,7 @@ function FeedbackForm({
     resolver: zodResolver(ZDocumentFeedbackRequest) as never,
     defaultValues: {
       providedDocumentId,
-      advisorValidation: d.advisorValidation ?? true,
+      advisorValidation: d.advisorValidation,
       advisorFeedback: d.advisorFeedback ?? '',
     },
   });
@@ -149,8 +177,17 @@ function FeedbackForm({
       } else setAlert(t('errors.INTERNAL'));
     }
   });
+  const clear = async () => {
+    setAlert(null);
+    setSaved(false);
+    try {
+      await save.mutateAsync({ providedDocumentId, advisorValidation: null, advisorFeedback: '' });
+    } catch (failure) {
+      setAlert(t(failure instanceof ApiError ? failure.messageKey : 'errors.INTERNAL'));
+    }
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('advisorReview.documents.verdict')}>
+    <form onSubmit={submit} noValidate aria-label={`${t('advisorReview.documents.verdict')} : ${name}`}>
       <Stack gap="xs">
         <Controller
           control={control}
@@ -158,7 +195,7 @@ function FeedbackForm({
           render={({ field }) => (
             <Radio.Group
               label={`${t('advisorReview.documents.verdict')} : ${name}`}
-              value={field.value ? 'valid' : 'invalid'}
+              value={field.value === null ? null : field.value ? 'valid' : 'invalid'}
               onChange={(v) => {
                 setSaved(false);
                 field.onChange(v === 'valid');
@@ -171,7 +208,7 @@ function FeedbackForm({
             </Radio.Group>
           )}
         />
-        {valid ? null : (
+        {valid !== false ? null : (
           <TextareaField
             control={control}
             name="advisorFeedback"
@@ -188,6 +225,17 @@ function FeedbackForm({
           <Button type="submit" size="xs" loading={save.isPending}>
             {t('advisorReview.documents.save')}
           </Button>
+          {d.advisorValidation !== null ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => void clear()}
+              loading={save.isPending}
+              aria-label={`${t('advisorReview.draft.clear')} : ${name}`}
+            >
+              {t('advisorReview.draft.clear')}
+            </Button>
+          ) : null}
           {saved ? (
             <Text size="sm" c="teal.9" role="status">
               {t('advisorReview.documents.saved')}
@@ -196,5 +244,50 @@ function FeedbackForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A request of the draft review (not sent yet): labelled so, and removable. */
+function DraftRequest({
+  projectId,
+  requestId,
+  name,
+  editable,
+}: {
+  projectId: number;
+  requestId: number;
+  name: string;
+  editable: boolean;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveRequest(projectId);
+  const [alert, setAlert] = useState<string | null>(null);
+  return (
+    <Group gap="xs">
+      <Badge color="gray.8" variant="outline">
+        {t('advisorReview.draft.draftBadge')}
+      </Badge>
+      {editable ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red.9"
+          loading={remove.isPending}
+          aria-label={`${t('advisorReview.draft.removeRequest')} : ${name}`}
+          onClick={() =>
+            remove.mutate(requestId, {
+              onError: (failure) => setAlert(t(failure instanceof ApiError ? failure.messageKey : 'errors.INTERNAL')),
+            })
+          }
+        >
+          {t('advisorReview.draft.removeRequest')}
+        </Button>
+      ) : null}
+      {alert ? (
+        <Text size="sm" c="red.9" role="alert">
+          {alert}
+        </Text>
+      ) : null}
+    </Group>
   );
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSetProcedureActive } from '../api/set-procedure-active.ts';
+import { AssignedAdvisorNotice, assignedName } from '../components/assigned-advisor.tsx';
 import { ChangeAdvisorControl } from '../components/change-advisor-control.tsx';
 import { NotifyInvestorModal } from '../components/notify-investor-modal.tsx';
 import { ReviewLoader } from '../components/review-loader.tsx';
@@ -55,8 +56,14 @@ function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; noti
         <Text fw={600} dir="auto">
           {state.name}
         </Text>
+        <AssignedAdvisorNotice state={state} />
         <Text size="sm">{t('advisorReview.procedures.intro')}</Text>
       </Stack>
+      {state.blockers.act === 'NOT_ASSIGNED' ? (
+        <Alert color="gray" variant="light">
+          {t('advisorReview.blockers.notAssigned', { name: assignedName(state) })}
+        </Alert>
+      ) : null}
       {failure ? (
         <Alert color="red" variant="light" role="alert">
           {t(failure)}
@@ -108,9 +115,11 @@ function ProcedureChecklist({ state, notifyStatus }: { state: TReviewState; noti
             {t('advisorReview.procedures.checkDocuments')}
           </Anchor>
         </Group>
-        <Button component={Link} to={`/projects/${state.projectId}/notify-investor/${status}`}>
-          {t('advisorReview.notify.open')}
-        </Button>
+        {state.abilities.act ? (
+          <Button component={Link} to={`/projects/${state.projectId}/notify-investor/${status}`}>
+            {t('advisorReview.notify.open')}
+          </Button>
+        ) : null}
       </Group>
       <ChangeAdvisorControl state={state} />
       {notifyStatus ? (

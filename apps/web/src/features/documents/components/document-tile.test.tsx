@@ -167,4 +167,24 @@ describe('DocumentTile', () => {
     expect([...(sent[0]?.keys() ?? [])]).toEqual(['projectId', 'documentTypeId', 'file']);
     expect(sent[0]?.get('projectId')).toBe('7');
   });
+
+  it('shows a rejected document as such, with the comment, the day to replace it by, and overdue once past', async () => {
+    const rejected: TProvidedDocument = {
+      ...uploaded,
+      canModify: false,
+      advisorValidation: false,
+      advisorFeedback: 'Copie illisible',
+      rejectionDeadline: '2020-01-06',
+    };
+    await renderTile(rejected);
+    expect(screen.getAllByText('Document non valide').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Déposé')).toBeNull();
+    expect(screen.getByText('Commentaire du conseiller : Copie illisible')).toBeTruthy();
+    expect(screen.getByText('À remplacer au plus tard le 06/01/2020')).toBeTruthy();
+    expect(screen.getByText('Délai dépassé')).toBeTruthy();
+    cleanup();
+    await renderTile({ ...rejected, rejectionDeadline: '2999-01-06' });
+    expect(screen.getByText('À remplacer au plus tard le 06/01/2999')).toBeTruthy();
+    expect(screen.queryByText('Délai dépassé')).toBeNull();
+  });
 });

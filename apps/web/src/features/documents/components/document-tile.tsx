@@ -1,3 +1,4 @@
+import { platformWallClock } from '@cri/shared/rules/appointment-slots';
 import type { TProvidedDocument } from '@cri/shared/schemas/documents';
 import {
   ActionIcon,
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TemplateLink } from '../../../components/ui/template-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useDeleteProvidedDocument } from '../api/delete-provided-document.ts';
 import { useUploadProvidedDocument } from '../api/upload-provided-document.ts';
@@ -101,7 +103,11 @@ export function DocumentTile({
             <Badge variant="light" color={d.required ? 'red' : 'gray'}>
               {t(d.required ? 'documents.tile.required' : 'documents.tile.optional')}
             </Badge>
-            {d.uploadedFile ? (
+            {d.uploadedFile && d.advisorValidation === false ? (
+              <Badge variant="filled" color="red.9">
+                {t('advisorReview.investor.rejected')}
+              </Badge>
+            ) : d.uploadedFile ? (
               <Badge variant="filled" color="teal.9">
                 {t('documents.tile.uploaded')}
               </Badge>
@@ -208,13 +214,20 @@ export function DocumentTile({
   );
 }
 
-/** What the advisor said (issue 6): a rejected document with the comment, a requested one with its deadline. */
+/** Past its deadline (the platform's calendar day, Morocco). */
+export const isOverdue = (deadline: string | null | undefined, today = platformWallClock(new Date()).date): boolean =>
+  !!deadline && deadline < today;
+
+/**
+ * What the advisor sent (issue 6, decision 028): a rejected document with the comment and the day to replace
+ * it by, a requested one with its deadline; "overdue" once that day is past.
+ */
 function AdvisorNotes({ document: d }: { document: TProvidedDocument }) {
   const { t } = useTranslation();
-  const deadline = d.request?.deadline.split('-').reverse().join('/');
   if (d.advisorValidation !== false && !d.request) return null;
+  const rejectionDeadline = d.advisorValidation === false ? (d.rejectionDeadline ?? null) : null;
   return (
-    <Alert color={d.advisorValidation === false ? 'red' : 'blue'} variant="light" p="xs">
+    <Alert color={d.advisorValidation === false ? 'red' : 'blue'} variant="light" p="xs" data-testid="advisor-notes">
       <Stack gap={2}>
         {d.advisorValidation === false ? (
           <Text size="sm" fw={600}>
@@ -226,12 +239,21 @@ function AdvisorNotes({ document: d }: { document: TProvidedDocument }) {
             {t('advisorReview.investor.advisorComment', { comment: d.advisorFeedback })}
           </Text>
         ) : null}
+        {rejectionDeadline ? (
+          <Deadline
+            text={t('advisorReview.investor.rejectedBy', { date: formatDate(rejectionDeadline) })}
+            deadline={rejectionDeadline}
+          />
+        ) : null}
         {d.request ? (
           <>
             <Text size="sm" fw={600}>
               {t('advisorReview.investor.requested')}
             </Text>
-            <Text size="sm">{t('advisorReview.investor.deadline', { date: deadline })}</Text>
+            <Deadline
+              text={t('advisorReview.investor.deadline', { date: formatDate(d.request.deadline) })}
+              deadline={d.request.deadline}
+            />
             {d.request.comment ? (
               <Text size="sm" dir="auto">
                 {t('advisorReview.investor.advisorComment', { comment: d.request.comment })}
@@ -241,5 +263,20 @@ function AdvisorNotes({ document: d }: { document: TProvidedDocument }) {
         ) : null}
       </Stack>
     </Alert>
+  );
+}
+
+function Deadline({ text, deadline }: { text: string; deadline: string }) {
+  const { t } = useTranslation();
+  const late = isOverdue(deadline);
+  return (
+    <Group gap="xs">
+      <Text size="sm">{text}</Text>
+      {late ? (
+        <Badge color="red.9" variant="filled" size="sm">
+          {t('advisorReview.investor.overdue')}
+        </Badge>
+      ) : null}
+    </Group>
   );
 }

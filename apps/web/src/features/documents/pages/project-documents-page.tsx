@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useProvidedDocuments } from '../api/get-provided-documents.ts';
 import { DocumentTile } from '../components/document-tile.tsx';
+import { SentBackSummary } from '../components/sent-back-summary.tsx';
 
 /** /projects/{id}/documents: the "documents" step of the deposit (spec 2 §2): one tile per document type. */
 export default function ProjectDocumentsPage() {
@@ -39,6 +40,7 @@ export default function ProjectDocumentsPage() {
           {t('documents.page.rules')}
         </Text>
       </Stack>
+      <SentBackSummary documents={documents} />
       {documents.length === 0 ? (
         <Alert color="gray" variant="light">
           {t('documents.page.none')}

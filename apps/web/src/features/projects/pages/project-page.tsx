@@ -1,5 +1,6 @@
 import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { hasPermission } from '@cri/shared/permissions';
+import { isReviewPhase } from '@cri/shared/rules/advisor-review';
 import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
 import { projectCommissionPath } from '@cri/shared/schemas/commission';
 import { projectDetailsPath } from '@cri/shared/schemas/project-form';
@@ -17,7 +18,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
+import { AssignedAdvisor } from '../../advisor-review/components/assigned-advisor.tsx';
 import { useCommissionSession } from '../../commission/api/get-commission-session.ts';
+import { InvestorReviewNotice } from '../../documents/components/sent-back-summary.tsx';
 import { useContextInformation } from '../../project-history/api/get-context-information.ts';
 import { useProject } from '../api/get-project.ts';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
@@ -94,6 +97,8 @@ function ProjectView({ project: p }: { project: TProject }) {
           ) : null}
         </Table.Tbody>
       </Table>
+      <AssignedAdvisor projectId={p.id} />
+      <InvestorReviewNotice projectId={p.id} />
       <ProjectFollowUp projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
@@ -150,7 +155,9 @@ function ReviewLinks({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const review = useReviewState(projectId, { enabled: hasPermission(user?.roles ?? [], 'review:project') });
-  if (!review.data?.abilities.review) return null;
+  // The region's other advisors open the review pages too, read-only (decision 029).
+  const readable = review.data?.blockers.act === 'NOT_ASSIGNED' && isReviewPhase(review.data.latestPhase);
+  if (!review.data?.abilities.review && !readable) return null;
   return (
     <Group gap="lg" aria-label={t('advisorReview.staff.title')} role="group">
       <Button component={Link} to={checkProceduresPath(projectId)} variant="light">
