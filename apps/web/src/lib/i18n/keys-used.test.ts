@@ -11,11 +11,12 @@ import { ACCOUNT_ROLES, HABILITATIONS } from '@cri/shared/enums/roles';
 import { ERROR_STATUS } from '@cri/shared/errors';
 import { LANGUAGES as APP_LANGUAGES } from '@cri/shared/limits';
 import { COMPETENT_COMMISSIONS } from '@cri/shared/rules/commission-competence';
+import { PREFILL_SOURCES } from '@cri/shared/rules/deposit-prefill';
 import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
 import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
 import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
 import { ACCOUNT_TYPES } from '@cri/shared/schemas/accounts';
-import { DOCUMENT_REQUEST_OWNERS } from '@cri/shared/schemas/advisor-review';
+import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
@@ -151,6 +152,9 @@ const DYNAMIC: Record<string, Dynamic> = {
   'errors.*': { values: Object.keys(ERROR_STATUS) },
   'scheduling.weekdays.*': { values: [1, 2, 3, 4, 5, 6, 7] },
   'scheduling.competence.*': { values: COMPETENT_COMMISSIONS },
+  'advisorReview.blockers.validate.*': { values: VALIDATE_BLOCKERS },
+  'advisorReview.blockers.sendBack.*': { values: SEND_BACK_BLOCKERS },
+  'projects.form.prefilledFrom.*': { values: PREFILL_SOURCES },
   'scheduling.notifications.*.title': { values: ['programmed', 'deprogrammed'] },
   'scheduling.notifications.*.body': { values: ['programmed', 'deprogrammed'] },
   'notifications.messages.*.title': {

@@ -4,11 +4,11 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AssignedAdvisorNotice, assignedName } from '../../../components/ui/assigned-advisor-notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useValidateProject } from '../api/validate-project.ts';
-import { AssignedAdvisorNotice, assignedName } from '../components/assigned-advisor.tsx';
 import { DocumentReviewRow } from '../components/document-review-row.tsx';
 import { RequestDocumentModal } from '../components/request-document-modal.tsx';
 import { ReviewLoader } from '../components/review-loader.tsx';

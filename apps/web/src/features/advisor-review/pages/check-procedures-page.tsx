@@ -11,11 +11,11 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Switch, Text, Title 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AssignedAdvisorNotice, assignedName } from '../../../components/ui/assigned-advisor-notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useSetProcedureActive } from '../api/set-procedure-active.ts';
-import { AssignedAdvisorNotice, assignedName } from '../components/assigned-advisor.tsx';
 import { ChangeAdvisorControl } from '../components/change-advisor-control.tsx';
 import { NotifyInvestorModal } from '../components/notify-investor-modal.tsx';
 import { ReviewLoader } from '../components/review-loader.tsx';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DepositStepper } from '../../../components/ui/deposit-stepper.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { SentBackSummary } from '../../../components/ui/sent-back-summary.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useProvidedDocuments } from '../api/get-provided-documents.ts';
 import { DocumentTile } from '../components/document-tile.tsx';
-import { SentBackSummary } from '../components/sent-back-summary.tsx';
 
 /** /projects/{id}/documents: the "documents" step of the deposit (spec 2 §2): one tile per document type. */
 export default function ProjectDocumentsPage() {

@@ -1,10 +1,8 @@
-import { hasPermission } from '@cri/shared/permissions';
 import type { TReviewState } from '@cri/shared/schemas/advisor-review';
 import { Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/auth/session.ts';
-import { useReviewState } from '../api/get-review-state.ts';
+import { useSession } from '../../lib/auth/session.ts';
 
 /** The assigned advisor's name, as the file shows it. */
 export const assignedName = (state: Pick<TReviewState, 'assignedAdvisor'>): string =>
@@ -30,12 +28,4 @@ export function AssignedAdvisorNotice({ state }: { state: TReviewState }) {
       </Text>
     </Group>
   );
-}
-
-/** On the file page (/projects/{id}): the advisor the file is assigned to, for the region's advisors. */
-export function AssignedAdvisor({ projectId }: { projectId: number }) {
-  const { user } = useSession();
-  const review = useReviewState(projectId, { enabled: hasPermission(user?.roles ?? [], 'review:project') });
-  if (!review.data) return null;
-  return <AssignedAdvisorNotice state={review.data} />;
 }

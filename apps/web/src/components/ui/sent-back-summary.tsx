@@ -1,11 +1,8 @@
-import { projectDocumentsPath, type TProvidedDocument } from '@cri/shared/schemas/documents';
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import type { TProvidedDocument } from '@cri/shared/schemas/documents';
+import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '../../../lib/auth/session.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { localized } from '../../../lib/i18n/localized.ts';
-import { useProvidedDocuments } from '../api/get-provided-documents.ts';
+import { formatDate } from '../../lib/format.ts';
+import { localized } from '../../lib/i18n/localized.ts';
 
 /**
  * On the investor's documents page, above the tiles: what the advisor sent back (decision 028), each
@@ -41,25 +38,5 @@ export function SentBackSummary({ documents }: { documents: TProvidedDocument[] 
         ))}
       </List>
     </Alert>
-  );
-}
-
-/** On the investor's file page: the same summary, with the way to the documents page. */
-export function InvestorReviewNotice({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  const query = useProvidedDocuments(user?.roles.includes('ROLE_INVESTOR') ? projectId : null);
-  if (!query.data) return null;
-  const asked = query.data.documents.some(
-    (d) => (d.uploadedFile && d.advisorValidation === false) || (d.request && !d.uploadedFile),
-  );
-  if (!asked) return null;
-  return (
-    <Stack gap={4}>
-      <SentBackSummary documents={query.data.documents} />
-      <Anchor component={Link} to={projectDocumentsPath(projectId)} fw={600}>
-        {t('documents.page.title')}
-      </Anchor>
-    </Stack>
   );
 }
