@@ -2,7 +2,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import type { TTokenResponse } from '@cri/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { users } from '../db/schema/accounts.ts';
+import { advisors, users } from '../db/schema/accounts.ts';
 import { TOTP_PERIOD_MS, totpCodeAt } from '../modules/auth/totp.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import { TEST_CAPTCHA_ANSWER, type TestApp } from './test-app.ts';
@@ -104,4 +104,15 @@ export async function loginAs(t: TestApp, username: string, opts: { fresh?: bool
   const session = await signIn(t, username);
   mine.set(username, session);
   return session;
+}
+
+/** The advisor id of a demo account (its `advisors` row), for tests that compare a file's or a request's holder. */
+export async function advisorIdOf(t: TestApp, username: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: advisors.id })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`no advisor ${username}`);
+  return row.id;
 }

@@ -4,7 +4,6 @@ import type { TRequestedDocumentTypes } from '@cri/shared/schemas/project-submis
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  advisors,
   notifications,
   outboxMails,
   projectDocumentRequests,
@@ -12,10 +11,9 @@ import {
   projectProcedures,
   projects,
   providedDocuments,
-  users,
 } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
-import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { advisorIdOf, demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createProject, PDF_HEAD, upload } from '../documents/test-helpers.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
@@ -32,14 +30,6 @@ let rabatAdvisor: LoggedIn;
 let otherAdvisor: LoggedIn;
 let advisorId: number;
 let otherAdvisorId: number;
-const advisorIdOf = async (username: string) => {
-  const [row] = await t.database.db
-    .select({ id: advisors.id })
-    .from(advisors)
-    .innerJoin(users, eq(users.id, advisors.userId))
-    .where(eq(users.username, username));
-  return row?.id ?? 0;
-};
 let consultation: LoggedIn;
 let fileId: number;
 let rabatFile: number;
@@ -88,8 +78,8 @@ beforeAll(async () => {
   rabatAdvisor = await loginAs(t, demoUser('ROLE_ADVISOR', RABAT));
   otherAdvisor = await loginAs(t, 'conseillere.casa@demo.cri.ma');
   consultation = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
-  advisorId = await advisorIdOf(demoUser('ROLE_ADVISOR', CASA));
-  otherAdvisorId = await advisorIdOf('conseillere.casa@demo.cri.ma');
+  advisorId = await advisorIdOf(t, demoUser('ROLE_ADVISOR', CASA));
+  otherAdvisorId = await advisorIdOf(t, 'conseillere.casa@demo.cri.ma');
   // The file is the demo advisor's (submission picks the least busy advisor of the region).
   await t.database.db.update(projects).set({ advisorId: advisorId }).where(eq(projects.id, fileId));
 });
@@ -573,8 +563,8 @@ describe('documents asked of an administration, and validation refused while the
 
 describe('PUT /projects/{id}/update-advisor', () => {
   it('gives the file to another advisor of the region, never of another region', async () => {
-    const second = await advisorIdOf('conseillere.casa@demo.cri.ma');
-    const rabat = await advisorIdOf(demoUser('ROLE_ADVISOR', RABAT));
+    const second = await advisorIdOf(t, 'conseillere.casa@demo.cri.ma');
+    const rabat = await advisorIdOf(t, demoUser('ROLE_ADVISOR', RABAT));
     const before =
       (await latest(fileId)) &&
       (await t.database.db.select({ a: projects.advisorId }).from(projects).where(eq(projects.id, fileId)))[0]?.a;

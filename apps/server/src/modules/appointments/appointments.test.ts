@@ -7,7 +7,7 @@ import { framingForms } from '../../db/schema/framing-forms.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { translate } from '../../lib/i18n.ts';
-import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { advisorIdOf, demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from '../../test/test-app.ts';
 
 const API = '/backend/api';
@@ -70,14 +70,6 @@ describe('appointments', () => {
     return holder;
   };
   const otherCasaAdvisor = async (id: number): Promise<LoggedIn> => ((await holderOf(id)) === advisor ? advisor2 : advisor);
-  const advisorIdOf = async (username: string): Promise<number> => {
-    const [row] = await t.database.db
-      .select({ id: advisors.id })
-      .from(advisors)
-      .innerJoin(users, eq(users.id, advisors.userId))
-      .where(eq(users.username, username));
-    return row?.id ?? 0;
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
@@ -85,9 +77,9 @@ describe('appointments', () => {
     advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
     advisor2 = await loginAs(t, 'conseillere.casa@demo.cri.ma');
     rabatAdvisor = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
-    byAdvisorId.set(await advisorIdOf('conseiller.casa@demo.cri.ma'), advisor);
-    byAdvisorId.set(await advisorIdOf('conseillere.casa@demo.cri.ma'), advisor2);
-    byAdvisorId.set(await advisorIdOf('conseiller.rabat@demo.cri.ma'), rabatAdvisor);
+    byAdvisorId.set(await advisorIdOf(t, 'conseiller.casa@demo.cri.ma'), advisor);
+    byAdvisorId.set(await advisorIdOf(t, 'conseillere.casa@demo.cri.ma'), advisor2);
+    byAdvisorId.set(await advisorIdOf(t, 'conseiller.rabat@demo.cri.ma'), rabatAdvisor);
     casaConsult = await loginAs(t, demoUser('ROLE_REGIONAL_CONSULTATION', CASA));
     nationalConsult = await loginAs(t, demoUser('ROLE_NATIONAL_CONSULTATION'));
     const [row] = await t.database.db
@@ -471,7 +463,7 @@ describe('appointments', () => {
       const taken = await put(orphan, { status: 'CANCELLED', cancellationReason: '' }, advisor2.headers);
       expect(taken.statusCode, taken.body).toBe(200);
       expect(await rowOf(orphan)).toMatchObject({
-        advisorId: await advisorIdOf('conseillere.casa@demo.cri.ma'),
+        advisorId: await advisorIdOf(t, 'conseillere.casa@demo.cri.ma'),
         assignedAt: clock,
         answeredAt: clock,
       });

@@ -3,8 +3,8 @@ import type { TFramingForm, TFramingFormSummary, TRecommendedProcedure } from '@
 import type { TProject } from '@cri/shared/schemas/projects';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advisors, procedures, projectProcedures, projects, users } from '../../db/schema.ts';
-import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { procedures, projectProcedures, projects } from '../../db/schema.ts';
+import { advisorIdOf, demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newInvestorAccount } from '../investors/test-fixtures.ts';
 import { API, CASA, createdId, RABAT } from './test-helpers.ts';
@@ -93,24 +93,15 @@ describe('GET /framing-forms and /framing-forms/{id}', () => {
 });
 
 describe('PUT /framing-forms/{id} (assignment)', () => {
-  const advisorIdOf = async (username: string) => {
-    const [row] = await t.database.db
-      .select({ id: advisors.id })
-      .from(advisors)
-      .innerJoin(users, eq(users.id, advisors.userId))
-      .where(eq(users.username, username));
-    if (!row) throw new Error(`no advisor ${username}`);
-    return row.id;
-  };
   const assign = (who: LoggedIn, id: number, advisorId: number) =>
     t.app.inject({ method: 'PUT', url: `${API}/framing-forms/${id}`, headers: who.headers, payload: { advisorId } });
 
   it('lets an advisor assign a questionnaire of the region to an advisor of the region', async () => {
-    const casaAdvisorId = await advisorIdOf(demoUser('ROLE_ADVISOR', CASA));
+    const casaAdvisorId = await advisorIdOf(t, demoUser('ROLE_ADVISOR', CASA));
     const res = await assign(advisorCasa, casaForm, casaAdvisorId);
     expect(res.statusCode).toBe(200);
     expect((await get(advisorCasa, `/framing-forms/${casaForm}`)).json<TFramingForm>().advisorId).toBe(casaAdvisorId);
-    const rabatAdvisorId = await advisorIdOf(demoUser('ROLE_ADVISOR', RABAT));
+    const rabatAdvisorId = await advisorIdOf(t, demoUser('ROLE_ADVISOR', RABAT));
     const wrong = await assign(advisorCasa, casaForm, rabatAdvisorId);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().fieldErrors).toEqual([{ field: 'advisorId', messageKey: 'framingForms.validation.advisorNotInRegion' }]);
