@@ -9,7 +9,8 @@ import { takeOverFile } from './take-over.ts';
  * The review as one deliberate act (issue 13, decision 028): the advisor rejects one document with a comment,
  * changes his mind on another (not valid, then valid), sees the summary and sends the review back once; the
  * investor sees which document and why, replaces it and resubmits; the advisor sees the new version beside
- * the old one and validates the file. Then a shorter pass in Arabic, right to left.
+ * the old one and validates the file, then programs it on the commission day after confirming. Then a shorter
+ * pass in Arabic, right to left.
  */
 const PASSWORD = 'Revue@Cri2026';
 const ADVISOR = 'conseiller.casa@demo.cri.ma';
@@ -141,6 +142,21 @@ test('the advisor sends the review back once, the investor replaces the rejected
   await shot(page, 'review-versions-fr');
   await page.getByRole('button', { name: 'Valider le dossier' }).click();
   await expect(page.getByText(/Dossier validé le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+
+  // Then he programs it on the region's commission day, after the confirmation that says the investor is told.
+  await page.goto('/schedule');
+  const row = page.getByTestId(`to-program-${projectId}`);
+  await row.getByRole('button', { name: /^Programmer / }).click();
+  const program = page.getByRole('dialog', { name: 'Programmer le dossier en commission' });
+  const proposed = (await program.getByLabel('Date de la séance').inputValue()).split('/').reverse().join('-');
+  expect(new Date(`${proposed}T12:00:00Z`).getUTCDay(), 'Casablanca-Settat sits on Thursdays').toBe(4);
+  await expect(program.getByTestId('weekday-warning')).toHaveCount(0);
+  await expect(
+    program.getByText("L'investisseur en sera informé par une notification sur le portail et par e-mail."),
+  ).toBeVisible();
+  await program.getByRole('button', { name: 'Programmer', exact: true }).click();
+  await expect(program).toHaveCount(0);
+  await expect(page.getByTestId(`week-day-${proposed}`).getByTestId(`programmed-${projectId}`)).toBeVisible();
 });
 
 test('in Arabic: the summary before the send-back, and the investor sees the rejection, right to left', async ({
