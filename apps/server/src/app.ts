@@ -9,7 +9,6 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './mail/dev-mailbox-routes.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
-import { feedbackPostAliasRoutes } from './modules/advisor-review/feedback-post-alias.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -117,7 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(projectInfoRoutes);
       await api.register(projectSharingRoutes);
       await api.register(advisorReviewRoutes);
-      await api.register(feedbackPostAliasRoutes);
       await api.register(projectHistoryRoutes);
       await api.register(projectSearchRoutes);
       await api.register(appointmentRoutes);

@@ -18,9 +18,11 @@ import { documentFeedback, markDocumentReceived, removeDraftRequest, requestDocu
  * and marking a requested one received.
  */
 export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsContext }): void {
-  app.put(
-    '/provided-document/feedback',
-    {
+  // The verdict is answered on PUT and on the spec's POST (spec 2 §7, decision 034): one declaration, one handler.
+  for (const method of ['PUT', 'POST'] as const)
+    app.route({
+      method,
+      url: '/provided-document/feedback',
       config: { permission, formErrors: 'fields-and-message' },
       schema: {
         tags,
@@ -28,12 +30,11 @@ export function reviewDocumentRoutes(app: ZodApp, { ctx }: { ctx: DocumentsConte
         body: ZDocumentFeedbackRequest,
         response: { 204: z.null(), ...errors },
       },
-    },
-    async (request, reply) => {
-      await documentFeedback(ctx, { user: currentUser(request), body: request.body });
-      return reply.status(204).send(null);
-    },
-  );
+      handler: async (request, reply) => {
+        await documentFeedback(ctx, { user: currentUser(request), body: request.body });
+        return reply.status(204).send(null);
+      },
+    });
 
   app.post(
     '/projects/:id/request-document',
