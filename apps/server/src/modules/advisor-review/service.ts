@@ -53,6 +53,13 @@ async function projectOr404(db: DbOrTx, user: TAccessClaims, projectId: number) 
   return project;
 }
 
+/** The file as the caller reads it (404 otherwise), provided he is the one who acts on it (decision 029). */
+async function projectToActOn(db: DbOrTx, user: TAccessClaims, projectId: number) {
+  const project = await projectOr404(db, user, projectId);
+  assertActingAdvisor(user, project);
+  return project;
+}
+
 function assertInReview(project: repo.ReviewProject): void {
   if (!isReviewPhase(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notInReview' });
@@ -241,8 +248,7 @@ export async function setProcedureActive(
   input: { user: TAccessClaims; projectId: number; procedureId: number; active: boolean },
 ): Promise<void> {
   const { user, projectId, procedureId, active } = input;
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  const project = await projectToActOn(db, user, projectId);
   assertInReview(project);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
@@ -267,8 +273,7 @@ export async function notifyInvestor(
   const { body } = input;
   if (body.projectId !== input.projectId)
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'projectId', messageKey: 'errors.field.invalid' }] });
-  const project = await projectOr404(db, input.user, input.projectId);
-  assertActingAdvisor(input.user, project);
+  const project = await projectToActOn(db, input.user, input.projectId);
   const procedureList = await repo.projectProcedureList(db, input.projectId);
   const codes = procedureList.filter((p) => p.active).map((p) => p.code);
   await db.transaction(async (tx) => {
@@ -309,8 +314,7 @@ export async function documentFeedback(
   const { body } = input;
   const upload = await repo.findUpload(db, body.providedDocumentId);
   if (!upload) throw notFound();
-  const project = await projectOr404(db, input.user, upload.projectId);
-  assertActingAdvisor(input.user, project);
+  const project = await projectToActOn(db, input.user, upload.projectId);
   assertInReview(project);
   const feedback = body.advisorValidation === false ? body.advisorFeedback.trim() : null;
   await db.transaction(async (tx) => {
@@ -334,8 +338,7 @@ export async function requestDocument(
   // The route checked the body; only the day it is now tells whether the deadline is still ahead.
   if (!isFutureWorkingDay(body.deadline, platformWallClock(now).date))
     throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  const project = await projectToActOn(db, user, projectId);
   assertInReview(project);
   const catalogue = await repo.documentTypeCatalogue(db);
   const type = catalogue.find((c) => c.id === body.documentTypeId);
@@ -398,8 +401,7 @@ export async function removeDraftRequest(
 ): Promise<TReviewState> {
   const { db } = ctx;
   const { user, projectId, requestId } = input;
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  await projectToActOn(db, user, projectId);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
     const request = await repo.findRequest(tx, projectId, requestId);
@@ -435,8 +437,7 @@ export async function sendBack(
   const { user, projectId, body } = input;
   if (!isFutureWorkingDay(body.deadline, platformWallClock(now).date))
     throw validationFailed([{ field: 'deadline', messageKey: REVIEW_KEYS.deadlineInvalid }], true);
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  const project = await projectToActOn(db, user, projectId);
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
@@ -529,8 +530,7 @@ export async function markDocumentReceived(
   const { db } = ctx;
   const now = ctx.now();
   const { user, projectId, requestId } = input;
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  const project = await projectToActOn(db, user, projectId);
   const by = Number(user.sub);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, projectId);
@@ -604,8 +604,7 @@ export async function validateProject(
   const { db } = ctx;
   const now = ctx.now();
   const { user, projectId } = input;
-  const project = await projectOr404(db, user, projectId);
-  assertActingAdvisor(user, project);
+  const project = await projectToActOn(db, user, projectId);
   if (!project.latestPhase || !VALIDATION_PHASES.includes(project.latestPhase))
     throw new AppError('PROJECT_NOT_IN_REVIEW', { messageKey: 'advisorReview.errors.notValidatable' });
   await db.transaction(async (tx) => {
