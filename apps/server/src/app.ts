@@ -9,6 +9,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { devMailboxEnabled, devMailboxRoutes } from './mail/dev-mailbox-routes.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { advisorChangeRoutes } from './modules/advisor-change/routes.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes);
       await api.register(userGuideRoutes);
       await api.register(signatureRoutes);
+      await api.register(advisorChangeRoutes);
     },
     { prefix: API_PREFIX },
   );

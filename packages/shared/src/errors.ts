@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   COMMISSION_NOT_A_MEMBER: 403,
   /** Lifting reserves: the latest decision is not favourable with reserves, or they were already lifted. */
   COMMISSION_NO_RESERVES: 409,
+  /** Decision 041: the file already has an advisor-change request waiting for the director. */
+  ADVISOR_CHANGE_PENDING: 409,
+  /** Decision 041: the advisor-change request was already accepted or refused. */
+  ADVISOR_CHANGE_DECIDED: 409,
+  /** Decision 041: only the regional director decides advisor-change requests. */
+  NOT_REGIONAL_DIRECTOR: 403,
   /** PV (issue 7): the commission's decision is not recorded yet: no PV before it. */
   PV_NOT_DECIDED: 409,
   /** PV: it exists already and never changes after the session (generated once). */

@@ -58,7 +58,19 @@ export const APPOINTMENT_PATHS = {
 } as const;
 
 /** Web paths of schemas/commission. */
-export const COMMISSION_PATHS = { commission: '/projects/:id/commission' } as const;
+export const COMMISSION_PATHS = {
+  commission: '/projects/:id/commission',
+  /** Spec 2 §2 Advisor › Notification and sharing: lifting the reserves, then its confirmation. */
+  raiseReservation: '/projects/:id/raise-reservation',
+  raiseReservationConfirmation: '/projects/:id/raise-reservation-confirmation',
+} as const;
+
+/** Web paths of schemas/advisor-change (spec 2 §4 Act delivery: the director handles advisor-change requests). */
+export const ADVISOR_CHANGE_PATHS = {
+  request: '/projects/:id/advisor-change',
+  list: '/advisor-change-requests',
+  detail: '/advisor-change-requests/:id',
+} as const;
 
 /** Web paths of schemas/documents. */
 export const DOCUMENT_PATHS = {

@@ -83,6 +83,11 @@ export const PERMISSIONS = [
   // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
   // checked by the signatures service: attending, no conflict, the voting member of their administration)
   'sign:commission-pv',
+  // advisor-change requests (decision 041): the assigned advisor asks; the region's director (a CRUI member
+  // with the director flag, checked by the service) decides; both read the requests that concern them
+  'request:advisor-change',
+  'read:advisor-change',
+  'decide:advisor-change',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -134,6 +139,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project-history',
     'read:commission',
     'decide:project',
+    'request:advisor-change',
+    'read:advisor-change',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -151,6 +158,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:commission',
     'give:commission-opinion',
     'sign:commission-pv',
+    'read:advisor-change',
+    'decide:advisor-change',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

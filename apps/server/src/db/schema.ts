@@ -1,6 +1,7 @@
 // The schema as one object, for Drizzle's relational queries and drizzle-kit.
 export * from './schema/accounts.ts';
 export * from './schema/activation.ts';
+export * from './schema/advisor-change.ts';
 export * from './schema/advisor-review.ts';
 export * from './schema/appointments.ts';
 export * from './schema/commission.ts';

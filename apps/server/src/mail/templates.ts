@@ -24,6 +24,8 @@ export const MAIL_TEMPLATES = [
   'projectProgrammed',
   'projectDeprogrammed',
   'reviewSentBack',
+  'advisorChangeRequested',
+  'advisorChangeDecided',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -19,6 +19,7 @@ export type RecordKind =
   | 'framingForm'
   | 'appointment'
   | 'commission'
+  | 'advisorChangeRequest'
   | 'providedDocument'
   | 'cruiMember'
   | 'advisor'
@@ -106,6 +107,8 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/provided-documents': { path: { id: 'draftProject' } },
   'GET /provided-document/:id/file': { path: { id: 'providedDocument' } },
   'GET /provided-document/:id/thumbnail': { path: { id: 'providedDocument' } },
+  'GET /advisor-change-requests': {},
+  'GET /advisor-change-requests/:id': { path: { id: 'advisorChangeRequest' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -12,7 +12,7 @@ import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpe
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
-import { type LoggedIn, loginAs } from './login.ts';
+import { advisorIdOf, type LoggedIn, loginAs } from './login.ts';
 import { NOT_REGIONAL, REGIONAL_READS, type RecordKind, type RegionalRead } from './region-isolation-table.ts';
 import { type ApiRoute, apiRoutes } from './route-collector.ts';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp } from './test-app.ts';
@@ -71,6 +71,20 @@ describe('region isolation: a user of region A never sees a record of region B',
     });
     if (opened.statusCode !== 200) throw new Error(`commission: ${opened.statusCode} ${opened.body}`);
     const commission = String(opened.json<TCommissionSession>().commission?.id);
+    // An advisor-change request on the programmed file, asked by its (now assigned) advisor.
+    const advisorUsername = `conseiller.${region === A ? 'casa' : 'rabat'}@demo.cri.ma`;
+    await db
+      .update(projects)
+      .set({ advisorId: await advisorIdOf(t, advisorUsername) })
+      .where(eq(projects.id, project));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `${API}/advisor-change-requests`,
+      headers: advisor.headers,
+      payload: { projectId: project, reason: `${tag} motif` },
+    });
+    if (asked.statusCode !== 201) throw new Error(`advisor change: ${asked.statusCode} ${asked.body}`);
+    const advisorChangeRequest = String(asked.json<{ request: { id: number } }>().request.id);
 
     const framingForm = await createdId(t, investor, questionnaire({ regionId: region, projectName: `${tag} questionnaire` }));
     const created = await t.app.inject({
@@ -125,6 +139,7 @@ describe('region isolation: a user of region A never sees a record of region B',
       framingForm: String(framingForm),
       appointment: String(booked.json<{ id: number }>().id),
       commission,
+      advisorChangeRequest,
       providedDocument: String(uploaded.json<{ id: number }>().id),
       cruiMember: await idOf(
         db
@@ -186,7 +201,16 @@ describe('region isolation: a user of region A never sees a record of region B',
       await db.select({ username: users.username, lastName: users.lastName }).from(users).where(eq(users.regionId, B))
     ).flatMap((u) => [u.username, ...(aNames.has(u.lastName) ? [] : [u.lastName])]);
     return [
-      ...new Set([...own, ...forms, ...booked, ...staff, 'Rabat-iso-statuts.pdf', 'rabat-iso@example.ma', 'Rabat-iso Visiteur']),
+      ...new Set([
+        ...own,
+        ...forms,
+        ...booked,
+        ...staff,
+        'Rabat-iso-statuts.pdf',
+        'rabat-iso@example.ma',
+        'Rabat-iso Visiteur',
+        'Rabat-iso motif',
+      ]),
     ].filter((m) => m.length >= 5);
   }
 
