@@ -164,6 +164,14 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id/share': only(ADVISOR),
   // The commission session (issue 7): the advisor decides, members give opinions, consultation reads.
   '/projects/:id/commission': only(...FILE_READERS),
+  // Lifting the reserves and its confirmation (spec 2 §2 Advisor, routes.json: ROLE_ADVISOR; decision 042).
+  '/projects/:id/raise-reservation': only(ADVISOR),
+  '/projects/:id/raise-reservation-confirmation': only(ADVISOR),
+  // Advisor-change requests (spec 2 §4 Act delivery; not in routes.json, decision 041): the assigned advisor
+  // asks; the director (a CRUI member, the flag checked by the API) decides; both read the requests.
+  '/projects/:id/advisor-change': only(ADVISOR),
+  '/advisor-change-requests': only(ADVISOR, CRUI),
+  '/advisor-change-requests/:id': only(ADVISOR, CRUI),
   '/projects/:projectId/project-history': only(...FILE_READERS),
   '/projects/:projectId/similar-projects': only(...FILE_READERS),
   // Programming and the commission calendar (spec 2; routes.json /calendar for the four readers).

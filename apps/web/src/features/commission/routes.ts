@@ -10,4 +10,17 @@ export const COMMISSION_ROUTES: readonly AppRoute[] = [
     access: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER', 'ROLE_REGIONAL_CONSULTATION', 'ROLE_NATIONAL_CONSULTATION'],
     page: () => import('./pages/commission-page.tsx'),
   },
+  // Lifting the reserves of a favourable-with-reserves decision, then its confirmation (decision 042).
+  {
+    path: COMMISSION_PATHS.raiseReservation,
+    title: 'commission.reserves.title',
+    access: ['ROLE_ADVISOR'],
+    page: () => import('./pages/raise-reservation-page.tsx'),
+  },
+  {
+    path: COMMISSION_PATHS.raiseReservationConfirmation,
+    title: 'commission.reserves.confirmationTitle',
+    access: ['ROLE_ADVISOR'],
+    page: () => import('./pages/raise-reservation-confirmation-page.tsx'),
+  },
 ];

@@ -1,10 +1,12 @@
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
 import { type TCommissionAnswerRequest, ZCommissionAnswerRequest } from '@cri/shared/schemas/commission';
+import { SIGNATURE_PATHS } from '@cri/shared/schemas/signatures';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Radio, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useRecordCommissionAnswer } from '../api/record-commission-answer.ts';
@@ -14,6 +16,7 @@ import { DecisionConfirmModal } from './decision-confirm-modal.tsx';
 /** The advisor's decision form; submitting opens the confirmation modal, confirming records the decision. */
 export function DecisionForm({ projectId, projectName }: { projectId: number; projectName: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const save = useRecordCommissionAnswer(projectId);
   const [pending, setPending] = useState<TCommissionAnswerRequest | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -28,6 +31,8 @@ export function DecisionForm({ projectId, projectName }: { projectId: number; pr
     try {
       await save.mutateAsync(pending);
       toastSuccess(t('commission.decision.saved'));
+      // Spec 2 §4: the commission answer by the advisor leads on to the sign-minutes screen.
+      void navigate(SIGNATURE_PATHS.signatureDetail(projectId));
     } catch (failure) {
       setAlert(t(failure instanceof ApiError ? failure.messageKey : 'commission.errors.loadFailed'));
     } finally {

@@ -1,15 +1,14 @@
+import { COMMISSION_PATHS } from '@cri/shared/paths';
 import type { TCommission } from '@cri/shared/schemas/commission';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { toastFailure, toastSuccess } from '../../../lib/toast.ts';
-import { useRaiseReservation } from '../api/raise-reservation.ts';
 import { DecisionBadge } from './decision-look.tsx';
 
-/** The recorded decision, and lifting the reserves of a favourable-with-reserves decision. */
+/** The recorded decision, and the way to lifting the reserves of a favourable-with-reserves decision (its own page). */
 export function DecisionSummary({ commission, canRaise }: { commission: TCommission; canRaise: boolean }) {
   const { t } = useTranslation();
-  const raise = useRaiseReservation(commission.projectId);
   if (!commission.choice) return null;
   const by = commission.decidedBy ? `${commission.decidedBy.firstName} ${commission.decidedBy.lastName}` : '';
   return (
@@ -47,15 +46,10 @@ export function DecisionSummary({ commission, canRaise }: { commission: TCommiss
             <Text>{t('commission.reserves.text')}</Text>
             <Button
               w="fit-content"
-              loading={raise.isPending}
-              onClick={() =>
-                raise.mutate(undefined, {
-                  onSuccess: () => toastSuccess(t('commission.reserves.done')),
-                  onError: (e) => toastFailure(e, 'commission.errors.loadFailed'),
-                })
-              }
+              component={Link}
+              to={generatePath(COMMISSION_PATHS.raiseReservation, { id: String(commission.projectId) })}
             >
-              {t('commission.reserves.submit')}
+              {t('commission.reserves.open')}
             </Button>
           </Stack>
         ) : null}
