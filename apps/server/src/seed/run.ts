@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
@@ -15,6 +16,9 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedRecommendationRules(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // Demo files only for `npm start` (tests and browser tests build their own data): a few per demo region.
-  if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
+  if (opts.demo && opts.demoProjects) {
+    await seedDemoProjects(db);
+    await seedDemoAdvisorChange(db);
+  }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisorChangeRequests, notifications, outboxMails, projects, users } from '../../db/schema.ts';
 import { translate } from '../../lib/i18n.ts';
+import { seedDemoAdvisorChange } from '../../seed/demo-advisor-change.ts';
+import { seedDemoProjects } from '../../seed/demo-projects.ts';
 import { advisorIdOf, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
@@ -205,5 +207,15 @@ describe('advisor-change requests (decision 041)', () => {
     }
     expect((await requestsOf(file))[0]?.status).toBe('PENDING');
     expect(await advisorOf(file)).toBe(advisorId);
+  });
+
+  it('demo data: one pending request in Casablanca on the director’s list (idempotent)', async () => {
+    await seedDemoProjects(t.database.db, clock);
+    await seedDemoAdvisorChange(t.database.db, clock);
+    await seedDemoAdvisorChange(t.database.db, clock);
+    const pending = (await call(director, 'GET', '/advisor-change-requests?status=PENDING')).json<TAdvisorChangeRequest[]>();
+    const demo = pending.filter((r) => r.project.name === 'Clinique Al Amal Mohammedia');
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({ fromAdvisor: { id: advisorId }, proposedAdvisor: { id: colleagueId } });
   });
 });

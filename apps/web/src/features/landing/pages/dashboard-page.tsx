@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardActions } from '../components/dashboard-actions.tsx';
 import { InvestorDashboard } from '../components/investor-dashboard.tsx';
 import { LandingView } from '../components/landing-view.tsx';
+import { PendingAdvisorChanges } from '../components/pending-advisor-changes.tsx';
 import { StaffDashboard } from '../components/staff-dashboard.tsx';
 import { DASHBOARD_NOT_OPEN_ROLES, DASHBOARD_ROLES } from '../landing-roles.ts';
 
@@ -18,6 +19,7 @@ export default function DashboardPage() {
         <>
           <DashboardActions role={role} />
           <InvestorDashboard role={role} />
+          <PendingAdvisorChanges role={role} />
           <StaffDashboard role={role} />
         </>
       )}
