@@ -60,6 +60,9 @@ export const PERMISSIONS = [
   'update:project-infos',
   // the project step of the deposit (spec 2 §5 Project form): the project's investor, while the file is editable
   'update:project',
+  // add procedures to a file (spec 2 §4): the investor to his own file (draft or in review); the file's assigned
+  // advisor to a file in review (decision 042). Ownership, region, phase and the acting advisor checked by the service
+  'add:project-procedures',
   // archive and restore (spec 2 §4 "Archive and restore"): the depositor, from a phase that allows it
   'archive:own-project',
   // advisor review (issue 6, spec 2 §4, §6): the region's advisors check procedures and documents, ask for
@@ -113,6 +116,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage:own-project-documents',
     'update:project-infos',
     'update:project',
+    'add:project-procedures',
     'archive:own-project',
   ],
   ROLE_ADVISOR: [
@@ -141,6 +145,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'decide:project',
     'request:advisor-change',
     'read:advisor-change',
+    'add:project-procedures',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,

@@ -26,6 +26,7 @@ export const MAIL_TEMPLATES = [
   'reviewSentBack',
   'advisorChangeRequested',
   'advisorChangeDecided',
+  'proceduresAdded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

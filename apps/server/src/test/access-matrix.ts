@@ -115,8 +115,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /projects/project-phases': 'read:project',
   'GET /projects/:id/phases': 'read:project',
   'GET /projects/:id/requested-document-types': 'read:project',
-  'GET /projects/:id/new-procedures': 'update:project',
-  'POST /projects/:id/start-new-project': 'update:project',
+  'GET /projects/:id/new-procedures': 'add:project-procedures',
+  'POST /projects/:id/start-new-project': 'add:project-procedures',
   'GET /projects': 'read:projects',
   'GET /projects/others': 'read:region-projects',
   'GET /projects/region-projects': {

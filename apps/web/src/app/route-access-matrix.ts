@@ -144,8 +144,10 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id/procedures': only(...DEPOSIT_READERS),
   '/projects/:id/recap': only(...DEPOSIT_READERS),
   '/projects/:id/success': only(...DEPOSIT_READERS),
-  '/projects/:id/new-procedures': only(INVESTOR),
-  '/projects/:id/new-procedures/:procedureId': only(INVESTOR),
+  // routes.json gives these to the investor; the file's advisor also adds procedures (spec 2 §4 "Advisor
+  // actions", decision 042; the API checks he is the assigned advisor of a file in review).
+  '/projects/:id/new-procedures': only(INVESTOR, ADVISOR),
+  '/projects/:id/new-procedures/:procedureId': only(INVESTOR, ADVISOR),
   '/projects': only(INVESTOR, ...FILE_READERS),
   // routes.json: the advisor; spec 1 §2.4 shows the search popover to signed-in staff but the investor, the
   // national commission and three further roles: national and regional support, content manager (decision 033).

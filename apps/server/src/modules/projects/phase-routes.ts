@@ -82,10 +82,10 @@ export function projectPhaseRoutes(app: ZodApp, { db }: { db: Db }): void {
   app.get(
     '/projects/:id/new-procedures',
     {
-      config: { permission: 'update:project' },
+      config: { permission: 'add:project-procedures' },
       schema: {
         tags,
-        summary: 'Procédures actives du catalogue qui ne sont pas encore sur le projet',
+        summary: 'Procédures actives du catalogue qui ne sont pas encore sur le projet (investisseur, ou conseiller affecté)',
         params: ZProjectIdParams,
         response: { 200: ZNewProcedures, ...errors },
       },

@@ -53,11 +53,11 @@ export const projectSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:id/start-new-project',
     {
-      config: { permission: 'update:project' },
+      config: { permission: 'add:project-procedures' },
       schema: {
         tags,
         summary:
-          'Ajoute des procédures : un brouillon les reçoit simplement ; un dossier soumis passe en DRAFT_NEW_PROCEDURE pour être complété puis resoumis',
+          'Ajoute des procédures (investisseur, ou conseiller affecté sur un dossier en revue) : un brouillon les reçoit simplement ; un dossier soumis passe en DRAFT_NEW_PROCEDURE pour être complété puis resoumis',
         params: ZProjectIdParams,
         body: ZStartNewProjectRequest,
         response: { 200: ZStartNewProjectResponse, ...errors, 409: ZApiError, 422: ZApiError },

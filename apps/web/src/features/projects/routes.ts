@@ -42,13 +42,13 @@ export const PROJECTS_ROUTES: readonly AppRoute[] = [
   {
     path: SUBMISSION_PATHS.newProcedures,
     title: 'projects.newProcedures.title',
-    access: ['ROLE_INVESTOR'],
+    access: ['ROLE_INVESTOR', 'ROLE_ADVISOR'],
     page: () => import('./pages/new-procedures-page.tsx'),
   },
   {
     path: SUBMISSION_PATHS.newProcedure,
     title: 'projects.newProcedures.title',
-    access: ['ROLE_INVESTOR'],
+    access: ['ROLE_INVESTOR', 'ROLE_ADVISOR'],
     page: () => import('./pages/new-procedures-page.tsx'),
   },
   // Project lists, archive and restore (issue 5): the investor's own files.

@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth/session.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { toastSuccess } from '../../../lib/toast.ts';
 import { useNewProcedures } from '../api/get-new-procedures.ts';
 import { useStartNewProject } from '../api/start-new-project.ts';
 
 /**
  * /projects/{id}/new-procedures (and /{procedureId}, which pre-selects one): add procedures to a project
  * (spec 2 §2). A draft keeps its place in the wizard; a submitted file goes back to the investor
- * (DRAFT_NEW_PROCEDURE), who completes and re-submits it from the recap.
+ * (DRAFT_NEW_PROCEDURE), who completes and re-submits it from the recap. The advisor assigned to a file in
+ * review adds procedures the same way (spec 2 §4 "Advisor actions", decision 042); the investor is told.
  */
 export default function NewProceduresPage() {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,8 @@ export default function NewProceduresPage() {
   const id = parseId(params.id);
   const preselected = parseId(params.procedureId);
   const query = useNewProcedures(id);
+  // The file's advisor adds procedures to a file in review (decision 042); the investor to his own file.
+  const asAdvisor = useSession().user?.roles.includes('ROLE_ADVISOR') === true;
   const start = useStartNewProject(id ?? 0);
   const [chosen, setChosen] = useState<number[]>(preselected === null ? [] : [preselected]);
   const [noneChosen, setNoneChosen] = useState(false);
@@ -50,8 +55,15 @@ export default function NewProceduresPage() {
     }
     start.mutate(
       { procedureIds: ids },
-      // The investor completes the new procedures' answers and documents, starting with the infos step.
-      { onSuccess: () => void navigate(`/projects/${id}/infos`) },
+      // The investor completes the new procedures' answers and documents, starting with the infos step; the
+      // advisor goes back to the file, which is now with the investor.
+      {
+        onSuccess: () => {
+          if (!asAdvisor) return void navigate(`/projects/${id}/infos`);
+          toastSuccess(t('projects.newProcedures.addedByAdvisor'));
+          void navigate(projectPath(id));
+        },
+      },
     );
   };
   return (
@@ -61,7 +73,11 @@ export default function NewProceduresPage() {
           <span dir="auto">{data.projectName}</span>
         </Text>
         <Title order={1}>{t('projects.newProcedures.title')}</Title>
-        <Text size="sm">{t(data.canAdd ? 'projects.newProcedures.intro' : 'projects.newProcedures.notAllowed')}</Text>
+        <Text size="sm">
+          {asAdvisor
+            ? t(data.canAdd ? 'projects.newProcedures.advisorIntro' : 'projects.newProcedures.advisorNotAllowed')
+            : t(data.canAdd ? 'projects.newProcedures.intro' : 'projects.newProcedures.notAllowed')}
+        </Text>
       </Stack>
       {unknownPreselected ? (
         <Alert color="gray" variant="light" role="alert">
@@ -114,7 +130,7 @@ export default function NewProceduresPage() {
         </Alert>
       ) : null}
       <Group justify="space-between">
-        <Anchor component={Link} to={data.canAdd ? projectPath(id) : paths.dashboard}>
+        <Anchor component={Link} to={data.canAdd || asAdvisor ? projectPath(id) : paths.dashboard}>
           {t('projects.timeline.title')}
         </Anchor>
         {data.canAdd && data.procedures.length > 0 ? (
