@@ -104,6 +104,10 @@ test('the member gives an opinion, the advisor records presence and a favourable
   await expect(modal).toHaveCount(0);
   await advisor.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await advisor.getByRole('dialog', { name: 'Confirmer la décision' }).getByRole('button', { name: 'Confirmer' }).click();
+  // Spec 2 §4: the commission answer leads on to the sign-minutes screen; the session keeps the decision.
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Signatures du procès-verbal' })).toBeVisible();
+  await expect(advisor).toHaveURL(new RegExp(`/projects/${file.id}/crui-signature-detail$`));
+  await advisor.goto(`/projects/${file.id}/commission`);
   await expect(advisor.getByTestId('commission-decision')).toHaveText('Favorable');
   await expect(advisor.getByTestId('commission-decision').locator('[data-color]')).toHaveAttribute('data-color', 'green');
   await expect(advisor.getByRole('button', { name: 'Enregistrer la décision' })).toHaveCount(0);

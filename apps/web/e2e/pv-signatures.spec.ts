@@ -91,6 +91,9 @@ test('the advisor records a favourable decision and generates the PV', async ({ 
   await advisor.getByRole('radio', { name: 'Favorable', exact: true }).check();
   await advisor.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await advisor.getByRole('dialog', { name: 'Confirmer la décision' }).getByRole('button', { name: 'Confirmer' }).click();
+  // The answer leads on to the sign-minutes screen (spec 2 §4); back to the session for its PV section.
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Signatures du procès-verbal' })).toBeVisible();
+  await advisor.goto(`/projects/${file.id}/commission`);
   await expect(advisor.getByTestId('commission-decision')).toHaveText('Favorable');
 
   // The PV section of the decided session: generate, then on to the signatures.

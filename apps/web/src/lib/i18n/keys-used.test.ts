@@ -16,6 +16,7 @@ import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
 import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
 import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
 import { ACCOUNT_TYPES } from '@cri/shared/schemas/accounts';
+import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
@@ -164,6 +165,10 @@ const DYNAMIC: Record<string, Dynamic> = {
     values: ['projectSubmitted', 'complementsSubmitted', 'projectAssigned', 'complementsReceived'],
   },
   'mail.*.subject': { values: mailTemplates() },
+  'advisorChange.statuses.*': { values: ADVISOR_CHANGE_STATUSES },
+  'advisorChange.notifications.*.title': { values: ['accepted', 'refused'] },
+  'advisorChange.notifications.*.body': { values: ['accepted', 'refused'] },
+  'advisorChange.fields.*': { reason: 'the rows of request-facts.tsx (from, proposed, reason, dates, decision)' },
   'projects.stepper.*': { reason: 'the steps of the deposit stepper, a list local to deposit-stepper.tsx' },
   'nav.items.*': { reason: 'menu entries of config/main-menu.ts (checked by its own test)' },
   'devMailbox.status.*': { reason: 'outbox statuses of the server mail module' },
