@@ -12,7 +12,7 @@ const PASSWORD = 'Changement@Cri2026';
  */
 test('advisor asks → the director accepts from his dashboard → the file shows the new advisor', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const file = await submittedProjectOf(request, { label: 'Changement conseiller', password: PASSWORD });
+  const file = await submittedProjectOf(request, { label: 'Changement', password: PASSWORD });
   const advisor = await staffPage(browser, 'conseiller.casa@demo.cri.ma');
   await takeOverFile(advisor, file.id);
   await advisor.goto(`/projects/${file.id}`);
