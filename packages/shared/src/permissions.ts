@@ -83,6 +83,13 @@ export const PERMISSIONS = [
   // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
   // checked by the signatures service: attending, no conflict, the voting member of their administration)
   'sign:commission-pv',
+  // follow-up actions (issue 14, decision 035): the file's investor, the region's advisors and CRUI members
+  // read the actions meant for them (filtered by the service); the assigned advisor creates, edits, deletes
+  // and closes them; the recipient answers with documents; the regional director reviews acts (decision 036)
+  'read:follow-up-actions',
+  'manage:follow-up-actions',
+  'answer:follow-up-actions',
+  'review:acts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -109,6 +116,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'update:project-infos',
     'update:project',
     'archive:own-project',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -134,6 +143,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project-history',
     'read:commission',
     'decide:project',
+    'read:follow-up-actions',
+    'manage:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -151,6 +163,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:commission',
     'give:commission-opinion',
     'sign:commission-pv',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
+    'review:acts',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

@@ -24,6 +24,9 @@ export const MAIL_TEMPLATES = [
   'projectProgrammed',
   'projectDeprogrammed',
   'reviewSentBack',
+  'followUpActionCreated',
+  'actAwaitingValidation',
+  'actRevisionRequested',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
