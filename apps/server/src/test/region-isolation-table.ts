@@ -27,7 +27,9 @@ export type RecordKind =
   | 'memberUser'
   | 'administration'
   | 'staffUsername'
-  | 'date';
+  | 'date'
+  | 'followUpAction'
+  | 'followUpDocument';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -106,6 +108,11 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/provided-documents': { path: { id: 'draftProject' } },
   'GET /provided-document/:id/file': { path: { id: 'providedDocument' } },
   'GET /provided-document/:id/thumbnail': { path: { id: 'providedDocument' } },
+  'GET /follow-up-action': { query: { projectId: 'project' } },
+  'GET /follow-up-action/:id': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/attachment': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/documents/:documentId': { path: { id: 'followUpAction', documentId: 'followUpDocument' } },
+  'GET /follow-up-action/:id/act-revisions': { path: { id: 'followUpAction' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */
