@@ -117,7 +117,9 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
-  if (condition.pvToSign || condition.followUp) return false;
+  if (condition.pvToSign) return false;
+  // Follow-up actions are read from their tables: only the phases they widen are tested here.
+  if (condition.followUp && !condition.phases) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
   if (condition.notPhases && (phase === null || condition.notPhases.includes(phase))) return false;
   if (condition.cruiDate === 'set' && cruiDate === null) return false;

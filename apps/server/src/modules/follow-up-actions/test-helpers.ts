@@ -8,13 +8,19 @@ import type { TestApp } from '../../test/test-app.ts';
 
 /** Records the file's commission as decided (favourable) on `date`: follow-up actions may start. */
 export async function decideFile(t: TestApp, projectId: number, date: string, at: Date): Promise<void> {
-  await t.database.db.insert(commissions).values({
-    projectId,
-    kind: 'INITIAL_DECISION',
-    commissionDate: date,
-    choice: 'FAVORABLE',
-    decidedAt: at,
-  });
+  const decided = await t.database.db
+    .update(commissions)
+    .set({ choice: 'FAVORABLE', decidedAt: at })
+    .where(eq(commissions.projectId, projectId))
+    .returning({ id: commissions.id });
+  if (decided.length === 0)
+    await t.database.db.insert(commissions).values({
+      projectId,
+      kind: 'INITIAL_DECISION',
+      commissionDate: date,
+      choice: 'FAVORABLE',
+      decidedAt: at,
+    });
   await t.database.db.update(projects).set({ cruiDate: date }).where(eq(projects.id, projectId));
 }
 
