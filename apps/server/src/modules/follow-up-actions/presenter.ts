@@ -50,7 +50,11 @@ export function presentAction(
     isLastStep: fua.isLastStep,
     attachment:
       fua.attachmentStorageKey && fua.attachmentFileName
-        ? { fileName: fua.attachmentFileName, mimeType: fua.attachmentMimeType ?? 'application/pdf', size: fua.attachmentSize ?? 0 }
+        ? {
+            fileName: fua.attachmentFileName,
+            mimeType: fua.attachmentMimeType ?? 'application/pdf',
+            size: fua.attachmentSize ?? 0,
+          }
         : null,
     status: fua.status,
     closedReason: fua.closedReason,

@@ -43,14 +43,19 @@ export async function list(ctx: FuaContext, user: TAccessClaims, projectId: numb
   const { db } = ctx;
   const now = ctx.now();
   const { project, viewer } = await projectAndViewer(db, user, projectId);
-  const [all, procedures, decided] = await Promise.all([
+  const [all, procedures, decided, facts, administrations] = await Promise.all([
     repo.actionsOf(db, project.id),
     repo.activeProcedures(db, project.id),
     repo.isDecided(db, project.id),
+    repo.projectFacts(db, project.id),
+    repo.sharedAdministrations(db, project.id),
   ]);
   const visible = all.filter((r) => canSee(viewer, r.fua));
   return {
     projectId: project.id,
+    projectName: project.name,
+    reference: facts?.reference ?? null,
+    administrations: viewer.kind === 'advisor' ? administrations : [],
     canCreate: decided && viewer.kind === 'advisor' && viewer.acting,
     procedures: procedures.map((p) => {
       const ofProcedure = all.filter((r) => r.fua.procedureId === p.procedureId).map((r) => r.fua);
@@ -76,7 +81,12 @@ export async function actHistory(ctx: FuaContext, user: TAccessClaims, fuaId: nu
   return {
     fuaId,
     projectId: row.fua.projectId,
-    versions: versions.map((v) => ({ version: v.version, fileName: v.fileName, size: v.size, uploadedAt: v.uploadedAt.toISOString() })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      fileName: v.fileName,
+      size: v.size,
+      uploadedAt: v.uploadedAt.toISOString(),
+    })),
     revisions: revisions.map((r) => ({
       id: r.id,
       requester: r.requester,
@@ -96,7 +106,12 @@ export async function downloadable(ctx: FuaContext, user: TAccessClaims, fuaId: 
   if (documentId === undefined) {
     const { fua } = row;
     if (!fua.attachmentStorageKey) throw notFound();
-    return { storageKey: fua.attachmentStorageKey, fileName: fua.attachmentFileName ?? 'document', mimeType: fua.attachmentMimeType ?? 'application/pdf', size: fua.attachmentSize ?? 0 };
+    return {
+      storageKey: fua.attachmentStorageKey,
+      fileName: fua.attachmentFileName ?? 'document',
+      mimeType: fua.attachmentMimeType ?? 'application/pdf',
+      size: fua.attachmentSize ?? 0,
+    };
   }
   const doc = (await repo.documentsOf(ctx.db, [fuaId])).find((d) => d.id === documentId);
   if (!doc) throw notFound();
