@@ -244,6 +244,10 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<TFollowUpAction>().id;
     expect(created.json<TFollowUpAction>().act).toMatchObject({ status: 'AWAITING_VALIDATION', version: 1 });
+    // The investor follows the step, never the unsigned act nor its review.
+    expect((await call(investor, 'GET', `/follow-up-action/${id}`)).json<TFollowUpAction>()).toMatchObject({ attachment: null });
+    expect((await call(investor, 'GET', `/follow-up-action/${id}/attachment`)).statusCode).toBe(404);
+    expect((await call(investor, 'GET', `/follow-up-action/${id}/act-revisions`)).statusCode).toBe(404);
     const directorId = await userIdOf(t, 'directeur.casa@demo.cri.ma');
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, directorId));
     expect(told.some((n) => n.titleKey === 'followUpActions.notifications.actToValidate.title')).toBe(true);

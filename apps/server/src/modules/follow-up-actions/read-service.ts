@@ -59,7 +59,9 @@ export async function list(ctx: FuaContext, user: TAccessClaims, projectId: numb
     canCreate: decided && viewer.kind === 'advisor' && viewer.acting,
     procedures: procedures.map((p) => {
       const ofProcedure = all.filter((r) => r.fua.procedureId === p.procedureId).map((r) => r.fua);
-      return { ...p, actionState: procedureActionState(ofProcedure, now), closed: isProcedureClosed(ofProcedure) };
+      // The state a reader is shown comes from the actions they see (the advisor's: all of them).
+      const seen = ofProcedure.filter((f) => canSee(viewer, f));
+      return { ...p, actionState: procedureActionState(seen, now), closed: isProcedureClosed(ofProcedure) };
     }),
     actions: await present(db, visible, viewer, now),
   };
@@ -75,7 +77,8 @@ export async function get(ctx: FuaContext, user: TAccessClaims, fuaId: number): 
 
 /** GET /follow-up-action/{id}/act-revisions: every version of the act and every revision asked. */
 export async function actHistory(ctx: FuaContext, user: TAccessClaims, fuaId: number): Promise<TActHistory> {
-  const { row } = await loadAction(ctx.db, user, fuaId);
+  const { row, viewer } = await loadAction(ctx.db, user, fuaId);
+  if (viewer.kind === 'investor') throw notFound();
   if (row.fua.type !== 'ACT_DELIVERY') throw new AppError('FOLLOW_UP_WRONG_TYPE');
   const [versions, revisions] = await Promise.all([repo.versionsOf(ctx.db, fuaId), repo.revisionsOf(ctx.db, fuaId)]);
   return {
@@ -102,10 +105,11 @@ export async function actHistory(ctx: FuaContext, user: TAccessClaims, fuaId: nu
 
 /** A file of an action the caller may see: its attachment (the act) or one of its documents. */
 export async function downloadable(ctx: FuaContext, user: TAccessClaims, fuaId: number, documentId?: number) {
-  const { row } = await loadAction(ctx.db, user, fuaId);
+  const { row, viewer } = await loadAction(ctx.db, user, fuaId);
   if (documentId === undefined) {
     const { fua } = row;
     if (!fua.attachmentStorageKey) throw notFound();
+    if (fua.type === 'ACT_DELIVERY' && viewer.kind === 'investor') throw notFound();
     return {
       storageKey: fua.attachmentStorageKey,
       fileName: fua.attachmentFileName ?? 'document',

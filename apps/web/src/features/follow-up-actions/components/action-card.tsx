@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/auth/session.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
@@ -21,6 +22,7 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
   const remove = useDeleteDocument();
   const done = useMarkDone();
   const failure = (add.error ?? remove.error ?? done.error) as ApiError | null;
+  const investor = useSession().user?.roles.includes('ROLE_INVESTOR') ?? false;
   return (
     <Paper withBorder radius="md" p="md" data-testid={`follow-up-action-${a.id}`}>
       <Stack gap="xs">
@@ -72,9 +74,14 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
                 <Text size="sm">{t('followUpActions.card.actVersion', { version: a.act.version })}</Text>
               ) : null}
             </Group>
-            <Text size="sm">
-              {t('followUpActions.card.revisions', { director: a.act.revisionsByDirector, governor: a.act.revisionsByGovernor })}
-            </Text>
+            {investor ? null : (
+              <Text size="sm">
+                {t('followUpActions.card.revisions', {
+                  director: a.act.revisionsByDirector,
+                  governor: a.act.revisionsByGovernor,
+                })}
+              </Text>
+            )}
             {a.act.lastRevisionReason ? (
               <Text size="sm" dir="auto">
                 {t('followUpActions.card.lastRevision', { reason: a.act.lastRevisionReason })}
@@ -183,7 +190,7 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
               </Button>
             </>
           ) : null}
-          {a.act ? (
+          {a.act && investor === false ? (
             <Anchor component={Link} to={actHistoryPath(a.projectId, a.id)} size="sm">
               {t('followUpActions.card.history')}
             </Anchor>
