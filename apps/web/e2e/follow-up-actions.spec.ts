@@ -71,7 +71,7 @@ test('document request answered by the investor; act revised at the director’s
   // The investor answers it from the same page.
   await signIn(page, file.email, { password: PASSWORD });
   await page.goto(`/projects/${file.id}/follow-up-actions`);
-  await page.getByLabel('Document (jpg, png, pdf ; 70 Mo au plus)').setInputFiles(PDF('attestation'));
+  await page.locator('input[type="file"]').setInputFiles(PDF('attestation'));
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByTestId('action-status')).toHaveText('Réalisée');
   await expectNoSeriousViolation(page);
@@ -86,7 +86,7 @@ test('document request answered by the investor; act revised at the director’s
     .check();
   await advisor.getByRole('button', { name: 'Continuer' }).click();
   await advisor.getByLabel("Titre de l'étape").fill('Autorisation de construire');
-  await advisor.getByLabel('Acte (PDF ; 70 Mo au plus)').setInputFiles(PDF('acte-v1'));
+  await advisor.locator('input[type="file"]').setInputFiles(PDF('acte-v1'));
   await advisor.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(advisor.getByTestId('act-status')).toHaveText('En attente de validation du directeur');
 
@@ -105,7 +105,7 @@ test('document request answered by the investor; act revised at the director’s
     .getByRole('link', { name: 'Remplacer l’acte' })
     .or(advisor.getByRole('link', { name: "Remplacer l'acte" }))
     .click();
-  await advisor.getByLabel('Acte (PDF ; 70 Mo au plus)').setInputFiles(PDF('acte-v2'));
+  await advisor.locator('input[type="file"]').setInputFiles(PDF('acte-v2'));
   await advisor.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(advisor.getByTestId('act-status')).toHaveText('En attente de validation du directeur');
 

@@ -124,8 +124,8 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
                 </Text>
                 {d.canDelete ? (
                   <Button
-                    size="compact-xs"
-                    variant="subtle"
+                    size="compact-sm"
+                    variant="outline"
                     color="red.9"
                     onClick={() => remove.mutate({ id: a.id, documentId: d.id })}
                   >
