@@ -21,9 +21,14 @@ async function demoAct(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  page.drawText("Autorisation de construire - demonstration", { x: 60, y: 760, size: 18, font });
+  page.drawText('Autorisation de construire - demonstration', { x: 60, y: 760, size: 18, font });
   page.drawText(`Projet : ${NAME} (${REFERENCE})`, { x: 60, y: 720, size: 12, font });
-  page.drawText('Acte delivre au titre du dossier, sous reserve de validation et de signature.', { x: 60, y: 690, size: 11, font });
+  page.drawText('Acte delivre au titre du dossier, sous reserve de validation et de signature.', {
+    x: 60,
+    y: 690,
+    size: 11,
+    font,
+  });
   return Buffer.from(await pdf.save());
 }
 
@@ -80,7 +85,12 @@ export async function seedDemoFollowUpActions(db: Db, opts: { now?: Date; filesD
     decidedAt: sessionDay,
   });
   const base = { projectId, procedureId: 3, createdBy: advisor.userId };
-  const row = (at: Date, delayDays: number) => ({ delayDays, deadline: followUpDeadline(at, delayDays), createdAt: at, updatedAt: at });
+  const row = (at: Date, delayDays: number) => ({
+    delayDays,
+    deadline: followUpDeadline(at, delayDays),
+    createdAt: at,
+    updatedAt: at,
+  });
   await db.insert(followUpActions).values([
     {
       ...base,

@@ -77,7 +77,8 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   },
   // Follow-up actions: their file part is read only for a decided file and its assigned advisor (or the recipient).
   'POST /follow-up-action/new': {
-    checkedIn: 'follow-up-actions/read-form.ts passes the scan to receiveFile; follow-up-actions.test.ts checks EICAR, 70 MB, non-PDF act',
+    checkedIn:
+      'follow-up-actions/read-form.ts passes the scan to receiveFile; follow-up-actions.test.ts checks EICAR, 70 MB, non-PDF act',
   },
   'PUT /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
   'POST /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
