@@ -42,7 +42,7 @@ async function assertFormFits(db: DbOrTx, form: TFollowUpActionForm, opts: { exc
     throw fieldError('administrationId');
 }
 
-/** Before the attachment is stored: may this advisor create this action? Answers the types the file may have. */
+/** Before the attachment is stored: may this advisor create this action on this file and procedure? */
 export async function checkCreate(ctx: FuaContext, user: TAccessClaims, form: TFollowUpActionForm) {
   await assertActingOn(ctx.db, user, form.projectId);
   await assertFormFits(ctx.db, form);
