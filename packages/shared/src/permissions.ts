@@ -91,6 +91,13 @@ export const PERMISSIONS = [
   'request:advisor-change',
   'read:advisor-change',
   'decide:advisor-change',
+  // follow-up actions (issue 14, decision 035): the file's investor, the region's advisors and CRUI members
+  // read the actions meant for them (filtered by the service); the assigned advisor creates, edits, deletes
+  // and closes them; the recipient answers with documents; the regional director reviews acts (decision 036)
+  'read:follow-up-actions',
+  'manage:follow-up-actions',
+  'answer:follow-up-actions',
+  'review:acts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -118,6 +125,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'update:project',
     'add:project-procedures',
     'archive:own-project',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -146,6 +155,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'request:advisor-change',
     'read:advisor-change',
     'add:project-procedures',
+    'read:follow-up-actions',
+    'manage:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -165,6 +177,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'sign:commission-pv',
     'read:advisor-change',
     'decide:advisor-change',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
+    'review:acts',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

@@ -27,6 +27,9 @@ export const MAIL_TEMPLATES = [
   'advisorChangeRequested',
   'advisorChangeDecided',
   'proceduresAdded',
+  'followUpActionCreated',
+  'actAwaitingValidation',
+  'actRevisionRequested',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
+import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
@@ -11,7 +12,7 @@ export interface SeedResult {
 }
 
 /** Idempotent: safe at every start and on every instance (rows are upserted by their stable ids). */
-export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean }): Promise<SeedResult> {
+export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean; filesDir?: string }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
@@ -19,6 +20,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   if (opts.demo && opts.demoProjects) {
     await seedDemoProjects(db);
     await seedDemoAdvisorChange(db);
+    await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -28,7 +28,9 @@ export type RecordKind =
   | 'memberUser'
   | 'administration'
   | 'staffUsername'
-  | 'date';
+  | 'date'
+  | 'followUpAction'
+  | 'followUpDocument';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -109,6 +111,11 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /provided-document/:id/thumbnail': { path: { id: 'providedDocument' } },
   'GET /advisor-change-requests': {},
   'GET /advisor-change-requests/:id': { path: { id: 'advisorChangeRequest' } },
+  'GET /follow-up-action': { query: { projectId: 'project' } },
+  'GET /follow-up-action/:id': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/attachment': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/documents/:documentId': { path: { id: 'followUpAction', documentId: 'followUpDocument' } },
+  'GET /follow-up-action/:id/act-revisions': { path: { id: 'followUpAction' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

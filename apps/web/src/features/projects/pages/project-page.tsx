@@ -23,6 +23,7 @@ import { useContextInformation } from '../../project-history/api/get-context-inf
 import { useProject } from '../api/get-project.ts';
 import { AssignedAdvisor } from '../components/assigned-advisor.tsx';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
+import { FollowUpActionsLink } from '../components/follow-up-actions-link.tsx';
 import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
@@ -100,6 +101,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <AssignedAdvisor projectId={p.id} />
       <InvestorReviewNotice projectId={p.id} />
       <ProjectFollowUp projectId={p.id} />
+      <FollowUpActionsLink projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
       <CommissionLink projectId={p.id} />
