@@ -30,6 +30,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
+import { actSignatureRoutes } from './modules/act-signature/routes.ts';
 import { userGuideRoutes } from './modules/user-guide/routes.ts';
 import { esignPlugin } from './partners/esign/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(documentRoutes);
       await api.register(userGuideRoutes);
       await api.register(signatureRoutes);
+      await api.register(actSignatureRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -83,6 +83,9 @@ export const PERMISSIONS = [
   // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
   // checked by the signatures service: attending, no conflict, the voting member of their administration)
   'sign:commission-pv',
+  // the delivery act (issue 14, spec 2 "Act delivery"): the governor (a CRUI member with the wali flag) signs
+  // a validated act electronically or asks its revision (the flag and the region are checked by the act-signature service)
+  'sign:act',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -151,6 +154,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:commission',
     'give:commission-opinion',
     'sign:commission-pv',
+    'sign:act',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

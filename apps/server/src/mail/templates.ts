@@ -24,6 +24,8 @@ export const MAIL_TEMPLATES = [
   'projectProgrammed',
   'projectDeprogrammed',
   'reviewSentBack',
+  'actDelivered',
+  'actGovernorRevision',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

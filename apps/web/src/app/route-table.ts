@@ -1,5 +1,6 @@
 import { INVESTOR_PATHS } from '@cri/shared/paths';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes.ts';
+import { ACT_SIGNATURE_ROUTES } from '../features/act-signature/routes.ts';
 import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
@@ -58,6 +59,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   ADVISOR_REVIEW_ROUTES,
   PROJECT_SHARING_ROUTES,
   COMMISSION_ROUTES,
+  ACT_SIGNATURE_ROUTES,
   PROJECT_HISTORY_ROUTES,
   SCHEDULING_ROUTES,
   SIGNATURES_ROUTES,

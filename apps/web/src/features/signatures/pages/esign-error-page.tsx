@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { parseId } from '../../../lib/route-id.ts';
 import { useEsignError } from '../api/get-esign-error.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { useSignatureBackPath } from '../lib/back-link.ts';
 import { errorStateOf } from '../lib/paths.ts';
 
