@@ -153,6 +153,28 @@ export const ERROR_STATUS = {
   ACT_SIGNING_IN_PROGRESS: 409,
   /** Delivery act: only the governor (wali flag) of the file's region signs it or asks its revision. */
   ACT_SIGNER_NOT_GOVERNOR: 403,
+  /** Spec 2 Advisor actions: follow-up actions start after the commission decision. */
+  FOLLOW_UP_NOT_DECIDED: 409,
+  /** The procedure was closed by its last step: no new action on it. */
+  FOLLOW_UP_PROCEDURE_CLOSED: 409,
+  /** The action is done or was closed: it no longer changes. */
+  FOLLOW_UP_ACTION_NOT_OPEN: 409,
+  /** An action is deleted within one hour of its creation and while nobody answered it. */
+  FOLLOW_UP_ACTION_DELETE_CLOSED: 409,
+  /** Only the action's recipient answers it. */
+  FOLLOW_UP_NOT_RECIPIENT: 403,
+  /** The operation does not apply to this type of action. */
+  FOLLOW_UP_WRONG_TYPE: 409,
+  /** The act of an ACT_DELIVERY action is a PDF only. */
+  ACT_NOT_PDF: 422,
+  /** No act is attached to this action yet. */
+  ACT_MISSING: 409,
+  /** The act is not awaiting the director's validation (already validated, revision asked or signed). */
+  ACT_NOT_AWAITING_VALIDATION: 409,
+  /** The governor signs only an act the director validated. */
+  ACT_NOT_VALIDATED_BY_DIRECTOR: 409,
+  /** The act is signed: it no longer changes. */
+  ACT_ALREADY_SIGNED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -60,6 +60,17 @@ export const APPOINTMENT_PATHS = {
 /** Web paths of schemas/commission. */
 export const COMMISSION_PATHS = { commission: '/projects/:id/commission' } as const;
 
+/** Web pages of follow-up actions and act delivery (spec 2 §2 "Follow-up actions", issue 14). */
+export const FOLLOW_UP_ACTION_PATHS = {
+  chooseType: '/projects/:projectId/follow-up-action/types/:procedureId/:projectIdOfProcedure',
+  create: '/projects/:projectId/follow-up-action/new/:procedureId/:type',
+  edit: '/projects/:projectId/follow-up-action/:fuaId/edit',
+  delete: '/projects/:projectId/follow-up-action/:fuaId/delete',
+  actRevisionsHistory: '/projects/:projectId/follow-up-action/:fuaId/act-revisions-history',
+  approvalDirectorConfirmation: '/follow-up-action/:id/approval-director-confirmation',
+  revisionRequestConfirmation: '/follow-up-action/:id/revision-request-confirmation',
+} as const;
+
 /** Web paths of schemas/documents. */
 export const DOCUMENT_PATHS = {
   list: '/projects/:id/documents',

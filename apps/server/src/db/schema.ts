@@ -5,6 +5,7 @@ export * from './schema/advisor-review.ts';
 export * from './schema/appointments.ts';
 export * from './schema/commission.ts';
 export * from './schema/documents.ts';
+export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';
 export * from './schema/investors.ts';
 export * from './schema/mail.ts';

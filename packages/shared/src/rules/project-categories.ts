@@ -32,7 +32,28 @@ export interface CategoryCondition {
    * the phase columns: matchesCondition cannot tell, the server counts these files itself.
    */
   pvToSign?: true;
+  /**
+   * Follow-up actions (issue 14, decision 035): the file has actions of this kind for the caller. Read from
+   * the follow-up-action tables; with `phases` it widens them (the phases OR these actions). matchesCondition
+   * cannot tell, the server counts these files itself.
+   */
+  followUp?: FollowUpListKind;
+  /**
+   * A CRUI member sees these files in the whole region, not only those shared with their administration
+   * (the director validating acts, the governor signing them).
+   */
+  regionWide?: true;
 }
+
+/** What the follow-up-actions module counts for a category (modules/follow-up-actions/categories.ts). */
+export const FOLLOW_UP_LIST_KINDS = [
+  'ADVISOR_ACTIONS',
+  'DOCUMENTS_TO_DELIVER',
+  'ACT_TO_VALIDATE',
+  'ACT_TO_SIGN',
+  'ACT_DELIVERED',
+] as const;
+export type FollowUpListKind = (typeof FOLLOW_UP_LIST_KINDS)[number];
 
 export type CategoryAudience = 'staff' | 'cruiMember' | 'investor';
 
@@ -49,8 +70,12 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     DRAFT: DEPOSIT,
     DEPOSIT,
     SUBMITED: { phases: IN_REVIEW },
-    ACTIONS: { phases: [...IN_REVIEW, 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'] },
-    DOCUMENTS_TO_DELIVER: { phases: ['INVESTOR_EDITING', 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'] },
+    ACTIONS: { phases: [...IN_REVIEW, 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'], followUp: 'ADVISOR_ACTIONS' },
+    DOCUMENTS_TO_DELIVER: {
+      phases: ['INVESTOR_EDITING', 'WAITING_FOR_ADMINISTRATION_DOCUMENTS'],
+      followUp: 'DOCUMENTS_TO_DELIVER',
+    },
+    DELIVER_ACTE: { followUp: 'ACT_DELIVERED' },
     TO_BE_PROGRAMMED: { phases: ['FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED'], cruiDate: 'unset' },
     PROGRAMMED,
     ARCHIVED: ARCHIVE,
@@ -63,6 +88,9 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     PROGRAMMED,
     OTHER: {},
     PROJECT_COMMISSION_PV_TO_SIGN: { pvToSign: true },
+    DOCUMENTS_TO_DELIVER: { followUp: 'DOCUMENTS_TO_DELIVER' },
+    ACT_TO_VALIDATE_FOR_WALI_SIGN: { followUp: 'ACT_TO_VALIDATE', regionWide: true },
+    ACT_TO_SIGNED_BY_WALI: { followUp: 'ACT_TO_SIGN', regionWide: true },
   },
   investor: {
     DRAFT: DEPOSIT,
@@ -84,7 +112,7 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
-  if (condition.pvToSign) return false;
+  if (condition.pvToSign || condition.followUp) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
   if (condition.notPhases && (phase === null || condition.notPhases.includes(phase))) return false;
   if (condition.cruiDate === 'set' && cruiDate === null) return false;
