@@ -12,7 +12,7 @@ export async function governor(db: DbOrTx, userId: number) {
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      email: users.username,
       regionId: users.regionId,
       isWali: users.isWali,
       memberGovernor: cruiMembers.governor,
@@ -29,7 +29,7 @@ export async function userById(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: users.id,
-      email: users.email,
+      email: users.username,
       firstName: users.firstName,
       roles: users.roles,
       regionId: users.regionId,

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
-import { linkTokens } from '../../lib/hmac-secret.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { linkTokens } from '../../lib/hmac-secret.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { type ActSignatureContext, actViewSubject, signedActSubject } from './context.ts';
 import * as service from './service.ts';
@@ -46,10 +46,14 @@ export const actSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/follow-up-action/:id/act-signature',
     {
       config: { permission: 'sign:act' },
-      schema: { tags, summary: "L'acte à signer par le gouverneur (wali)", params: ZActParams, response: { 200: ZActToSign, ...errors } },
+      schema: {
+        tags,
+        summary: "L'acte à signer par le gouverneur (wali)",
+        params: ZActParams,
+        response: { 200: ZActToSign, ...errors },
+      },
     },
-    async (request, reply) =>
-      reply.headers(noStore).send(await service.actToSign(ctx, currentUser(request), request.params.id)),
+    async (request, reply) => reply.headers(noStore).send(await service.actToSign(ctx, currentUser(request), request.params.id)),
   );
 
   app.get(
@@ -114,7 +118,11 @@ export const actSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      signing.askGovernorRevision(ctx, { user: currentUser(request), followUpActionId: request.params.id, reason: request.body.reason }),
+      signing.askGovernorRevision(ctx, {
+        user: currentUser(request),
+        followUpActionId: request.params.id,
+        reason: request.body.reason,
+      }),
   );
 
   app.get(
@@ -123,7 +131,8 @@ export const actSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read:project' },
       schema: {
         tags,
-        summary: 'Les actes signés et remis d’un dossier (investisseur, personnel de la région), et ceux que le gouverneur doit signer',
+        summary:
+          'Les actes signés et remis d’un dossier (investisseur, personnel de la région), et ceux que le gouverneur doit signer',
         params: ZActParams,
         response: { 200: ZProjectActs, ...errors },
       },
@@ -136,7 +145,8 @@ export const actSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   const linkUser = async (request: FastifyRequest, token: string | undefined, subject: string): Promise<number> => {
     if (token) {
       const checked = await ctx.tokens.verify({ token, subject, now: ctx.now() });
-      if (!('userId' in checked)) throw new AppError('TOKEN_INVALID', checked.expired ? { messageKey: 'providedDocument.linkExpired' } : {});
+      if (!('userId' in checked))
+        throw new AppError('TOKEN_INVALID', checked.expired ? { messageKey: 'providedDocument.linkExpired' } : {});
       return checked.userId;
     }
     if (request.user) return Number(request.user.sub);
@@ -169,7 +179,12 @@ export const actSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
     '/follow-up-action/:id/act-file',
     {
       config: { public: true },
-      schema: { tags, summary: "L'acte validé par le directeur, pour le gouverneur — lien signé", params: ZActParams, querystring: ZActLinkQuery },
+      schema: {
+        tags,
+        summary: "L'acte validé par le directeur, pour le gouverneur — lien signé",
+        params: ZActParams,
+        querystring: ZActLinkQuery,
+      },
     },
     async (request, reply) => {
       const userId = await linkUser(request, request.query.token, actViewSubject(request.params.id));

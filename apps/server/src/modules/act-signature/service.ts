@@ -59,7 +59,10 @@ export async function actToSign(ctx: ActSignatureContext, user: Caller, fuaId: n
 export async function projectActs(ctx: ActSignatureContext, user: Caller, projectId: number): Promise<TProjectActs> {
   const me = Number(user.sub);
   const project = await repo.projectById(ctx.db, projectId);
-  if (!project || !mayReadSignedAct({ id: me, roles: user.roles, regionId: user.regionId }, { ...project, investorId: project.userId }))
+  if (
+    !project ||
+    !mayReadSignedAct({ id: me, roles: user.roles, regionId: user.regionId }, { ...project, investorId: project.userId })
+  )
     throw notFound();
   const now = ctx.now();
   const rows = await repo.actsOf(ctx.db, projectId);
@@ -97,7 +100,7 @@ async function accountOf(ctx: ActSignatureContext, userId: number) {
 export async function downloadableSignedAct(ctx: ActSignatureContext, opts: { fuaId: number; userId: number }) {
   const account = await accountOf(ctx, opts.userId);
   const act = await repo.actOf(ctx.db, opts.fuaId);
-  if (!act || act.actStatus !== 'SIGNED' || !act.signedStorageKey || !mayReadSignedAct(account, act)) throw notFound();
+  if (act?.actStatus !== 'SIGNED' || !act.signedStorageKey || !mayReadSignedAct(account, act)) throw notFound();
   return { storageKey: act.signedStorageKey, fileName: act.signedFileName ?? 'acte-signe.pdf' };
 }
 

@@ -123,7 +123,8 @@ export async function signAct(
       await lockProjectRow(tx, act.projectId);
       const row = await repo.lockSigningRow(tx, fuaId, now);
       // The lock may have lapsed meanwhile: the signature still counts unless someone took the act since.
-      if (row.signingUserId !== me || row.signingRequestId !== collected.requestId) throw new AppError('ESIGN_TRANSACTION_INVALID');
+      if (row.signingUserId !== me || row.signingRequestId !== collected.requestId)
+        throw new AppError('ESIGN_TRANSACTION_INVALID');
       await recordActSigned(tx, { fuaId, signedStorageKey: key, signedFileName: signedName(act.act.fileName), by: me, at: now });
       await repo.updateSigningRow(tx, fuaId, {
         signingUserId: null,
@@ -152,7 +153,8 @@ export async function actEsignError(ctx: ActSignatureContext, user: Caller, fuaI
   if (!row?.lastRequestId || row.lastRequestUserId !== me) return { wsError: null };
   const wsError = await ctx.provider.requestError(row.lastRequestId);
   // Back from a cancelled or failed request: the governor no longer holds the act.
-  if (wsError !== null && row.signingUserId === me && row.signingRequestId === row.lastRequestId) await releaseLock(ctx, fuaId, me);
+  if (wsError !== null && row.signingUserId === me && row.signingRequestId === row.lastRequestId)
+    await releaseLock(ctx, fuaId, me);
   return { wsError };
 }
 
@@ -176,7 +178,12 @@ export async function askGovernorRevision(
     const holder = lockHolder(row, now);
     if (holder !== null && holder !== me) throw new AppError('ACT_SIGNING_IN_PROGRESS');
     const recorded = await recordActRevisionRequest(tx, { fuaId, requester: 'GOVERNOR', reason: input.reason, by: me, at: now });
-    await repo.updateSigningRow(tx, fuaId, { signingUserId: null, signingRequestId: null, signingLockExpiresAt: null, updatedAt: now });
+    await repo.updateSigningRow(tx, fuaId, {
+      signingUserId: null,
+      signingRequestId: null,
+      signingLockExpiresAt: null,
+      updatedAt: now,
+    });
     const full = await repo.actOf(tx, fuaId);
     if (full) await tellAdvisorGovernorRevision(tx, { act: full, reason: input.reason, link: ctx.link });
     return { projectId: act.projectId, revisionsByGovernor: recorded.revisionsByRequester, pending: row.signingRequestId };

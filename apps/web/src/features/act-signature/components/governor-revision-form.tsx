@@ -18,7 +18,10 @@ export function GovernorRevisionForm({ act }: { act: TActToSign }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ask = useAskGovernorRevision(act.followUpActionId);
-  const form = useForm<TGovernorRevisionRequest>({ resolver: zodResolver(ZGovernorRevisionRequest), defaultValues: { reason: '' } });
+  const form = useForm<TGovernorRevisionRequest>({
+    resolver: zodResolver(ZGovernorRevisionRequest),
+    defaultValues: { reason: '' },
+  });
   const submit = form.handleSubmit((values) =>
     ask.mutate(values, { onSuccess: () => navigate(actRevisionConfirmationPath(act.projectId, act.followUpActionId)) }),
   );

@@ -32,7 +32,9 @@ export default function ActConfirmationPage() {
         {acts.isPending && projectId !== null ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
         {act ? (
           <>
-            <Text>{t('actSignature.confirmation.body', { stepTitle: act.stepTitle, projectName: acts.data?.projectName ?? '' })}</Text>
+            <Text>
+              {t('actSignature.confirmation.body', { stepTitle: act.stepTitle, projectName: acts.data?.projectName ?? '' })}
+            </Text>
             <Anchor href={act.downloadUrl} download={act.fileName} data-testid="signed-act-download">
               <Group gap={4} component="span">
                 <IconDownload size={16} aria-hidden="true" />

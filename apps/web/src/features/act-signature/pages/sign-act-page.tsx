@@ -1,7 +1,7 @@
 import { actConfirmationPath, actInProgressPath, actSignErrorPath, type TActToSign } from '@cri/shared/schemas/act-signature';
 import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -96,38 +96,35 @@ function ActView({ fuaId }: { fuaId: number }) {
 
 function ActDetails({ act }: { act: TActToSign }) {
   const { t } = useTranslation();
-  const rows: [string, React.ReactNode][] = [
-    [t('actSignature.sign.project'), <span dir="auto">{act.projectName}</span>],
-    [t('actSignature.sign.reference'), <span dir="ltr">{act.reference ?? '—'}</span>],
-    [t('actSignature.sign.step'), <span dir="auto">{act.stepTitle}</span>],
-    [
-      t('actSignature.sign.act'),
-      <Anchor href={act.act.viewUrl} target="_blank" rel="noopener" data-testid="act-view">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconFileText size={16} aria-hidden="true" />
-          <span>{t('actSignature.sign.viewAct')}</span>
-          <Text span size="xs" c="dimmed" dir="ltr">
-            ({act.act.fileName})
-          </Text>
-        </Group>
-      </Anchor>,
-    ],
-    [t('actSignature.sign.signer'), <span dir="auto">{act.signerName}</span>],
-  ];
   return (
     <Stack gap="lg">
       <Title order={1}>{t('actSignature.sign.title')}</Title>
       {act.signed ? null : <Text>{t('actSignature.sign.intro')}</Text>}
       <Table withTableBorder variant="vertical">
         <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row" w={240}>
-                {label}
-              </Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
+          <Row label={t('actSignature.sign.project')}>
+            <span dir="auto">{act.projectName}</span>
+          </Row>
+          <Row label={t('actSignature.sign.reference')}>
+            <span dir="ltr">{act.reference ?? '—'}</span>
+          </Row>
+          <Row label={t('actSignature.sign.step')}>
+            <span dir="auto">{act.stepTitle}</span>
+          </Row>
+          <Row label={t('actSignature.sign.act')}>
+            <Anchor href={act.act.viewUrl} target="_blank" rel="noopener" data-testid="act-view">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconFileText size={16} aria-hidden="true" />
+                <span>{t('actSignature.sign.viewAct')}</span>
+                <Text span size="xs" c="dimmed" dir="ltr">
+                  ({act.act.fileName})
+                </Text>
+              </Group>
+            </Anchor>
+          </Row>
+          <Row label={t('actSignature.sign.signer')}>
+            <span dir="auto">{act.signerName}</span>
+          </Row>
         </Table.Tbody>
       </Table>
       {act.signed ? (
@@ -158,5 +155,16 @@ function ActDetails({ act }: { act: TActToSign }) {
         {t('actSignature.sign.back')}
       </Anchor>
     </Stack>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={240}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
   );
 }
