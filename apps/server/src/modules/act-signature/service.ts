@@ -11,7 +11,7 @@ import {
   signedActSubject,
 } from './context.ts';
 import * as repo from './repository.ts';
-import { requireGovernor } from './signing.ts';
+import { governorOfAct } from './signing.ts';
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
@@ -22,9 +22,7 @@ const withToken = (path: string, token: string) => `${path}?token=${encodeURICom
  */
 export async function actToSign(ctx: ActSignatureContext, user: Caller, fuaId: number): Promise<TActToSign> {
   const me = Number(user.sub);
-  const gov = await requireGovernor(ctx, user);
-  const act = await repo.actOf(ctx.db, fuaId);
-  if (!act || act.regionId !== gov.regionId) throw notFound();
+  const { gov, act } = await governorOfAct(ctx, user, fuaId);
   const signed = act.actStatus === 'SIGNED';
   if (!signed && act.actStatus !== 'APPROVED') throw new AppError('ACT_NOT_VALIDATED_BY_DIRECTOR');
   if (!act.attachmentStorageKey) throw new AppError('ACT_NOT_VALIDATED_BY_DIRECTOR');

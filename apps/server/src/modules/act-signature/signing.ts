@@ -9,11 +9,17 @@ import { ACT_SIGNATURE_REASON, type ActSignatureContext, type Caller, SIGNED_ACT
 import { tellAdvisorGovernorRevision, tellInvestorActDelivered } from './notices.ts';
 import * as repo from './repository.ts';
 
-/** The caller as the governor (wali flag) of a region; 403 for any other member. */
-export async function requireGovernor(ctx: ActSignatureContext, user: Caller): Promise<repo.Governor> {
-  const found = await repo.governor(ctx.db, Number(user.sub));
-  if (!found) throw new AppError('ACT_SIGNER_NOT_GOVERNOR');
-  return found;
+/**
+ * The caller as the governor (wali flag) of the act's region: 404 for an act of another region (or none),
+ * then 403 ACT_SIGNER_NOT_GOVERNOR for a member of the region without the flag.
+ */
+export async function governorOfAct(ctx: ActSignatureContext, user: Caller, fuaId: number) {
+  const act = await repo.actOf(ctx.db, fuaId);
+  if (!act || act.regionId !== user.regionId) throw notFound();
+  const gov = await repo.governor(ctx.db, Number(user.sub));
+  if (!gov) throw new AppError('ACT_SIGNER_NOT_GOVERNOR');
+  if (gov.regionId !== act.regionId) throw notFound();
+  return { gov, act };
 }
 
 /** The signed file's name: the act's, marked signed. */
@@ -31,8 +37,8 @@ export async function requestSignAct(
 ): Promise<{ wsUrl: string }> {
   const me = Number(input.user.sub);
   if (input.userId !== me) throw new AppError('FORBIDDEN');
-  const gov = await requireGovernor(ctx, input.user);
   const fuaId = input.followUpActionId;
+  const { gov } = await governorOfAct(ctx, input.user, fuaId);
   const now = ctx.now();
   const taken = await ctx.db.transaction(async (tx) => {
     const act = await findActToSign(tx, { fuaId, regionId: gov.regionId });
@@ -99,8 +105,8 @@ export async function signAct(
   input: { user: Caller; followUpActionId: number; transactionId: string },
 ): Promise<{ projectId: number }> {
   const me = Number(input.user.sub);
-  const gov = await requireGovernor(ctx, input.user);
   const fuaId = input.followUpActionId;
+  const { gov } = await governorOfAct(ctx, input.user, fuaId);
   const act = await findActToSign(ctx.db, { fuaId, regionId: gov.regionId });
   const before = await repo.signingRow(ctx.db, fuaId);
   // Only the governor holding the act collects a signed document: nobody else can use up their transaction.
@@ -146,9 +152,7 @@ export async function signAct(
 /** GET /esign/act-error?followUpActionId: the provider's text of the governor's latest request, when it failed. */
 export async function actEsignError(ctx: ActSignatureContext, user: Caller, fuaId: number): Promise<{ wsError: string | null }> {
   const me = Number(user.sub);
-  const gov = await requireGovernor(ctx, user);
-  const act = await repo.actOf(ctx.db, fuaId);
-  if (!act || act.regionId !== gov.regionId) throw notFound();
+  await governorOfAct(ctx, user, fuaId);
   const row = await repo.signingRow(ctx.db, fuaId);
   if (!row?.lastRequestId || row.lastRequestUserId !== me) return { wsError: null };
   const wsError = await ctx.provider.requestError(row.lastRequestId);
@@ -168,8 +172,8 @@ export async function askGovernorRevision(
   input: { user: Caller; followUpActionId: number; reason: string },
 ): Promise<{ projectId: number; revisionsByGovernor: number }> {
   const me = Number(input.user.sub);
-  const gov = await requireGovernor(ctx, input.user);
   const fuaId = input.followUpActionId;
+  const { gov } = await governorOfAct(ctx, input.user, fuaId);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
     const act = await findActToSign(tx, { fuaId, regionId: gov.regionId });

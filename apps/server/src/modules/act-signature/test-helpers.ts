@@ -42,17 +42,25 @@ export async function actAwaitingGovernor(
     .update(projects)
     .set({ advisorId: advisor?.id ?? null })
     .where(eq(projects.id, projectId));
-  const actBytes = await actPdf(opts.stepTitle);
+  return { projectId, ...(await insertAct(t, { projectId, at: opts.at, actStatus: opts.actStatus, stepTitle: opts.stepTitle })) };
+}
+
+/** An ACT_DELIVERY action on a file, its act (a real PDF in storage) in `actStatus` (default APPROVED). */
+export async function insertAct(
+  t: TestApp,
+  opts: { projectId: number; at: Date; actStatus?: ActStatus | undefined; stepTitle?: string | undefined },
+): Promise<{ fuaId: number; actBytes: Uint8Array }> {
+  const actBytes = await actPdf();
   const stored = await t.app.storage.put({
     source: Readable.from([Buffer.from(actBytes)]),
     prefix: 'follow-up-actions',
     extension: 'pdf',
   });
   const status = opts.actStatus ?? 'APPROVED';
-  const [row] = await db
+  const [row] = await t.database.db
     .insert(followUpActions)
     .values({
-      projectId,
+      projectId: opts.projectId,
       procedureId: 3,
       type: 'ACT_DELIVERY',
       recipient: 'INVESTOR',
@@ -74,5 +82,5 @@ export async function actAwaitingGovernor(
     })
     .returning({ id: followUpActions.id });
   if (!row) throw new Error('follow-up action insert failed');
-  return { projectId, fuaId: row.id, actBytes };
+  return { fuaId: row.id, actBytes };
 }
