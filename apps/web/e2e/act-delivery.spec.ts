@@ -63,7 +63,9 @@ test('the governor signs the validated act, the investor downloads it, and the v
   // Anyone verifies it: one valid signature, the governor's.
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/verify-signature');
-  await visitor.getByLabel('Choisir un document PDF').setInputFiles({ name: 'acte-signe.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await visitor
+    .getByLabel('Choisir un document PDF')
+    .setInputFiles({ name: 'acte-signe.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(visitor.getByTestId('verification-verdict')).toContainText('Document valide');
   const checks = visitor.getByTestId('signature-check');
   await expect(checks).toHaveCount(1);

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { actSigningRequests } from '../../db/schema/act-signature.ts';
 import { followUpActions, followUpActRevisions } from '../../db/schema/follow-up-actions.ts';
 import { notifications, outboxMails } from '../../db/schema.ts';
+import { seedDemoActToSign } from '../../seed/demo-act-signature.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { userIdOf } from '../commission/test-helpers.ts';
@@ -289,5 +290,16 @@ describe("the governor's e-signature of a delivery act and its delivery (issue 1
     ]);
     expect(await mailsTo('actGovernorRevision', CASA_ADVISOR)).toBeGreaterThanOrEqual(1);
     expect((await view(wali, act.fuaId)).json()).toMatchObject({ errorCode: 'ACT_NOT_VALIDATED_BY_DIRECTOR' });
+  });
+
+  it('seeds the demo act awaiting the Casablanca governor once (npm start)', async () => {
+    expect(await seedDemoActToSign(t.database.db, t.app.storage, clock)).toBe(1);
+    expect(await seedDemoActToSign(t.database.db, t.app.storage, clock)).toBe(0);
+    const own = await call(investor, 'GET', '/projects?page=0&size=100');
+    const demo = own.json<{ id: number; name: string }[]>().find((p) => p.name === 'Unité de dessalement Dar Bouazza');
+    expect(demo).toBeDefined();
+    const acts = await call(wali, 'GET', `/projects/${demo?.id}/delivered-acts`);
+    const [toSign] = acts.json<TProjectActs>().toSign;
+    expect((await view(wali, toSign?.followUpActionId ?? 0)).json<TActToSign>().abilities.sign).toBe(true);
   });
 });
