@@ -15,6 +15,7 @@ import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { followUpActionRoutes } from './modules/follow-up-actions/routes.ts';
 import { framingFormRoutes } from './modules/framing-forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { investorRoutes } from './modules/investors/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userGuideRoutes);
       await api.register(signatureRoutes);
       await api.register(actSignatureRoutes);
+      await api.register(followUpActionRoutes);
     },
     { prefix: API_PREFIX },
   );

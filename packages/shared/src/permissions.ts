@@ -86,6 +86,13 @@ export const PERMISSIONS = [
   // the delivery act (issue 14, spec 2 "Act delivery"): the governor (a CRUI member with the wali flag) signs
   // a validated act electronically or asks its revision (the flag and the region are checked by the act-signature service)
   'sign:act',
+  // follow-up actions (issue 14, decision 035): the file's investor, the region's advisors and CRUI members
+  // read the actions meant for them (filtered by the service); the assigned advisor creates, edits, deletes
+  // and closes them; the recipient answers with documents; the regional director reviews acts (decision 036)
+  'read:follow-up-actions',
+  'manage:follow-up-actions',
+  'answer:follow-up-actions',
+  'review:acts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -112,6 +119,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'update:project-infos',
     'update:project',
     'archive:own-project',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -137,6 +146,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project-history',
     'read:commission',
     'decide:project',
+    'read:follow-up-actions',
+    'manage:follow-up-actions',
+    'answer:follow-up-actions',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -155,6 +167,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'give:commission-opinion',
     'sign:commission-pv',
     'sign:act',
+    'read:follow-up-actions',
+    'answer:follow-up-actions',
+    'review:acts',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

@@ -26,6 +26,9 @@ export const MAIL_TEMPLATES = [
   'reviewSentBack',
   'actDelivered',
   'actGovernorRevision',
+  'followUpActionCreated',
+  'actAwaitingValidation',
+  'actRevisionRequested',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -31,7 +31,9 @@ export type RecordKind =
   /** An ACT_DELIVERY action of `project`, its act validated by the director (awaiting the governor). */
   | 'actDelivery'
   /** The governor (wali) of the region. */
-  | 'governorUser';
+  | 'governorUser'
+  | 'followUpAction'
+  | 'followUpDocument';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -118,6 +120,11 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/provided-documents': { path: { id: 'draftProject' } },
   'GET /provided-document/:id/file': { path: { id: 'providedDocument' } },
   'GET /provided-document/:id/thumbnail': { path: { id: 'providedDocument' } },
+  'GET /follow-up-action': { query: { projectId: 'project' } },
+  'GET /follow-up-action/:id': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/attachment': { path: { id: 'followUpAction' } },
+  'GET /follow-up-action/:id/documents/:documentId': { path: { id: 'followUpAction', documentId: 'followUpDocument' } },
+  'GET /follow-up-action/:id/act-revisions': { path: { id: 'followUpAction' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
 import { appointments, framingForms, projects } from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
-import { programmedFile } from '../modules/commission/test-helpers.ts';
+import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
+import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
 import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
@@ -119,6 +120,20 @@ describe('region isolation: a user of region A never sees a record of region B',
 
     const slug = region === A ? 'casa' : 'rabat';
     const advisorUser = `conseiller.${slug}@demo.cri.ma`;
+    await decideFile(t, project, SESSION, clock);
+    const followUp = await insertFollowUpAction(t, {
+      projectId: project,
+      type: 'ACT_DELIVERY',
+      stepTitle: `${tag} acte`,
+      at: clock,
+      attachmentKey: `follow-up-actions/${tag}-acte.pdf`,
+    });
+    const answered = await insertFollowUpAction(t, {
+      projectId: project,
+      stepTitle: `${tag} attestation`,
+      at: clock,
+      withDocument: { fileName: `${tag}-attestation.pdf`, uploadedBy: await userIdOf(t, 'investisseur@demo.cri.ma') },
+    });
     return {
       region: String(region),
       project: String(project),
@@ -127,6 +142,8 @@ describe('region isolation: a user of region A never sees a record of region B',
       appointment: String(booked.json<{ id: number }>().id),
       commission,
       providedDocument: String(uploaded.json<{ id: number }>().id),
+      followUpAction: String(followUp.id),
+      followUpDocument: String(answered.documentId),
       cruiMember: await idOf(
         db
           .select({ id: cruiMembers.id })

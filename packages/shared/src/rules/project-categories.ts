@@ -17,7 +17,12 @@ import type { ProjectListCategory } from '../schemas/project-lists.ts';
  * | ARCHIVED, ARCHIVED_PROJECT | ARCHIVED                                                          | -                                                    | ARCHIVED                      |
  * | OTHER                    | any phase but deposit and archive (every submitted file)            | every file shared with them                          | -                             |
  * | PROJECT_COMMISSION_PV_TO_SIGN | a generated PV not finalised yet (the advisor finalises)       | a PV they must sign and have not, window open        | -                             |
- * | the others               | not fed yet (recourses, acts, monitoring, questionnaires)           | not fed yet                                          | not fed yet                   |
+ * | ACTIONS (+ follow-up)    | or an open follow-up action for the advisor, an act to attach/replace | -                                                  | -                             |
+ * | DOCUMENTS_TO_DELIVER (+) | or an open document request to the investor or an administration   | an open action addressed to their administration     | -                             |
+ * | ACT_TO_VALIDATE_FOR_WALI_SIGN | -                                                              | the director: an act awaiting validation (region)    | -                             |
+ * | ACT_TO_SIGNED_BY_WALI    | -                                                                   | the governor: an approved act not signed (region)    | -                             |
+ * | DELIVER_ACTE             | a signed act                                                        | -                                                    | -                             |
+ * | the others               | not fed yet (recourses, monitoring, questionnaires)                 | not fed yet                                          | not fed yet                   |
  */
 export interface CategoryCondition {
   /** The latest phase (internal ones included) is one of these. */
@@ -112,7 +117,9 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
-  if (condition.pvToSign || condition.followUp) return false;
+  if (condition.pvToSign) return false;
+  // Follow-up actions are read from their tables: only the phases they widen are tested here.
+  if (condition.followUp && !condition.phases) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
   if (condition.notPhases && (phase === null || condition.notPhases.includes(phase))) return false;
   if (condition.cruiDate === 'set' && cruiDate === null) return false;
@@ -123,7 +130,15 @@ export function matchesCondition(condition: CategoryCondition, phase: ProjectPha
 /** The dashboard categories of each staff role (spec 2 §7: the advisor's five, fetched in parallel at page 0). */
 export const DASHBOARD_CATEGORIES = {
   advisor: ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'],
-  cruiMember: ['SUBMITED', 'PROJECT_COMMISSION_PV_TO_SIGN', 'PROGRAMMED', 'OTHER'],
+  cruiMember: [
+    'SUBMITED',
+    'PROJECT_COMMISSION_PV_TO_SIGN',
+    'PROGRAMMED',
+    'OTHER',
+    'DOCUMENTS_TO_DELIVER',
+    'ACT_TO_VALIDATE_FOR_WALI_SIGN',
+    'ACT_TO_SIGNED_BY_WALI',
+  ],
   consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'ARCHIVED'],
 } as const satisfies Record<string, readonly ProjectListCategory[]>;
 
@@ -136,10 +151,19 @@ export const STAFF_LIST_CATEGORIES = {
     'TO_BE_PROGRAMMED',
     'PROGRAMMED',
     'PROJECT_COMMISSION_PV_TO_SIGN',
+    'DELIVER_ACTE',
     'DRAFT',
     'OTHER',
     'ARCHIVED',
   ],
-  cruiMember: ['SUBMITED', 'PROJECT_COMMISSION_PV_TO_SIGN', 'PROGRAMMED', 'OTHER'],
+  cruiMember: [
+    'SUBMITED',
+    'PROJECT_COMMISSION_PV_TO_SIGN',
+    'PROGRAMMED',
+    'DOCUMENTS_TO_DELIVER',
+    'ACT_TO_VALIDATE_FOR_WALI_SIGN',
+    'ACT_TO_SIGNED_BY_WALI',
+    'OTHER',
+  ],
   consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'DRAFT', 'OTHER', 'ARCHIVED'],
 } as const satisfies Record<string, readonly ProjectListCategory[]>;

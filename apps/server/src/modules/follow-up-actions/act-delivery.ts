@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { followUpActions, followUpActRevisions } from '../../db/schema/follow-up-actions.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tellAdvisorRevisionAsked } from './notices.ts';
+import { projectFacts } from './repository.ts';
 
 /**
  * The act-delivery seam (decision 036) other modules use: the governor's e-signature (module act-signature)
@@ -105,12 +107,21 @@ export async function recordActSigned(
 
 /**
  * The director (before validating) or the governor (before signing) asks a revision of the act: the
- * revision is counted for its requester, the approval is reset and the advisor must replace the act.
+ * revision is counted for its requester, the approval is reset, the advisor is told (in-app and mail) and
+ * must replace the act.
  * 409 ACT_MISSING without an act, ACT_NOT_AWAITING_VALIDATION when a revision is already pending.
  */
 export async function recordActRevisionRequest(
   tx: DbOrTx,
-  change: { fuaId: number; requester: ActRevisionRequester; reason: string; by: number; at: Date },
+  change: {
+    fuaId: number;
+    requester: ActRevisionRequester;
+    reason: string;
+    by: number;
+    at: Date;
+    /** Makes the advisor's mail link absolute (ServiceContext.link); a relative link without it. */
+    link?: (path: string) => string;
+  },
 ): Promise<{ projectId: number; revisionsByRequester: number }> {
   const fua = await lockAct(tx, change.fuaId);
   if (!fua.attachmentStorageKey || fua.actStatus === 'AWAITING_ACT') throw new AppError('ACT_MISSING');
@@ -128,6 +139,8 @@ export async function recordActRevisionRequest(
     .update(followUpActions)
     .set({ actStatus: 'REVISION_REQUESTED', isApproved: false, approvedBy: null, approvedAt: null, updatedAt: change.at })
     .where(eq(followUpActions.id, fua.id));
+  const project = await projectFacts(tx, fua.projectId);
+  if (project) await tellAdvisorRevisionAsked(tx, { project, stepTitle: fua.stepTitle, ...(change.link ? { link: change.link } : {}) });
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(followUpActRevisions)

@@ -13,6 +13,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { ProjectListCategory, TDashboardIndicators, TDashboardIndicatorsQuery } from '@cri/shared/schemas/project-lists';
 import { and, between, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
@@ -70,10 +71,12 @@ export async function dashboardIndicators(
       },
     }),
   ]);
+  const followUp = await countFollowUpCategories(db, { user, categories: [...categories], regionId, now });
   const countOf = (category: ProjectListCategory): number => {
     const condition = categoryConditionOf(audience, category);
     if (!condition) return 0;
     if (condition.pvToSign) return counts.pvToSign ?? 0;
+    if (condition.followUp) return followUp[category] ?? 0;
     let n = 0;
     for (const g of groups.all) {
       const programmed = groups.programmed.find((p) => p.phase === g.phase)?.n ?? 0;
@@ -89,4 +92,28 @@ export async function dashboardIndicators(
     submittedThisWeek: counts.submittedThisWeek ?? 0,
     assigned: query.advisorId === undefined ? null : (counts.assigned ?? 0),
   };
+}
+
+/**
+ * The categories follow-up actions feed (CategoryCondition.followUp) are counted from their own SQL, the
+ * region-wide ones (the director's and the governor's acts) in the whole region.
+ */
+async function countFollowUpCategories(
+  db: DbOrTx,
+  opts: { user: TAccessClaims; categories: ProjectListCategory[]; regionId: number | undefined; now: Date },
+): Promise<Partial<Record<ProjectListCategory, number>>> {
+  const audience = repo.audienceOf(opts.user);
+  const out: Partial<Record<ProjectListCategory, number>> = {};
+  for (const regionWide of [false, true]) {
+    const conditions: Record<string, SQL> = {};
+    for (const category of opts.categories) {
+      const condition = categoryConditionOf(audience, category);
+      if (!condition?.followUp || !!condition.regionWide !== regionWide) continue;
+      const where = repo.conditionSql(condition, { caller: opts.user, now: opts.now });
+      if (where) conditions[category] = where;
+    }
+    const counts = await repo.countEach(db, { scope: repo.scope(opts.user, { regionId: opts.regionId, regionWide }), conditions });
+    Object.assign(out, counts);
+  }
+  return out;
 }

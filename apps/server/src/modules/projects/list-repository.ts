@@ -10,6 +10,7 @@ import { commissionMembers, commissions } from '../../db/schema/commission.ts';
 import { commissionPvs } from '../../db/schema/signatures.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
+import { followUpCategorySql } from '../follow-up-actions/categories.ts';
 
 export type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
@@ -24,11 +25,12 @@ export function audienceOf(user: Pick<TAccessClaims, 'roles'>): CategoryAudience
  * administration (project_shared_administrations); other regional staff their region's; national roles
  * every region (or the one asked for).
  */
-export function scope(user: Caller, opts: { regionId?: number | undefined } = {}): SQL | undefined {
+export function scope(user: Caller, opts: { regionId?: number | undefined; regionWide?: boolean } = {}): SQL | undefined {
   const audience = audienceOf(user);
   if (audience === 'investor') return eq(projects.userId, Number(user.sub));
   const region = and(regionCondition(user, projects.regionId), opts.regionId ? eq(projects.regionId, opts.regionId) : undefined);
-  if (audience === 'staff') return region;
+  // The director's and the governor's act lists (CategoryCondition.regionWide): the whole region.
+  if (audience === 'staff' || opts.regionWide) return region;
   const shared = sql`exists (select 1 from ${projectSharedAdministrations} psa join ${cruiMembers} cm on cm.administration_id = psa.administration_id where psa.project_id = ${projects.id} and cm.user_id = ${Number(user.sub)})`;
   return and(region, shared);
 }
@@ -58,9 +60,11 @@ export function pvToSignSql(caller: Caller, now: Date): SQL {
 /** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
 export function conditionSql(condition: CategoryCondition | undefined, ctx: { caller: Caller; now: Date }): SQL | undefined {
   if (!condition) return undefined;
+  const phases = condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined;
   return and(
     condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,
-    condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined,
+    // Follow-up actions widen the phases (either), or are the whole condition.
+    condition.followUp ? or(phases, followUpCategorySql(condition.followUp, ctx.caller)) : phases,
     // "Any phase but these" as the positive list of the others: the same rows, read through the
     // (region, phase, phase date) index instead of every row of the region.
     condition.notPhases

@@ -54,7 +54,7 @@ async function pageOf(
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
     where: and(
-      extra.scope,
+      condition?.regionWide ? repo.scope(user, { regionWide: true }) : extra.scope,
       repo.conditionSql(condition, { caller: user, now }),
       extra.filter,
       query.reference ? ilike(projects.reference, containsPattern(query.reference)) : undefined,
@@ -139,7 +139,7 @@ export async function listMatching(
   const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(repo.scope(user), repo.conditionSql(condition, { caller: user, now }), opts.filter),
+    where: and(repo.scope(user, { regionWide: !!condition?.regionWide }), repo.conditionSql(condition, { caller: user, now }), opts.filter),
     urgentFirst: false,
     page: opts.page,
     size: opts.size,
