@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   const demo = demoDataEnabled(env);
   const seeded = await database.withStartupLock(() =>
-    seedAll(database.db, { demo, demoProjects: demo && env.NODE_ENV !== 'test' }),
+    seedAll(database.db, { demo, demoProjects: demo && env.NODE_ENV !== 'test', filesDir: join(env.DATA_DIR, 'files') }),
   );
   const signer = createTokenSigner(await loadJwtKey(database.db, env.JWT_SECRET));
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer });

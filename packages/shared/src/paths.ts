@@ -62,6 +62,7 @@ export const COMMISSION_PATHS = { commission: '/projects/:id/commission' } as co
 
 /** Web pages of follow-up actions and act delivery (spec 2 §2 "Follow-up actions", issue 14). */
 export const FOLLOW_UP_ACTION_PATHS = {
+  list: '/projects/:projectId/follow-up-actions',
   chooseType: '/projects/:projectId/follow-up-action/types/:procedureId/:projectIdOfProcedure',
   create: '/projects/:projectId/follow-up-action/new/:procedureId/:type',
   edit: '/projects/:projectId/follow-up-action/:fuaId/edit',

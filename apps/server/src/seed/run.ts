@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
@@ -10,11 +11,14 @@ export interface SeedResult {
 }
 
 /** Idempotent: safe at every start and on every instance (rows are upserted by their stable ids). */
-export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean }): Promise<SeedResult> {
+export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean; filesDir?: string }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // Demo files only for `npm start` (tests and browser tests build their own data): a few per demo region.
-  if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
+  if (opts.demo && opts.demoProjects) {
+    await seedDemoProjects(db);
+    await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
+  }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

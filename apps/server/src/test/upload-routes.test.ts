@@ -75,6 +75,15 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     // Its file part is read only for a decided commission with UPLOAD_PV_MANUALLY on, set up there.
     checkedIn: 'signatures/routes.ts passes the scan to receiveFile; signatures.test.ts (manual PV upload) checks type refusal',
   },
+  // Follow-up actions: their file part is read only for a decided file and its assigned advisor (or the recipient).
+  'POST /follow-up-action/new': {
+    checkedIn: 'follow-up-actions/read-form.ts passes the scan to receiveFile; follow-up-actions.test.ts checks EICAR, 70 MB, non-PDF act',
+  },
+  'PUT /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
+  'POST /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
+  'POST /follow-up-action/:id/documents': {
+    checkedIn: 'follow-up-actions/document-routes.ts uses readUpload; follow-up-actions.test.ts uploads as the recipients',
+  },
 };
 
 const SAMPLE = {

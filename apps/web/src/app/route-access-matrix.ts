@@ -164,6 +164,17 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:id/share': only(ADVISOR),
   // The commission session (issue 7): the advisor decides, members give opinions, consultation reads.
   '/projects/:id/commission': only(...FILE_READERS),
+  // Follow-up actions (issue 14, spec 2 §2 "Follow-up actions"): the advisor creates and edits them; the
+  // investor and the CRUI members read and answer those meant for them (the API filters); the director
+  // reviews acts (a CRUI member with the director flag: the API answers 403 to the others).
+  '/projects/:projectId/follow-up-actions': only(INVESTOR, ADVISOR, CRUI),
+  '/projects/:projectId/follow-up-action/types/:procedureId/:projectIdOfProcedure': only(ADVISOR),
+  '/projects/:projectId/follow-up-action/new/:procedureId/:type': only(ADVISOR),
+  '/projects/:projectId/follow-up-action/:fuaId/edit': only(ADVISOR),
+  '/projects/:projectId/follow-up-action/:fuaId/delete': only(ADVISOR),
+  '/projects/:projectId/follow-up-action/:fuaId/act-revisions-history': only(ADVISOR, CRUI),
+  '/follow-up-action/:id/approval-director-confirmation': only(CRUI),
+  '/follow-up-action/:id/revision-request-confirmation': only(CRUI),
   '/projects/:projectId/project-history': only(...FILE_READERS),
   '/projects/:projectId/similar-projects': only(...FILE_READERS),
   // Programming and the commission calendar (spec 2; routes.json /calendar for the four readers).

@@ -8,6 +8,7 @@ import { COMMISSION_ROUTES } from '../features/commission/routes.ts';
 import { DEV_MAILBOX_ROUTES } from '../features/dev-mailbox/routes.ts';
 import { DOCUMENTS_ROUTES } from '../features/documents/routes.ts';
 import { ERRORS_ROUTES } from '../features/errors/routes.ts';
+import { FOLLOW_UP_ACTION_ROUTES } from '../features/follow-up-actions/routes.ts';
 import { FRAMING_FORMS_ROUTES } from '../features/framing-forms/routes.ts';
 import { INVESTORS_ROUTES } from '../features/investors/routes.ts';
 import { LANDING_ROUTES } from '../features/landing/routes.ts';
@@ -60,6 +61,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   PROJECT_SHARING_ROUTES,
   COMMISSION_ROUTES,
   ACT_SIGNATURE_ROUTES,
+  FOLLOW_UP_ACTION_ROUTES,
   PROJECT_HISTORY_ROUTES,
   SCHEDULING_ROUTES,
   SIGNATURES_ROUTES,

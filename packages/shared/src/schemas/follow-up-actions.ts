@@ -176,6 +176,10 @@ export type TProcedureFollowUp = z.infer<typeof ZProcedureFollowUp>;
 /** GET /follow-up-action?projectId. */
 export const ZFollowUpActionList = z.object({
   projectId: Id,
+  projectName: z.string(),
+  reference: z.string().nullable(),
+  /** The administrations the file is shared with: those an action may be addressed to. */
+  administrations: z.array(z.object({ id: Id, nameFr: z.string(), nameAr: z.string() })),
   /** The commission decided (actions are possible) and the caller may add actions. */
   canCreate: z.boolean(),
   procedures: z.array(ZProcedureFollowUp),
@@ -195,3 +199,6 @@ export const ZActHistory = z.object({
 export type TActHistory = z.infer<typeof ZActHistory>;
 
 export { FOLLOW_UP_ACTION_PATHS };
+
+/** /projects/{id}/follow-up-actions: the file's follow-up actions (linked from the project page). */
+export const followUpActionsPath = (projectId: number): string => `/projects/${projectId}/follow-up-actions`;

@@ -140,7 +140,8 @@ export async function recordActRevisionRequest(
     .set({ actStatus: 'REVISION_REQUESTED', isApproved: false, approvedBy: null, approvedAt: null, updatedAt: change.at })
     .where(eq(followUpActions.id, fua.id));
   const project = await projectFacts(tx, fua.projectId);
-  if (project) await tellAdvisorRevisionAsked(tx, { project, stepTitle: fua.stepTitle, ...(change.link ? { link: change.link } : {}) });
+  if (project)
+    await tellAdvisorRevisionAsked(tx, { project, stepTitle: fua.stepTitle, ...(change.link ? { link: change.link } : {}) });
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(followUpActRevisions)

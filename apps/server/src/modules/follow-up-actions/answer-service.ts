@@ -22,7 +22,11 @@ function assertMayAnswer(viewer: Viewer, fua: repo.FuaRow, now: Date) {
 }
 
 const authorOf = (viewer: Viewer) =>
-  viewer.kind === 'investor' ? ('INVESTOR' as const) : viewer.kind === 'advisor' ? ('ADVISOR' as const) : ('ADMINISTRATION' as const);
+  viewer.kind === 'investor'
+    ? ('INVESTOR' as const)
+    : viewer.kind === 'advisor'
+      ? ('ADVISOR' as const)
+      : ('ADMINISTRATION' as const);
 
 /** Before the document is stored: may the caller answer this action? */
 export async function checkAnswer(ctx: FuaContext, user: TAccessClaims, fuaId: number): Promise<void> {
@@ -31,7 +35,12 @@ export async function checkAnswer(ctx: FuaContext, user: TAccessClaims, fuaId: n
 }
 
 /** POST /follow-up-action/{id}/documents. */
-export async function addDocument(ctx: FuaContext, user: TAccessClaims, fuaId: number, file: StoredFile): Promise<TFollowUpAction> {
+export async function addDocument(
+  ctx: FuaContext,
+  user: TAccessClaims,
+  fuaId: number,
+  file: StoredFile,
+): Promise<TFollowUpAction> {
   const now = ctx.now();
   const by = Number(user.sub);
   await ctx.db.transaction(async (tx) => {
@@ -48,7 +57,10 @@ export async function addDocument(ctx: FuaContext, user: TAccessClaims, fuaId: n
       uploadedAt: now,
     });
     if (row.fua.status === 'OPEN')
-      await tx.update(followUpActions).set({ status: 'DONE', doneBy: by, doneAt: now, updatedAt: now }).where(eq(followUpActions.id, fuaId));
+      await tx
+        .update(followUpActions)
+        .set({ status: 'DONE', doneBy: by, doneAt: now, updatedAt: now })
+        .where(eq(followUpActions.id, fuaId));
   });
   return get(ctx, user, fuaId);
 }

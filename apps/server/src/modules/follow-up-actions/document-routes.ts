@@ -1,5 +1,10 @@
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
-import { FOLLOW_UP_FILE_TYPES, ZFollowUpAction, ZFollowUpActionParams, ZFollowUpDocumentParams } from '@cri/shared/schemas/follow-up-actions';
+import {
+  FOLLOW_UP_FILE_TYPES,
+  ZFollowUpAction,
+  ZFollowUpActionParams,
+  ZFollowUpDocumentParams,
+} from '@cri/shared/schemas/follow-up-actions';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { readUpload } from '../../core/uploads/read-upload.ts';
@@ -20,7 +25,7 @@ export function documentRoutes(app: ZodApp, { ctx, scanner }: { ctx: FuaContext;
       config: { permission: 'answer:follow-up-actions' },
       schema: {
         tags,
-        summary: "Le destinataire dépose le document demandé (multipart : file ; jpg, png, pdf, 70 Mo)",
+        summary: 'Le destinataire dépose le document demandé (multipart : file ; jpg, png, pdf, 70 Mo)',
         params: ZFollowUpActionParams,
         consumes: ['multipart/form-data'],
         response: { 201: ZFollowUpAction, ...errors },
@@ -40,7 +45,12 @@ export function documentRoutes(app: ZodApp, { ctx, scanner }: { ctx: FuaContext;
       });
       const key = await app.storage.move(file.stagingKey, FUA_PREFIX);
       try {
-        const action = await answers.addDocument(ctx, user, id, { key, size: file.size, mime: file.mime, originalName: file.originalName });
+        const action = await answers.addDocument(ctx, user, id, {
+          key,
+          size: file.size,
+          mime: file.mime,
+          originalName: file.originalName,
+        });
         return reply.status(201).send(action);
       } catch (error) {
         await app.storage.remove(key);
@@ -61,7 +71,12 @@ export function documentRoutes(app: ZodApp, { ctx, scanner }: { ctx: FuaContext;
       },
     },
     async (request) => {
-      const { action, unusedKey } = await answers.deleteDocument(ctx, currentUser(request), request.params.id, request.params.documentId);
+      const { action, unusedKey } = await answers.deleteDocument(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.params.documentId,
+      );
       await app.storage.remove(unusedKey);
       return action;
     },
@@ -82,7 +97,11 @@ export function documentRoutes(app: ZodApp, { ctx, scanner }: { ctx: FuaContext;
     '/follow-up-action/:id/attachment',
     {
       config: { permission: 'read:follow-up-actions' },
-      schema: { tags, summary: "La pièce jointe de l'action (l'acte en cours pour une délivrance d'acte)", params: ZFollowUpActionParams },
+      schema: {
+        tags,
+        summary: "La pièce jointe de l'action (l'acte en cours pour une délivrance d'acte)",
+        params: ZFollowUpActionParams,
+      },
     },
     async (request, reply) => send(reply, await read.downloadable(ctx, currentUser(request), request.params.id)),
   );

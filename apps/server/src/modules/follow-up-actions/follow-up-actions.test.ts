@@ -22,7 +22,9 @@ function formBody(form: object, file?: { name: string; type: string; content: It
   ];
   if (file) {
     parts.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
     );
     for (const chunk of file.content) parts.push(chunk);
     parts.push(Buffer.from('\r\n'));
@@ -32,7 +34,9 @@ function formBody(form: object, file?: { name: string; type: string; content: It
 }
 const fileBody = (name: string, type: string, content: Iterable<Buffer>) => {
   const parts: Buffer[] = [
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
   ];
   for (const chunk of content) parts.push(chunk);
   parts.push(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
@@ -105,7 +109,10 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
       .select({ id: advisors.id })
       .from(advisors)
       .where(eq(advisors.userId, await userIdOf(t, 'conseiller.casa@demo.cri.ma')));
-    await t.database.db.update(projects).set({ advisorId: mine?.id ?? null }).where(eq(projects.id, casaFile));
+    await t.database.db
+      .update(projects)
+      .set({ advisorId: mine?.id ?? null })
+      .where(eq(projects.id, casaFile));
   });
   afterAll(() => t?.close());
 
@@ -119,7 +126,10 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().fieldErrors).toContainEqual({ field: 'message', messageKey: 'errors.field.tooLong' });
     const noAdministration = await create(form({ recipient: 'ADMINISTRATION' }));
-    expect(noAdministration.json().fieldErrors).toContainEqual({ field: 'administrationId', messageKey: 'errors.field.required' });
+    expect(noAdministration.json().fieldErrors).toContainEqual({
+      field: 'administrationId',
+      messageKey: 'errors.field.required',
+    });
     const notShared = await create(form({ recipient: 'ADMINISTRATION', administrationId: await administrationId(t, 'DRE_R02') }));
     expect(notShared.json().fieldErrors).toContainEqual({ field: 'administrationId', messageKey: 'errors.field.invalid' });
     expect(await count()).toBe(0);
@@ -133,14 +143,21 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     const investorId = await userIdOf(t, 'investisseur@demo.cri.ma');
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, investorId));
     expect(told.some((n) => n.titleKey === 'followUpActions.notifications.created.title')).toBe(true);
-    expect((await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'followUpActionCreated'))).length).toBe(1);
+    expect((await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'followUpActionCreated'))).length).toBe(
+      1,
+    );
 
     const seen = await listAs(investor);
     expect(seen.actions.map((a) => a.id)).toEqual([action.id]);
     expect(seen.actions[0]?.abilities.answer).toBe(true);
     expect(seen.procedures[0]?.actionState).toBe('WARNING');
 
-    const answered = await multipart(investor, 'POST', `/follow-up-action/${action.id}/documents`, fileBody('attestation.pdf', 'application/pdf', PDF));
+    const answered = await multipart(
+      investor,
+      'POST',
+      `/follow-up-action/${action.id}/documents`,
+      fileBody('attestation.pdf', 'application/pdf', PDF),
+    );
     expect(answered.statusCode, answered.body).toBe(201);
     const done = answered.json<TFollowUpAction>();
     expect(done.status).toBe('DONE');
@@ -149,7 +166,12 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     const withdrawn = await call(investor, 'DELETE', `/follow-up-action/${action.id}/documents/${documentId}`);
     expect(withdrawn.json<TFollowUpAction>().status).toBe('OPEN');
 
-    const again = await multipart(investor, 'POST', `/follow-up-action/${action.id}/documents`, fileBody('attestation.pdf', 'application/pdf', PDF));
+    const again = await multipart(
+      investor,
+      'POST',
+      `/follow-up-action/${action.id}/documents`,
+      fileBody('attestation.pdf', 'application/pdf', PDF),
+    );
     const secondId = again.json<TFollowUpAction>().documents[0]?.id;
     clock = new Date(clock.getTime() + 61 * 60_000);
     await signIn();
@@ -161,10 +183,14 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
   });
 
   it('a normal action is deleted within its hour, or marked done by the advisor; an overdue one sets ERROR', async () => {
-    const first = (await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Relancer la commune' }))).json<TFollowUpAction>();
+    const first = (
+      await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Relancer la commune' }))
+    ).json<TFollowUpAction>();
     expect((await call(advisor, 'DELETE', `/follow-up-action/${first.id}`)).statusCode).toBe(204);
     expect((await call(advisor, 'GET', `/follow-up-action/${first.id}`)).statusCode).toBe(404);
-    const second = (await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Visite du site', delayDays: 1 }))).json<TFollowUpAction>();
+    const second = (
+      await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Visite du site', delayDays: 1 }))
+    ).json<TFollowUpAction>();
     expect((await call(investor, 'GET', `/follow-up-action/${second.id}`)).statusCode).toBe(404);
     clock = new Date('2026-11-30T09:00:00Z');
     await signIn();
@@ -173,7 +199,9 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     expect(late.procedures[0]?.actionState).toBe('ERROR');
     const marked = await call(advisor, 'POST', `/follow-up-action/${second.id}/done`);
     expect(marked.json<TFollowUpAction>().status).toBe('DONE');
-    expect((await call(advisor, 'POST', `/follow-up-action/${second.id}/done`)).json().errorCode).toBe('FOLLOW_UP_ACTION_NOT_OPEN');
+    expect((await call(advisor, 'POST', `/follow-up-action/${second.id}/done`)).json().errorCode).toBe(
+      'FOLLOW_UP_ACTION_NOT_OPEN',
+    );
   });
 
   it('the members of the administration see and deliver its document; the list DOCUMENTS_TO_DELIVER holds the file', async () => {
@@ -185,42 +213,80 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     const page = await call(member, 'GET', '/projects?projectCategory=DOCUMENTS_TO_DELIVER');
     expect(page.json<{ id: number }[]>().map((p) => p.id)).toEqual([casaFile]);
     expect((await listAs(member)).actions.map((a) => a.id)).toEqual([action.id]);
-    expect((await multipart(investor, 'POST', `/follow-up-action/${action.id}/documents`, fileBody('x.pdf', 'application/pdf', PDF))).statusCode).toBe(404);
-    const delivered = await multipart(member, 'POST', `/follow-up-action/${action.id}/documents`, fileBody('note.png', 'image/png', [pngWith(Buffer.from('note'))]));
+    expect(
+      (await multipart(investor, 'POST', `/follow-up-action/${action.id}/documents`, fileBody('x.pdf', 'application/pdf', PDF)))
+        .statusCode,
+    ).toBe(404);
+    const delivered = await multipart(
+      member,
+      'POST',
+      `/follow-up-action/${action.id}/documents`,
+      fileBody('note.png', 'image/png', [pngWith(Buffer.from('note'))]),
+    );
     expect(delivered.json<TFollowUpAction>()).toMatchObject({ status: 'DONE', documents: [{ author: 'ADMINISTRATION' }] });
   });
 
   it('the act: PDF only, clean, 70 MB; the director asks a revision, the advisor replaces it, the director validates once', async () => {
     const act = form({ type: 'ACT_DELIVERY', stepTitle: 'Délivrance de l’autorisation', requestedDocumentTitle: '' });
     const before = await count();
-    expect((await create(act, { name: 'acte.png', type: 'image/png', content: [pngWith(Buffer.from('acte'))] })).json()).toMatchObject({ status: 422, errorCode: 'ACT_NOT_PDF' });
-    expect((await create(act, { name: 'acte.pdf', type: 'application/pdf', content: [PDF_HEAD, EICAR] })).json()).toMatchObject({ errorCode: 'FILE_INFECTED' });
-    expect((await create(act, { name: 'acte.pdf', type: 'application/pdf', content: pdfOfSize(70 * 1024 * 1024 + 1) })).statusCode).toBe(413);
+    expect(
+      (await create(act, { name: 'acte.png', type: 'image/png', content: [pngWith(Buffer.from('acte'))] })).json(),
+    ).toMatchObject({ status: 422, errorCode: 'ACT_NOT_PDF' });
+    expect((await create(act, { name: 'acte.pdf', type: 'application/pdf', content: [PDF_HEAD, EICAR] })).json()).toMatchObject({
+      errorCode: 'FILE_INFECTED',
+    });
+    expect(
+      (await create(act, { name: 'acte.pdf', type: 'application/pdf', content: pdfOfSize(70 * 1024 * 1024 + 1) })).statusCode,
+    ).toBe(413);
     expect(await count()).toBe(before);
 
     const created = await create(act, { name: 'acte-v1.pdf', type: 'application/pdf', content: PDF });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<TFollowUpAction>().id;
     expect(created.json<TFollowUpAction>().act).toMatchObject({ status: 'AWAITING_VALIDATION', version: 1 });
+    // The investor follows the step, never the unsigned act nor its review.
+    expect((await call(investor, 'GET', `/follow-up-action/${id}`)).json<TFollowUpAction>()).toMatchObject({ attachment: null });
+    expect((await call(investor, 'GET', `/follow-up-action/${id}/attachment`)).statusCode).toBe(404);
+    expect((await call(investor, 'GET', `/follow-up-action/${id}/act-revisions`)).statusCode).toBe(404);
     const directorId = await userIdOf(t, 'directeur.casa@demo.cri.ma');
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, directorId));
     expect(told.some((n) => n.titleKey === 'followUpActions.notifications.actToValidate.title')).toBe(true);
-    expect((await call(director, 'GET', '/projects?projectCategory=ACT_TO_VALIDATE_FOR_WALI_SIGN')).json<{ id: number }[]>().map((p) => p.id)).toEqual([casaFile]);
+    expect(
+      (await call(director, 'GET', '/projects?projectCategory=ACT_TO_VALIDATE_FOR_WALI_SIGN'))
+        .json<{ id: number }[]>()
+        .map((p) => p.id),
+    ).toEqual([casaFile]);
 
     expect((await call(member, 'POST', `/follow-up-action/${id}/approve`)).statusCode).toBe(403);
     expect((await call(rabatDirector, 'POST', `/follow-up-action/${id}/approve`)).statusCode).toBe(404);
     expect((await call(director, 'POST', `/follow-up-action/${id}/revision-request`, { reason: '' })).statusCode).toBe(422);
     const revised = await call(director, 'POST', `/follow-up-action/${id}/revision-request`, { reason: 'Article 3 à corriger' });
-    expect(revised.json<TFollowUpAction>().act).toMatchObject({ status: 'REVISION_REQUESTED', revisionsByDirector: 1, lastRevisionReason: 'Article 3 à corriger' });
-    expect((await call(director, 'POST', `/follow-up-action/${id}/approve`)).json().errorCode).toBe('ACT_NOT_AWAITING_VALIDATION');
-    expect((await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'actRevisionRequested'))).length).toBe(1);
+    expect(revised.json<TFollowUpAction>().act).toMatchObject({
+      status: 'REVISION_REQUESTED',
+      revisionsByDirector: 1,
+      lastRevisionReason: 'Article 3 à corriger',
+    });
+    expect((await call(director, 'POST', `/follow-up-action/${id}/approve`)).json().errorCode).toBe(
+      'ACT_NOT_AWAITING_VALIDATION',
+    );
+    expect((await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'actRevisionRequested'))).length).toBe(
+      1,
+    );
 
-    const replaced = await multipart(advisor, 'PUT', `/follow-up-action/${id}/update`, formBody(act, { name: 'acte-v2.pdf', type: 'application/pdf', content: PDF }));
+    const replaced = await multipart(
+      advisor,
+      'PUT',
+      `/follow-up-action/${id}/update`,
+      formBody(act, { name: 'acte-v2.pdf', type: 'application/pdf', content: PDF }),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json<TFollowUpAction>().act).toMatchObject({ status: 'AWAITING_VALIDATION', version: 2 });
     const approved = await call(director, 'POST', `/follow-up-action/${id}/approve`);
     expect(approved.json<TFollowUpAction>().act).toMatchObject({ status: 'APPROVED', isApproved: true });
-    expect((await call(director, 'POST', `/follow-up-action/${id}/approve`)).json()).toMatchObject({ status: 409, errorCode: 'ACT_NOT_AWAITING_VALIDATION' });
+    expect((await call(director, 'POST', `/follow-up-action/${id}/approve`)).json()).toMatchObject({
+      status: 409,
+      errorCode: 'ACT_NOT_AWAITING_VALIDATION',
+    });
     const history = (await call(advisor, 'GET', `/follow-up-action/${id}/act-revisions`)).json();
     expect(history).toMatchObject({ revisionsByDirector: 1, revisionsByGovernor: 0 });
     expect(history.versions.map((v: { fileName: string }) => v.fileName)).toEqual(['acte-v1.pdf', 'acte-v2.pdf']);
@@ -229,20 +295,34 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     await expect(findActToSign(t.database.db, { fuaId: id, regionId: RABAT })).rejects.toMatchObject({ status: 404 });
     const toSign = await findActToSign(t.database.db, { fuaId: id, regionId: CASA });
     expect(toSign).toMatchObject({ projectId: casaFile, act: { fileName: 'acte-v2.pdf' } });
-    await t.database.db.transaction((tx) => recordActSigned(tx, { fuaId: id, signedStorageKey: 'k', signedFileName: 'acte-signe.pdf', by: directorId, at: clock }));
-    await expect(findActToSign(t.database.db, { fuaId: id, regionId: CASA })).rejects.toMatchObject({ code: 'ACT_ALREADY_SIGNED' });
-    expect((await call(advisor, 'GET', `/follow-up-action/${id}`)).json<TFollowUpAction>()).toMatchObject({ status: 'DONE', act: { status: 'SIGNED' } });
+    await t.database.db.transaction((tx) =>
+      recordActSigned(tx, { fuaId: id, signedStorageKey: 'k', signedFileName: 'acte-signe.pdf', by: directorId, at: clock }),
+    );
+    await expect(findActToSign(t.database.db, { fuaId: id, regionId: CASA })).rejects.toMatchObject({
+      code: 'ACT_ALREADY_SIGNED',
+    });
+    expect((await call(advisor, 'GET', `/follow-up-action/${id}`)).json<TFollowUpAction>()).toMatchObject({
+      status: 'DONE',
+      act: { status: 'SIGNED' },
+    });
   });
 
   it('rescheduling closes the open actions, with the reason; a done last step closes the procedure', async () => {
     await create(form({ stepTitle: 'Plan de masse' }));
     const by = await userIdOf(t, 'conseiller.casa@demo.cri.ma');
-    const closed = await t.database.db.transaction((tx) => closeOpenFollowUpActions(tx, { projectId: casaFile, reason: 'RESCHEDULED', by, at: clock }));
+    const closed = await t.database.db.transaction((tx) =>
+      closeOpenFollowUpActions(tx, { projectId: casaFile, reason: 'RESCHEDULED', by, at: clock }),
+    );
     expect(closed).toBe(1);
-    const rows = await t.database.db.select().from(followUpActions).where(and(eq(followUpActions.projectId, casaFile), eq(followUpActions.status, 'CLOSED')));
+    const rows = await t.database.db
+      .select()
+      .from(followUpActions)
+      .where(and(eq(followUpActions.projectId, casaFile), eq(followUpActions.status, 'CLOSED')));
     expect(rows.map((r) => r.closedReason)).toEqual(['RESCHEDULED']);
 
-    const last = (await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Clôture', isLastStep: true }))).json<TFollowUpAction>();
+    const last = (
+      await create(form({ type: 'NORMAL_ACTION', recipient: 'ADVISOR', stepTitle: 'Clôture', isLastStep: true }))
+    ).json<TFollowUpAction>();
     await call(advisor, 'POST', `/follow-up-action/${last.id}/done`);
     expect((await listAs(advisor)).procedures[0]).toMatchObject({ closed: true, actionState: 'OK' });
     expect((await create(form())).json()).toMatchObject({ status: 409, errorCode: 'FOLLOW_UP_PROCEDURE_CLOSED' });

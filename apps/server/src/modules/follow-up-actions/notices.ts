@@ -26,7 +26,11 @@ async function tell(
   people: Contact[],
   what: { kind: 'created' | 'actToValidate' | 'revisionAsked'; project: Project; stepTitle: string; link: string; url: string },
 ) {
-  const template = { created: 'followUpActionCreated', actToValidate: 'actAwaitingValidation', revisionAsked: 'actRevisionRequested' } as const;
+  const template = {
+    created: 'followUpActionCreated',
+    actToValidate: 'actAwaitingValidation',
+    revisionAsked: 'actRevisionRequested',
+  } as const;
   const params = { projectName: what.project.name, reference: what.project.reference ?? '', stepTitle: what.stepTitle };
   for (const person of people) {
     await notify(tx, {
@@ -71,7 +75,13 @@ export async function tellDirectorsActToValidate(
 ) {
   const path = `/follow-up-action/${input.fuaId}/approval-director-confirmation`;
   const people = await repo.directorsOfRegion(tx, input.project.regionId);
-  await tell(tx, people, { kind: 'actToValidate', project: input.project, stepTitle: input.stepTitle, link: path, url: input.link(path) });
+  await tell(tx, people, {
+    kind: 'actToValidate',
+    project: input.project,
+    stepTitle: input.stepTitle,
+    link: path,
+    url: input.link(path),
+  });
 }
 
 export async function tellAdvisorRevisionAsked(

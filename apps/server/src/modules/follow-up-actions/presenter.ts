@@ -28,6 +28,8 @@ export function presentAction(
   const { viewer, now } = extra;
   const count = (requester: 'DIRECTOR' | 'GOVERNOR') => extra.revisions.find((r) => r.requester === requester);
   const latestRevision = [...extra.revisions].sort((a, b) => b.lastId - a.lastId)[0];
+  // The investor follows the act's step, not its drafts: no unsigned file, no review details (decision 036).
+  const hideDraftAct = fua.type === 'ACT_DELIVERY' && viewer.kind === 'investor';
   return {
     id: fua.id,
     projectId: fua.projectId,
@@ -49,8 +51,12 @@ export function presentAction(
     overdue: isFollowUpOverdue(fua, now),
     isLastStep: fua.isLastStep,
     attachment:
-      fua.attachmentStorageKey && fua.attachmentFileName
-        ? { fileName: fua.attachmentFileName, mimeType: fua.attachmentMimeType ?? 'application/pdf', size: fua.attachmentSize ?? 0 }
+      fua.attachmentStorageKey && fua.attachmentFileName && !hideDraftAct
+        ? {
+            fileName: fua.attachmentFileName,
+            mimeType: fua.attachmentMimeType ?? 'application/pdf',
+            size: fua.attachmentSize ?? 0,
+          }
         : null,
     status: fua.status,
     closedReason: fua.closedReason,
@@ -64,9 +70,10 @@ export function presentAction(
             version: fua.actVersion,
             isApproved: fua.isApproved,
             approvedAt: iso(fua.approvedAt),
-            revisionsByDirector: count('DIRECTOR')?.n ?? 0,
-            revisionsByGovernor: count('GOVERNOR')?.n ?? 0,
-            lastRevisionReason: fua.actStatus === 'REVISION_REQUESTED' ? (latestRevision?.lastReason ?? null) : null,
+            revisionsByDirector: hideDraftAct ? 0 : (count('DIRECTOR')?.n ?? 0),
+            revisionsByGovernor: hideDraftAct ? 0 : (count('GOVERNOR')?.n ?? 0),
+            lastRevisionReason:
+              fua.actStatus === 'REVISION_REQUESTED' && !hideDraftAct ? (latestRevision?.lastReason ?? null) : null,
             signed:
               fua.signedFileName && fua.signedAt ? { fileName: fua.signedFileName, signedAt: fua.signedAt.toISOString() } : null,
           }

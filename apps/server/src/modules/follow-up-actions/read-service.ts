@@ -43,18 +43,25 @@ export async function list(ctx: FuaContext, user: TAccessClaims, projectId: numb
   const { db } = ctx;
   const now = ctx.now();
   const { project, viewer } = await projectAndViewer(db, user, projectId);
-  const [all, procedures, decided] = await Promise.all([
+  const [all, procedures, decided, facts, administrations] = await Promise.all([
     repo.actionsOf(db, project.id),
     repo.activeProcedures(db, project.id),
     repo.isDecided(db, project.id),
+    repo.projectFacts(db, project.id),
+    repo.sharedAdministrations(db, project.id),
   ]);
   const visible = all.filter((r) => canSee(viewer, r.fua));
   return {
     projectId: project.id,
+    projectName: project.name,
+    reference: facts?.reference ?? null,
+    administrations: viewer.kind === 'advisor' ? administrations : [],
     canCreate: decided && viewer.kind === 'advisor' && viewer.acting,
     procedures: procedures.map((p) => {
       const ofProcedure = all.filter((r) => r.fua.procedureId === p.procedureId).map((r) => r.fua);
-      return { ...p, actionState: procedureActionState(ofProcedure, now), closed: isProcedureClosed(ofProcedure) };
+      // The state a reader is shown comes from the actions they see (the advisor's: all of them).
+      const seen = ofProcedure.filter((f) => canSee(viewer, f));
+      return { ...p, actionState: procedureActionState(seen, now), closed: isProcedureClosed(ofProcedure) };
     }),
     actions: await present(db, visible, viewer, now),
   };
@@ -70,13 +77,19 @@ export async function get(ctx: FuaContext, user: TAccessClaims, fuaId: number): 
 
 /** GET /follow-up-action/{id}/act-revisions: every version of the act and every revision asked. */
 export async function actHistory(ctx: FuaContext, user: TAccessClaims, fuaId: number): Promise<TActHistory> {
-  const { row } = await loadAction(ctx.db, user, fuaId);
+  const { row, viewer } = await loadAction(ctx.db, user, fuaId);
+  if (viewer.kind === 'investor') throw notFound();
   if (row.fua.type !== 'ACT_DELIVERY') throw new AppError('FOLLOW_UP_WRONG_TYPE');
   const [versions, revisions] = await Promise.all([repo.versionsOf(ctx.db, fuaId), repo.revisionsOf(ctx.db, fuaId)]);
   return {
     fuaId,
     projectId: row.fua.projectId,
-    versions: versions.map((v) => ({ version: v.version, fileName: v.fileName, size: v.size, uploadedAt: v.uploadedAt.toISOString() })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      fileName: v.fileName,
+      size: v.size,
+      uploadedAt: v.uploadedAt.toISOString(),
+    })),
     revisions: revisions.map((r) => ({
       id: r.id,
       requester: r.requester,
@@ -92,11 +105,17 @@ export async function actHistory(ctx: FuaContext, user: TAccessClaims, fuaId: nu
 
 /** A file of an action the caller may see: its attachment (the act) or one of its documents. */
 export async function downloadable(ctx: FuaContext, user: TAccessClaims, fuaId: number, documentId?: number) {
-  const { row } = await loadAction(ctx.db, user, fuaId);
+  const { row, viewer } = await loadAction(ctx.db, user, fuaId);
   if (documentId === undefined) {
     const { fua } = row;
     if (!fua.attachmentStorageKey) throw notFound();
-    return { storageKey: fua.attachmentStorageKey, fileName: fua.attachmentFileName ?? 'document', mimeType: fua.attachmentMimeType ?? 'application/pdf', size: fua.attachmentSize ?? 0 };
+    if (fua.type === 'ACT_DELIVERY' && viewer.kind === 'investor') throw notFound();
+    return {
+      storageKey: fua.attachmentStorageKey,
+      fileName: fua.attachmentFileName ?? 'document',
+      mimeType: fua.attachmentMimeType ?? 'application/pdf',
+      size: fua.attachmentSize ?? 0,
+    };
   }
   const doc = (await repo.documentsOf(ctx.db, [fuaId])).find((d) => d.id === documentId);
   if (!doc) throw notFound();

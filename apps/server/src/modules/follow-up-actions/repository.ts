@@ -189,3 +189,13 @@ export async function projectFacts(db: DbOrTx, projectId: number) {
     .where(eq(projects.id, projectId));
   return row;
 }
+
+/** The administrations the file is shared with, with their names. */
+export function sharedAdministrations(db: DbOrTx, projectId: number) {
+  return db
+    .select({ id: administrations.id, nameFr: administrations.nameFr, nameAr: administrations.nameAr })
+    .from(projectSharedAdministrations)
+    .innerJoin(administrations, eq(administrations.id, projectSharedAdministrations.administrationId))
+    .where(eq(projectSharedAdministrations.projectId, projectId))
+    .orderBy(asc(administrations.nameFr));
+}

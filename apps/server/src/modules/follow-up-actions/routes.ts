@@ -17,7 +17,6 @@ import * as read from './read-service.ts';
 import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
 
-
 /**
  * Follow-up actions (issue 14; spec 2 §2 Advisor "Follow-up actions", §7; decisions 035, 036): the list of
  * a file, one action, the advisor's form (multipart: JSON field `followUpAction`, optional `file`), delete,
@@ -46,7 +45,12 @@ export const followUpActionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/follow-up-action/:id',
     {
       config: { permission: 'read:follow-up-actions' },
-      schema: { tags, summary: 'Une action de suivi', params: ZFollowUpActionParams, response: { 200: ZFollowUpAction, ...errors } },
+      schema: {
+        tags,
+        summary: 'Une action de suivi',
+        params: ZFollowUpActionParams,
+        response: { 200: ZFollowUpAction, ...errors },
+      },
     },
     async (request, reply) => reply.headers(noStore).send(await read.get(ctx, currentUser(request), request.params.id)),
   );
@@ -85,7 +89,7 @@ export const followUpActionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'manage:follow-up-actions' },
       schema: {
         tags,
-        summary: "Modifie une action ouverte (multipart comme la création) ; un nouvel acte en est une nouvelle version",
+        summary: 'Modifie une action ouverte (multipart comme la création) ; un nouvel acte en est une nouvelle version',
         params: ZFollowUpActionParams,
         consumes: ['multipart/form-data'],
         response: { 200: ZFollowUpAction, ...errors },

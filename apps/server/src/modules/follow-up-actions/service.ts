@@ -197,7 +197,12 @@ export async function remove(ctx: FuaContext, user: TAccessClaims, fuaId: number
     const fua = row.fua;
     await assertActingOn(tx, user, fua.projectId);
     const documents = await repo.documentsOf(tx, [fuaId]);
-    if (!canDeleteFollowUpAction({ status: fua.status, createdAt: fua.createdAt, documentCount: documents.length, isApproved: fua.isApproved }, now))
+    if (
+      !canDeleteFollowUpAction(
+        { status: fua.status, createdAt: fua.createdAt, documentCount: documents.length, isApproved: fua.isApproved },
+        now,
+      )
+    )
       throw new AppError('FOLLOW_UP_ACTION_DELETE_CLOSED');
     await tx.update(followUpActions).set({ deletedAt: now, updatedAt: now }).where(eq(followUpActions.id, fuaId));
     const versions = await repo.versionsOf(tx, fuaId);
@@ -227,6 +232,12 @@ export async function openActionCount(db: DbOrTx, projectId: number): Promise<nu
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(followUpActions)
-    .where(and(eq(followUpActions.projectId, projectId), eq(followUpActions.status, 'OPEN'), sql`${followUpActions.deletedAt} is null`));
+    .where(
+      and(
+        eq(followUpActions.projectId, projectId),
+        eq(followUpActions.status, 'OPEN'),
+        sql`${followUpActions.deletedAt} is null`,
+      ),
+    );
   return row?.n ?? 0;
 }

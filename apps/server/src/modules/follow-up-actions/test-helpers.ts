@@ -56,7 +56,12 @@ export async function insertFollowUpAction(
       actStatus: type === 'ACT_DELIVERY' ? (opts.attachmentKey ? 'AWAITING_VALIDATION' : 'AWAITING_ACT') : null,
       actVersion: opts.attachmentKey ? 1 : 0,
       ...(opts.attachmentKey
-        ? { attachmentStorageKey: opts.attachmentKey, attachmentFileName: 'acte.pdf', attachmentMimeType: 'application/pdf', attachmentSize: 10 }
+        ? {
+            attachmentStorageKey: opts.attachmentKey,
+            attachmentFileName: 'acte.pdf',
+            attachmentMimeType: 'application/pdf',
+            attachmentSize: 10,
+          }
         : {}),
       createdAt: opts.at,
       updatedAt: opts.at,

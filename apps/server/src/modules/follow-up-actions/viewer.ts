@@ -37,8 +37,11 @@ export function canSee(viewer: Viewer, fua: Fua): boolean {
     case 'advisor':
       return true;
     case 'member':
-      if (fua.type === 'ACT_DELIVERY') return viewer.director || (viewer.governor && fua.actStatus !== null && isPastDirector(fua));
-      return fua.recipient === 'ADMINISTRATION' && fua.administrationId !== null && fua.administrationId === viewer.administrationId;
+      if (fua.type === 'ACT_DELIVERY')
+        return viewer.director || (viewer.governor && fua.actStatus !== null && isPastDirector(fua));
+      return (
+        fua.recipient === 'ADMINISTRATION' && fua.administrationId !== null && fua.administrationId === viewer.administrationId
+      );
   }
 }
 
@@ -52,13 +55,16 @@ export function isRecipient(viewer: Viewer, fua: Fua): boolean {
     case 'advisor':
       return fua.recipient === 'ADVISOR' && viewer.acting;
     case 'member':
-      return fua.recipient === 'ADMINISTRATION' && fua.administrationId !== null && fua.administrationId === viewer.administrationId;
+      return (
+        fua.recipient === 'ADMINISTRATION' && fua.administrationId !== null && fua.administrationId === viewer.administrationId
+      );
   }
 }
 
 /** Documents are added while the action is open, or in the hour after the answer that closed it. */
 export const answerOpen = (fua: Fua, now: Date): boolean =>
-  fua.status === 'OPEN' || (fua.status === 'DONE' && fua.doneAt !== null && fua.type === 'UPLOAD_FILE' && withinEditWindow(fua.doneAt, now));
+  fua.status === 'OPEN' ||
+  (fua.status === 'DONE' && fua.doneAt !== null && fua.type === 'UPLOAD_FILE' && withinEditWindow(fua.doneAt, now));
 
 export function abilitiesOf(viewer: Viewer, fua: Fua, documentCount: number, now: Date) {
   const actingAdvisor = viewer.kind === 'advisor' && viewer.acting;
@@ -72,7 +78,6 @@ export function abilitiesOf(viewer: Viewer, fua: Fua, documentCount: number, now
     answer: fua.type === 'UPLOAD_FILE' && isRecipient(viewer, fua) && answerOpen(fua, now),
     markDone: actingAdvisor && open && (fua.type === 'NORMAL_ACTION' || fua.type === 'PAYMENT'),
     reviewAct: viewer.kind === 'member' && viewer.director && isAct && open && fua.actStatus === 'AWAITING_VALIDATION',
-    replaceAct:
-      actingAdvisor && isAct && open && (fua.actStatus === 'REVISION_REQUESTED' || fua.actStatus === 'AWAITING_ACT'),
+    replaceAct: actingAdvisor && isAct && open && (fua.actStatus === 'REVISION_REQUESTED' || fua.actStatus === 'AWAITING_ACT'),
   };
 }

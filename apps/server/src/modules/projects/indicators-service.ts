@@ -112,7 +112,10 @@ async function countFollowUpCategories(
       const where = repo.conditionSql(condition, { caller: opts.user, now: opts.now });
       if (where) conditions[category] = where;
     }
-    const counts = await repo.countEach(db, { scope: repo.scope(opts.user, { regionId: opts.regionId, regionWide }), conditions });
+    const counts = await repo.countEach(db, {
+      scope: repo.scope(opts.user, { regionId: opts.regionId, regionWide }),
+      conditions,
+    });
     Object.assign(out, counts);
   }
   return out;

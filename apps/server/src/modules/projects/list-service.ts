@@ -139,7 +139,11 @@ export async function listMatching(
   const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
   const { rows, total } = await repo.listProjects(db, {
-    where: and(repo.scope(user, { regionWide: !!condition?.regionWide }), repo.conditionSql(condition, { caller: user, now }), opts.filter),
+    where: and(
+      repo.scope(user, { regionWide: !!condition?.regionWide }),
+      repo.conditionSql(condition, { caller: user, now }),
+      opts.filter,
+    ),
     urgentFirst: false,
     page: opts.page,
     size: opts.size,

@@ -1,5 +1,14 @@
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
 import {
+  ACT_REVISION_REQUESTERS,
+  ACT_STATUSES,
+  FOLLOW_UP_ACTION_TYPES,
+  FOLLOW_UP_CLOSE_REASONS,
+  FOLLOW_UP_RECIPIENTS,
+  FOLLOW_UP_STATUSES,
+  PROCEDURE_ACTION_STATES,
+} from '@cri/shared/enums/follow-up-actions';
+import {
   ADVANCEMENT_STAGES,
   FRAMING_INVESTOR_TYPES,
   LAND_ASSIGNMENT_TYPES,
@@ -120,6 +129,19 @@ type Dynamic = { values: readonly (string | number)[] } | { reason: string; notA
  * or why they cannot be listed here (the subtree before the first `*` must then exist in both languages).
  */
 const DYNAMIC: Record<string, Dynamic> = {
+  'followUpActions.types.*': { values: FOLLOW_UP_ACTION_TYPES },
+  'followUpActions.typeHelp.*': { values: FOLLOW_UP_ACTION_TYPES },
+  'followUpActions.recipients.*': { values: FOLLOW_UP_RECIPIENTS },
+  'followUpActions.statuses.*': { values: FOLLOW_UP_STATUSES },
+  'followUpActions.closeReasons.*': { values: FOLLOW_UP_CLOSE_REASONS },
+  'followUpActions.actStatuses.*': { values: ACT_STATUSES },
+  'followUpActions.actionStates.*': { values: PROCEDURE_ACTION_STATES },
+  'followUpActions.history.requesters.*': { values: ACT_REVISION_REQUESTERS },
+  'followUpActions.*.title': { values: ['approval', 'revision'] },
+  'followUpActions.*.done': { values: ['approval', 'revision'] },
+  'followUpActions.*.submit': { values: ['approval', 'revision'] },
+  'followUpActions.notifications.*.title': { values: ['created', 'actToValidate', 'revisionAsked'] },
+  'followUpActions.notifications.*.body': { values: ['created', 'actToValidate', 'revisionAsked'] },
   'projects.phases.*': { values: PROJECT_PHASES },
   'projects.decisions.*': { values: COMMISSION_DECISIONS },
   'procedures.categories.*': { values: PROCEDURE_CATEGORIES },

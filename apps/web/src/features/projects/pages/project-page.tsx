@@ -23,6 +23,7 @@ import { useContextInformation } from '../../project-history/api/get-context-inf
 import { useProject } from '../api/get-project.ts';
 import { AssignedAdvisor } from '../components/assigned-advisor.tsx';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
+import { FollowUpActionsLink } from '../components/follow-up-actions-link.tsx';
 import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
 import { ProjectActs } from '../components/project-acts.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
@@ -102,6 +103,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <InvestorReviewNotice projectId={p.id} />
       <ProjectFollowUp projectId={p.id} />
       <ProjectActs projectId={p.id} />
+      <FollowUpActionsLink projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
       <CommissionLink projectId={p.id} />
