@@ -10,6 +10,7 @@ import { devMailboxEnabled, devMailboxRoutes } from './mail/dev-mailbox-routes.t
 import { mailPlugin } from './mail/plugin.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { advisorChangeRoutes } from './modules/advisor-change/routes.ts';
+import { actSignatureRoutes } from './modules/act-signature/routes.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userGuideRoutes);
       await api.register(signatureRoutes);
       await api.register(advisorChangeRoutes);
+      await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
     },
     { prefix: API_PREFIX },

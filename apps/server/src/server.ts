@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { demoDataEnabled, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { createTokenSigner, loadJwtKey } from './lib/jwt.ts';
+import { seedDemoActToSign } from './seed/demo-act-signature.ts';
 import { seedAll } from './seed/run.ts';
 
 /** Entry point of `npm start`: env, database (migrated), reference and demo data, then listen. */
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   );
   const signer = createTokenSigner(await loadJwtKey(database.db, env.JWT_SECRET));
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer });
+  // The demo act awaiting the governor needs the file storage, so it is seeded once the app is built (also
+  // in the browser tests, whose governor journey signs it).
+  if (demo) await database.withStartupLock(() => seedDemoActToSign(database.db, app.storage));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -155,6 +155,10 @@ export const ERROR_STATUS = {
   ESIGN_SIGNATURE_INVALID: 422,
   /** E-signature: unknown, foreign, unsigned or already used transaction. */
   ESIGN_TRANSACTION_INVALID: 422,
+  /** Delivery act (issue 14): the governor's signature is already under way at the provider (lock held). */
+  ACT_SIGNING_IN_PROGRESS: 409,
+  /** Delivery act: only the governor (wali flag) of the file's region signs it or asks its revision. */
+  ACT_SIGNER_NOT_GOVERNOR: 403,
   /** Spec 2 Advisor actions: follow-up actions start after the commission decision. */
   FOLLOW_UP_NOT_DECIDED: 409,
   /** The procedure was closed by its last step: no new action on it. */

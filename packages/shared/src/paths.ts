@@ -210,3 +210,15 @@ export const PV_SIGNATURE_PATHS = {
   verify: '/verify-signature',
   verifyError: '/verify-signature/confirmation-signature/error',
 } as const;
+
+/**
+ * Web pages of the governor's e-signature of a delivery act (issue 14; spec 2 §2 Signatures, "act delivery
+ * flow"). The provider sends the browser back to `sign` (`?transactionId=` or `?esignError=1`).
+ */
+export const ACT_SIGNATURE_PATHS = {
+  sign: '/projects/:projectId/follow-up-action/:fuaId/sign-act',
+  inProgressError: '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error',
+  confirmation: '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature',
+  error: '/projects/:projectId/confirmation-wali-signature/error',
+  revisionConfirmation: '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation',
+} as const;

@@ -91,6 +91,9 @@ export const PERMISSIONS = [
   'request:advisor-change',
   'read:advisor-change',
   'decide:advisor-change',
+  // the delivery act (issue 14, spec 2 "Act delivery"): the governor (a CRUI member with the wali flag) signs
+  // a validated act electronically or asks its revision (the flag and the region are checked by the act-signature service)
+  'sign:act',
   // follow-up actions (issue 14, decision 035): the file's investor, the region's advisors and CRUI members
   // read the actions meant for them (filtered by the service); the assigned advisor creates, edits, deletes
   // and closes them; the recipient answers with documents; the regional director reviews acts (decision 036)
@@ -177,6 +180,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'sign:commission-pv',
     'read:advisor-change',
     'decide:advisor-change',
+    'sign:act',
     'read:follow-up-actions',
     'answer:follow-up-actions',
     'review:acts',

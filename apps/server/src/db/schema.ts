@@ -1,5 +1,6 @@
 // The schema as one object, for Drizzle's relational queries and drizzle-kit.
 export * from './schema/accounts.ts';
+export * from './schema/act-signature.ts';
 export * from './schema/activation.ts';
 export * from './schema/advisor-change.ts';
 export * from './schema/advisor-review.ts';

@@ -27,6 +27,8 @@ export const MAIL_TEMPLATES = [
   'advisorChangeRequested',
   'advisorChangeDecided',
   'proceduresAdded',
+  'actDelivered',
+  'actGovernorRevision',
   'followUpActionCreated',
   'actAwaitingValidation',
   'actRevisionRequested',

@@ -158,6 +158,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /esign/request-sign-document': 'sign:commission-pv',
   'POST /commission/:id/sign-pv': 'sign:commission-pv',
   'GET /esign-error': 'sign:commission-pv',
+  // The governor's e-signature of a delivery act (issue 14, decisions 037/038): the wali flag and the region
+  // are checked by the act-signature service (403 / 404); the links carry a token like the PV's.
+  'GET /follow-up-action/:id/act-signature': 'sign:act',
+  'GET /esign/request-sign-act-to-delivery': 'sign:act',
+  'POST /follow-up-action/:id/sign-act': 'sign:act',
+  'GET /esign/act-error': 'sign:act',
+  'POST /follow-up-action/:id/governor-revision': 'sign:act',
+  'GET /projects/:id/delivered-acts': 'read:project',
+  'GET /follow-up-action/:id/signed-act': {
+    guard: PUBLIC,
+    handlerAllows: 'signed-in',
+    where: 'act-signature/routes.ts + service.downloadableSignedAct',
+  },
+  'GET /follow-up-action/:id/act-file': {
+    guard: PUBLIC,
+    handlerAllows: 'signed-in',
+    where: 'act-signature/routes.ts + service.viewableAct',
+  },
   'POST /commission/:id/finalize-signatures': 'decide:project',
   'POST /esign/verify-request-to-sign-document': PUBLIC,
   'GET /follow-up-action': 'read:follow-up-actions',

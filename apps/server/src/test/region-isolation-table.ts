@@ -29,6 +29,10 @@ export type RecordKind =
   | 'administration'
   | 'staffUsername'
   | 'date'
+  /** An ACT_DELIVERY action of `project`, its act validated by the director (awaiting the governor). */
+  | 'actDelivery'
+  /** The governor (wali) of the region. */
+  | 'governorUser'
   | 'followUpAction'
   | 'followUpDocument';
 
@@ -86,6 +90,14 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /commission/:id/pv': { path: { id: 'commission' } },
   'GET /esign/request-sign-document': { query: { projectId: 'project', userId: 'memberUser' } },
   'GET /esign-error': { query: { projectId: 'project' } },
+  'GET /follow-up-action/:id/act-signature': { path: { id: 'actDelivery' } },
+  'GET /esign/request-sign-act-to-delivery': {
+    query: { projectId: 'project', followUpActionId: 'actDelivery', userId: 'governorUser' },
+  },
+  'GET /esign/act-error': { query: { followUpActionId: 'actDelivery' } },
+  'GET /projects/:id/delivered-acts': { path: { id: 'project' } },
+  'GET /follow-up-action/:id/signed-act': { path: { id: 'actDelivery' } },
+  'GET /follow-up-action/:id/act-file': { path: { id: 'actDelivery' } },
   'GET /projects/:id/infos': { path: { id: 'project' } },
   'GET /projects/:id/share': { path: { id: 'project' } },
   'GET /projects/:id/review': { path: { id: 'project' } },

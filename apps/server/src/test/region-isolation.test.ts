@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
 import { appointments, framingForms, projects } from '../db/schema.ts';
+import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
@@ -193,6 +194,14 @@ describe('region isolation: a user of region A never sees a record of region B',
       administration: String(await administrationId(t, administrationCode)),
       staffUsername: advisorUser,
       date: SESSION,
+      actDelivery: String((await insertAct(t, { projectId: project, at: clock })).fuaId),
+      governorUser: await idOf(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, `wali.${slug}@demo.cri.ma`)),
+        'governor',
+      ),
     };
   }
 

@@ -204,6 +204,15 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:projectId/crui-signature-detail/error': only(ADVISOR, CRUI),
   '/projects/:id/finalize-signature/success': only(ADVISOR),
   '/projects/:id/confirm-finalize-signature/success': only(ADVISOR),
+  // The governor's e-signature of a delivery act (issue 14, decision 037). routes.json names the advisor on
+  // the confirmation and error pages; the governor (a CRUI member with the wali flag) is the one who signs
+  // and lands there, so both are admitted; the act page, its in-progress page and the revision confirmation
+  // are the governor's (the API checks the wali flag and the region).
+  '/projects/:projectId/follow-up-action/:fuaId/sign-act': only(CRUI),
+  '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error': only(CRUI),
+  '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation': only(CRUI),
+  '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature': only(ADVISOR, CRUI),
+  '/projects/:projectId/confirmation-wali-signature/error': only(ADVISOR, CRUI),
   '/verify-signature': EVERYONE,
   '/verify-signature/confirmation-signature/error': EVERYONE,
   // The not-found page catches every other address, for everyone.

@@ -1,6 +1,7 @@
 import { INVESTOR_PATHS } from '@cri/shared/paths';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes.ts';
 import { ADVISOR_CHANGE_ROUTES } from '../features/advisor-change/routes.ts';
+import { ACT_SIGNATURE_ROUTES } from '../features/act-signature/routes.ts';
 import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
@@ -61,6 +62,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   PROJECT_SHARING_ROUTES,
   COMMISSION_ROUTES,
   ADVISOR_CHANGE_ROUTES,
+  ACT_SIGNATURE_ROUTES,
   FOLLOW_UP_ACTION_ROUTES,
   PROJECT_HISTORY_ROUTES,
   SCHEDULING_ROUTES,

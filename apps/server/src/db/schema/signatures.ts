@@ -64,6 +64,8 @@ export const esignSandboxRequests = pgTable(
     signedKey: text('signed_key'),
     signerName: text('signer_name').notNull(),
     signerEmail: text('signer_email'),
+    /** Why the document is signed (the signature's /Reason), as the portal asked. */
+    reason: text('reason'),
     /** Where the browser goes back: `{returnUrl}?transactionId=` or `{errorUrl}`. */
     returnUrl: text('return_url').notNull(),
     errorUrl: text('error_url').notNull(),

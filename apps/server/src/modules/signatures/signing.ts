@@ -1,22 +1,15 @@
 import { Readable } from 'node:stream';
 import { signBlockReason } from '@cri/shared/rules/signatures';
-import {
-  PV_SIGNING_LOCK_MINUTES,
-  SIGNATURE_PATHS,
-  type SignBlockReason,
-  type TPvSignatures,
-} from '@cri/shared/schemas/signatures';
+import { SIGNATURE_PATHS, type SignBlockReason, type TPvSignatures } from '@cri/shared/schemas/signatures';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { verifyPdf } from '../../partners/esign/crypto/verify-pdf.ts';
 import { readAll } from '../../partners/esign/sandbox-provider.ts';
+import { checkSignedCopy, SIGNING_LOCK_MS } from '../../partners/esign/signed-copy.ts';
 import { type Caller, PV_PREFIX, type SignaturesContext } from './context.ts';
 import { tellInvestorPv } from './investor-notices.ts';
 import * as repo from './repository.ts';
 import { signatures } from './service.ts';
 import { finalizedAt, loadState, lockHolder, type PvState, progressOf } from './state.ts';
-
-const LOCK_MS = PV_SIGNING_LOCK_MINUTES * 60_000;
 
 /** The error of each reason a member may not sign (spec 2 §8, §9 messages). */
 function refusal(reason: SignBlockReason): AppError {
@@ -80,7 +73,7 @@ export async function requestSign(
     await repo.updatePv(tx, pv.id, {
       signingUserId: me,
       signingRequestId: null,
-      signingLockExpiresAt: new Date(now.getTime() + LOCK_MS),
+      signingLockExpiresAt: new Date(now.getTime() + SIGNING_LOCK_MS),
       esignStartedAt: pv.esignStartedAt ?? now,
     });
     return { pv, seat, previousRequest: pv.signingUserId === me ? pv.signingRequestId : null };
@@ -94,6 +87,7 @@ export async function requestSign(
       document,
       documentName: pv.fileName,
       signer: { fullName: `${seat.firstName} ${seat.lastName}`.trim(), email: seat.email },
+      reason: 'Signature du procès-verbal de la commission',
       returnUrl: SIGNATURE_PATHS.signPv(projectId),
       errorUrl: `${SIGNATURE_PATHS.signPv(projectId)}?esignError=1`,
       lang: input.lang,
@@ -117,33 +111,6 @@ async function releaseLock(ctx: SignaturesContext, pvId: number, userId: number)
     if (pv?.signingUserId === userId)
       await repo.updatePv(tx, pvId, { signingUserId: null, signingRequestId: null, signingLockExpiresAt: null });
   });
-}
-
-const normalizeName = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-const startsWith = (whole: Uint8Array, prefix: Uint8Array) =>
-  whole.length > prefix.length && Buffer.from(whole.buffer, whole.byteOffset, prefix.length).equals(Buffer.from(prefix));
-
-/**
- * Checks the signed document the provider gave back: it must be the current PV with one more signature
- * appended (an incremental update), every signature intact and from a trusted certificate, nothing
- * changed after the last one, and the new signature by a certificate in the member's name valid when it
- * signed (spec 2 §9).
- */
-async function checkSigned(ctx: SignaturesContext, opts: { signed: Uint8Array; current: Uint8Array; memberName: string }) {
-  if (!startsWith(opts.signed, opts.current)) throw new AppError('ESIGN_SIGNATURE_INVALID');
-  const report = verifyPdf({ pdf: opts.signed, trustedRootsPem: await ctx.trustedRootsPem() });
-  const last = report.signatures.at(-1);
-  if (!last || report.modifiedAfterLastSignature || !report.signatures.every((s) => s.intact && s.chainValid))
-    throw new AppError('ESIGN_SIGNATURE_INVALID');
-  if (normalizeName(last.signerName) !== normalizeName(opts.memberName)) throw new AppError('ESIGN_CERTIFICATE_NAME_MISMATCH');
-  if (!last.datesValid) throw new AppError('ESIGN_CERTIFICATE_DATE_INVALID');
 }
 
 /**
@@ -172,7 +139,12 @@ export async function signPv(
     if (!seat) throw new AppError('PV_SIGNER_NOT_ALLOWED');
     const current = await readAll(ctx.storage, before.pv.storageKey);
     if (!current) throw new Error('PV file missing from storage');
-    await checkSigned(ctx, { signed: collected.pdf, current, memberName: `${seat.firstName} ${seat.lastName}` });
+    checkSignedCopy({
+      signed: collected.pdf,
+      sent: current,
+      signerName: `${seat.firstName} ${seat.lastName}`,
+      trustedRootsPem: await ctx.trustedRootsPem(),
+    });
     stored = await ctx.storage.put({ source: Readable.from([Buffer.from(collected.pdf)]), prefix: PV_PREFIX, extension: 'pdf' });
     const saved = stored;
     const now = ctx.now();

@@ -2,6 +2,7 @@ import { hasPermission } from '@cri/shared/permissions';
 import { investorMayDownload, mustSign, signatureProgress, signingDeadline } from '@cri/shared/rules/signatures';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { lockHolder as signingLockHolder } from '../../partners/esign/signed-copy.ts';
 import type { Caller } from './context.ts';
 import * as repo from './repository.ts';
 
@@ -25,11 +26,8 @@ export async function loadState(db: DbOrTx, user: Caller, projectId: number, opt
 export const progressOf = (seats: readonly repo.Seat[]) => signatureProgress(seats);
 export const requiredSeats = (seats: readonly repo.Seat[]) => seats.filter(mustSign);
 
-/** The member holding the signing lock, while it holds. */
-export function lockHolder(pv: repo.PvRow | null, now: Date): number | null {
-  if (!pv?.signingUserId || !pv.signingLockExpiresAt) return null;
-  return pv.signingLockExpiresAt.getTime() > now.getTime() ? pv.signingUserId : null;
-}
+/** The member holding the PV's signing lock, while it holds (the same lock as the governor's act). */
+export const lockHolder = (pv: repo.PvRow | null, now: Date): number | null => signingLockHolder(pv, now);
 
 export const finalizedAt = (s: PvState): Date | null =>
   s.commission?.isSignaturesFinalized ? (s.commission.signaturesFinalizedAt ?? null) : null;

@@ -8,6 +8,8 @@ export interface SignRequestInput {
   document: Uint8Array;
   documentName: string;
   signer: { fullName: string; email: string | null };
+  /** Why the document is signed, written into the signature (`/Reason`): the minutes, an act… */
+  reason: string;
   /** The portal page the browser returns to; the provider appends `transactionId=` to it. */
   returnUrl: string;
   /** The portal page the browser goes to when signing is cancelled or fails. */

@@ -22,6 +22,8 @@ export type SandboxCertificate = (typeof SANDBOX_CERTIFICATES)[number];
 export const OTHER_PERSON_NAME = 'Autre Personne';
 
 const DAY = 86_400_000;
+/** The reason of requests recorded before the portal sent one (the minutes were the only document then). */
+const PV_REASON = 'Signature du procès-verbal de la commission';
 const randomId = () => randomBytes(16).toString('base64url');
 
 export async function readAll(storage: FileStorage, key: string): Promise<Uint8Array | null> {
@@ -80,6 +82,7 @@ export function createSandboxProvider(deps: {
         documentKey: stored.key,
         signerName: input.signer.fullName,
         signerEmail: input.signer.email,
+        reason: input.reason,
         returnUrl: input.returnUrl,
         errorUrl: input.errorUrl,
         createdAt: input.now,
@@ -112,7 +115,7 @@ export function createSandboxProvider(deps: {
           pdf: document,
           signer,
           caCertPem: ca.certPem,
-          reason: 'Signature du procès-verbal de la commission',
+          reason: request.reason ?? PV_REASON,
           name: request.signerName,
           location: 'Maroc',
           signingTime: now,

@@ -25,6 +25,7 @@ import { AssignedAdvisor } from '../components/assigned-advisor.tsx';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
 import { FollowUpActionsLink } from '../components/follow-up-actions-link.tsx';
 import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
+import { ProjectActs } from '../components/project-acts.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
 import { projectStep } from '../lib/project-step.ts';
@@ -101,6 +102,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <AssignedAdvisor projectId={p.id} />
       <InvestorReviewNotice projectId={p.id} />
       <ProjectFollowUp projectId={p.id} />
+      <ProjectActs projectId={p.id} />
       <FollowUpActionsLink projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />

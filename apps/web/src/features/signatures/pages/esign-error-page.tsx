@@ -2,9 +2,9 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { parseId } from '../../../lib/route-id.ts';
 import { useEsignError } from '../api/get-esign-error.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { useSignatureBackPath } from '../lib/back-link.ts';
 import { errorStateOf } from '../lib/paths.ts';
 

@@ -1,8 +1,8 @@
 import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { parseId } from '../../../lib/route-id.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { useSignatureBackPath } from '../lib/back-link.ts';
 
 /** .../crui-signature-detail/esign-in-progress-error: another member is signing the PV (409), try later. */

@@ -1,8 +1,8 @@
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { parseId } from '../../../lib/route-id.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { signatureDetailPath } from '../lib/paths.ts';
 
 /** /projects/{id}/finalize-signature/success: finalised, every attending member has signed. */

@@ -1,8 +1,8 @@
 import { IconClockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { parseId } from '../../../lib/route-id.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { signatureDetailPath } from '../lib/paths.ts';
 
 /** /projects/{id}/confirm-finalize-signature/success: finalised; members still to sign have 48 hours. */

@@ -1,8 +1,8 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { withRetryWait } from '../../../lib/error-message.ts';
-import { OutcomePanel } from '../components/outcome-panel.tsx';
 import { errorStateOf, verifyPath } from '../lib/paths.ts';
 
 /** /verify-signature/confirmation-signature/error: the document could not be checked (type, size, virus…). */

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A result page (success or error) of the signature flows: icon, the page's h1, a text and links. */
+/** A result page (success or error) of the signature flows (minutes, delivery act): icon, the page's h1, a text and links. */
 export function OutcomePanel(props: {
   icon: ReactNode;
   color: string;
