@@ -186,3 +186,12 @@ export const PV_SIGNATURE_PATHS = {
   verify: '/verify-signature',
   verifyError: '/verify-signature/confirmation-signature/error',
 } as const;
+
+/** Web paths of schemas/rokhas (spec 2 §2 "Notification and sharing", "Rokhas flow"). */
+export const ROKHAS_PATHS = {
+  situation: '/projects/:id/rokhas',
+  shareConfirmation: '/projects/:projectId/share-folder-partner-confirmation',
+  shareSuccess: '/projects/:id/share-folder-with-partner/success',
+  sendSuccess: '/projects/:id/send-folder-to-rokhas/success',
+  technicalSupport: '/rokhas-technical-support/:administrationId',
+} as const;

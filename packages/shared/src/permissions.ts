@@ -83,6 +83,10 @@ export const PERMISSIONS = [
   // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
   // checked by the signatures service: attending, no conflict, the voting member of their administration)
   'sign:commission-pv',
+  // Rokhas, the building-permit partner (issue 14, decisions 039/040): the region's advisors read a file's
+  // Rokhas situation; the assigned advisor verifies the architect, shares the file and sends folders
+  'read:rokhas',
+  'manage:rokhas',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -134,6 +138,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project-history',
     'read:commission',
     'decide:project',
+    'read:rokhas',
+    'manage:rokhas',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
