@@ -130,15 +130,13 @@ export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promis
       visibleToInvestor: false,
       metadata: [{ name: 'SHARED_FOLDER_ID', value: 'RKF-demo-share' }],
     });
-    await tx
-      .insert(rokhasArchitectChecks)
-      .values({
-        projectId,
-        email: architect.email,
-        status: 'EXIST',
-        partnerArchitectName: architect.fullName,
-        checkedAt: day(7),
-      });
+    await tx.insert(rokhasArchitectChecks).values({
+      projectId,
+      email: architect.email,
+      status: 'EXIST',
+      partnerArchitectName: architect.fullName,
+      checkedAt: day(7),
+    });
     const data = {
       reference: REFERENCE,
       name: 'Complexe résidentiel Aïn Sebaâ',
@@ -191,34 +189,32 @@ export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promis
         receivedAt: day(3),
       },
     ]);
-    await tx
-      .insert(sandboxRokhasEntries)
-      .values([
-        ...comments.map(({ id, at, ...c }) => ({
-          id,
-          folderId: 'RKF-demo-share',
-          type: 'COMMENT' as const,
-          data: { ...c, at: at.toISOString() },
-          createdAt: at,
-          deliveredAt: at,
-          attempts: 1,
-        })),
-        {
-          id: situation.id,
-          folderId: 'RKF-demo-send',
-          type: 'SITUATION' as const,
-          data: {
-            examinationState: situation.examinationState,
-            depositDate: situation.depositDate,
-            instructionDate: situation.instructionDate,
-            comment: situation.comment,
-            at: situation.at.toISOString(),
-          },
-          createdAt: situation.at,
-          deliveredAt: situation.at,
-          attempts: 1,
+    await tx.insert(sandboxRokhasEntries).values([
+      ...comments.map(({ id, at, ...c }) => ({
+        id,
+        folderId: 'RKF-demo-share',
+        type: 'COMMENT' as const,
+        data: { ...c, at: at.toISOString() },
+        createdAt: at,
+        deliveredAt: at,
+        attempts: 1,
+      })),
+      {
+        id: situation.id,
+        folderId: 'RKF-demo-send',
+        type: 'SITUATION' as const,
+        data: {
+          examinationState: situation.examinationState,
+          depositDate: situation.depositDate,
+          instructionDate: situation.instructionDate,
+          comment: situation.comment,
+          at: situation.at.toISOString(),
         },
-      ]);
+        createdAt: situation.at,
+        deliveredAt: situation.at,
+        attempts: 1,
+      },
+    ]);
     const task = (kind: 'SHARE_FOLDER' | 'SEND_FOLDER', key: string, at: Date) => ({
       projectId,
       procedureId: kind === 'SEND_FOLDER' ? 3 : null,
@@ -261,19 +257,17 @@ export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promis
       ])
       .returning({ id: rokhasFolders.id });
     if (!shared || !sent) return;
-    await tx
-      .insert(rokhasComments)
-      .values(
-        comments.map((c) => ({
-          folderId: shared.id,
-          partnerCommentId: c.id,
-          author: c.author,
-          organisation: c.organisation,
-          body: c.body,
-          commentedAt: c.at,
-          receivedAt: c.at,
-        })),
-      );
+    await tx.insert(rokhasComments).values(
+      comments.map((c) => ({
+        folderId: shared.id,
+        partnerCommentId: c.id,
+        author: c.author,
+        organisation: c.organisation,
+        body: c.body,
+        commentedAt: c.at,
+        receivedAt: c.at,
+      })),
+    );
     await tx.insert(rokhasSituations).values({
       folderId: sent.id,
       partnerSituationId: situation.id,
