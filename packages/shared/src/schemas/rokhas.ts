@@ -71,6 +71,9 @@ export const ZPartnerComment = z.object({
 });
 export type TPartnerComment = z.infer<typeof ZPartnerComment>;
 
+/** Why a file may not be shared with Rokhas now. */
+export const SHARE_BLOCKERS = ['NOT_DECIDED', 'COMMUNE_NOT_COVERED', 'ALREADY_SHARED', 'NOT_ASSIGNED'] as const;
+
 /** GET /projects/{id}/share-folder-with-partner: the sharing for comments and what came back. */
 export const ZShareFolderState = z.object({
   projectId: Id,
@@ -86,7 +89,7 @@ export const ZShareFolderState = z.object({
   comments: z.array(ZPartnerComment),
   abilities: z.object({ share: z.boolean() }),
   /** Why the file may not be shared now (NOT_DECIDED, COMMUNE_NOT_COVERED, ALREADY_SHARED, NOT_ASSIGNED). */
-  shareBlockers: z.array(z.enum(['NOT_DECIDED', 'COMMUNE_NOT_COVERED', 'ALREADY_SHARED', 'NOT_ASSIGNED'])),
+  shareBlockers: z.array(z.enum(SHARE_BLOCKERS)),
 });
 export type TShareFolderState = z.infer<typeof ZShareFolderState>;
 
@@ -141,6 +144,8 @@ export const ZLandFolderPartner = z.object({
   tasks: z.array(ZPartnerTask),
   /** The caller is the advisor who acts on the file (decision 029). */
   canAct: z.boolean(),
+  /** The region's urban agency, whose Rokhas technical support the advisor contacts. */
+  supportAdministration: z.object({ id: Id, nameFr: z.string(), nameAr: z.string() }).nullable(),
 });
 export type TLandFolderPartner = z.infer<typeof ZLandFolderPartner>;
 

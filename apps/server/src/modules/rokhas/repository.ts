@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { advisors, users } from '../../db/schema/accounts.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projectProcedures, projects } from '../../db/schema/projects.ts';
-import { communes, procedures, provinces } from '../../db/schema/reference-data.ts';
+import { administrations, administrationTypes, communes, procedures, provinces } from '../../db/schema/reference-data.ts';
 import {
   rokhasArchitectChecks,
   rokhasCallbackEvents,
@@ -249,4 +249,16 @@ export async function insertSituation(tx: DbOrTx, values: typeof rokhasSituation
 export async function takeEvent(tx: DbOrTx, eventId: string, at: Date): Promise<boolean> {
   const rows = await tx.insert(rokhasCallbackEvents).values({ eventId, receivedAt: at }).onConflictDoNothing().returning();
   return rows.length === 1;
+}
+
+/** The region's urban agency: the administration whose Rokhas technical support the advisor contacts. */
+export async function urbanAgencyOf(db: DbOrTx, regionId: number) {
+  const [row] = await db
+    .select({ id: administrations.id, nameFr: administrations.nameFr, nameAr: administrations.nameAr })
+    .from(administrations)
+    .innerJoin(administrationTypes, eq(administrationTypes.id, administrations.typeId))
+    .where(and(eq(administrations.regionId, regionId), eq(administrationTypes.code, 'URBAN_AGENCY')))
+    .orderBy(asc(administrations.id))
+    .limit(1);
+  return row ?? null;
 }

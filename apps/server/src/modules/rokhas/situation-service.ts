@@ -14,11 +14,12 @@ import { sendableProcedures, verifyEmailResult, visibleFile } from './service.ts
  */
 export async function landFolderPartner(ctx: RokhasContext, user: TAccessClaims, projectId: number): Promise<TLandFolderPartner> {
   const file = await visibleFile(ctx.db, user, projectId);
-  const [{ list, decision }, verification, tasks, folders] = await Promise.all([
+  const [{ list, decision }, verification, tasks, folders, support] = await Promise.all([
     sendableProcedures(ctx, user, file),
     verifyEmailResult(ctx, user, projectId),
     repo.tasksOf(ctx.db, projectId),
     repo.foldersOf(ctx.db, projectId),
+    repo.urbanAgencyOf(ctx.db, file.regionId),
   ]);
   const sent = folders.filter((f) => f.kind === 'SENT');
   const situations = await repo.situationsOf(
@@ -74,5 +75,6 @@ export async function landFolderPartner(ctx: RokhasContext, user: TAccessClaims,
     })),
     tasks: tasks.map(presentTask),
     canAct: isActingAdvisor(user.advisorId, file.advisorId),
+    supportAdministration: support,
   };
 }
