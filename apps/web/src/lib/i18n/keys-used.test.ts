@@ -23,7 +23,6 @@ import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
 import {
   ARCHITECT_CHECK_STATUSES,
   EXAMINATION_STATES,
-  PARTNER_SITUATION_STATES,
   PARTNER_TASK_KINDS,
   PARTNER_TASK_STATUSES,
   SEND_BLOCKERS,
@@ -213,10 +212,9 @@ const DYNAMIC: Record<string, Dynamic> = {
   'rokhas.tasks.status.*': { values: PARTNER_TASK_STATUSES },
   'rokhas.notifications.*.title': { values: ['comment', 'situation'] },
   'rokhas.notifications.*.body': { values: ['comment', 'situation'] },
-  'rokhas.sandbox.*': { reason: 'the sandbox partner pages, keys given literally to t() in partners/rokhas/sandbox-pages.ts' },
-  'rokhas.sandbox.kind.*': { values: ['SHARE', 'SEND'] },
-  'rokhas.sandbox.state.*': { values: PARTNER_SITUATION_STATES },
-  'rokhas.sandbox.mode.*': { values: ['NORMAL', 'DOWN', 'LOST_ANSWER', 'SLOW'] },
+  'rokhas.sandbox.*': {
+    reason: 'the sandbox partner pages (partners/rokhas/sandbox-pages.ts): literal keys, and kind/state/mode from its enums',
+  },
 };
 
 function scan() {
