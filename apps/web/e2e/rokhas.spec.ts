@@ -84,7 +84,7 @@ test('verify the architect, share, a technical member comments, send, the situat
   await advisor.getByRole('button', { name: 'Détails de la vérification' }).click();
   const modal = advisor.getByRole('dialog', { name: "Vérification de l'e-mail de l'architecte" });
   await expect(modal.getByText('Salma Idrissi')).toBeVisible();
-  await modal.getByRole('button', { name: 'Fermer' }).click();
+  await modal.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expectNoSeriousViolation(advisor);
 
   // Share: confirmation, then success with the 48-hour deadline.
