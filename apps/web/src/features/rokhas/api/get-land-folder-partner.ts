@@ -15,6 +15,8 @@ export function useLandFolderPartner(id: number | null, opts: { enabled?: boolea
     queryFn: () => getLandFolderPartner(id ?? 0),
     enabled: id !== null && (opts.enabled ?? true),
     retry: false,
+    // Situations arrive from the partner at any time: read again on every visit.
+    refetchOnMount: 'always',
     // A send being retried: the page follows its state without reloading.
     refetchInterval: (query) =>
       query.state.data?.tasks.some((t) => t.status === 'FAILED' || t.status === 'ONGOING' || t.status === 'NOT_STARTED')
