@@ -15,5 +15,7 @@ export function useRokhasShareState(id: number | null) {
     queryFn: () => getRokhasShareState(id ?? 0),
     enabled: id !== null,
     retry: false,
+    // Comments arrive from the partner at any time: read again on every visit.
+    refetchOnMount: 'always',
   });
 }
