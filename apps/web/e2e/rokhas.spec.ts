@@ -20,6 +20,12 @@ const TECHNICIAN = { username: 'technicien@rokhas.test', password: 'Demo@CRI2026
 const ARCHITECT = { firstName: 'Salma', lastName: 'Idrissi', email: 'salma.idrissi@archi.ma', authorizationNumber: 'CNOA-2290' };
 const PV = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** Set ROKHAS_SHOTS=<dir> to keep screenshots of the pages (looked at by hand). */
+const SHOTS = process.env.ROKHAS_SHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
 test.describe.configure({ mode: 'serial' });
 
 async function atSandbox(page: Page, folderReference: RegExp): Promise<void> {
@@ -128,16 +134,21 @@ test('verify the architect, share, a technical member comments, send, the situat
   await expect(section.getByText(/Dossier PCT — Permis de construire envoyé — référence Rokhas RKH-/)).toBeVisible();
   await expect(section.getByText("Situation : Examiné ou en cours d'examen")).toBeVisible();
   await expectNoSeriousViolation(advisor);
+  await shot(advisor, 'project-fr');
+  await advisor.getByRole('link', { name: 'Ouvrir la situation Rokhas' }).click();
+  await expect(advisor.getByTestId('rokhas-tasks')).toContainText('Reçu par Rokhas');
+  await shot(advisor, 'rokhas-fr');
 
   // In Arabic, right to left: the same situation.
   await callAsPage(advisor, 'PUT', '/notifications/read-all');
   await setLanguage(advisor, 'ar');
-  await advisor.reload();
+  await advisor.goto(`/projects/${file.id}`);
   await expect(advisor.locator('html')).toHaveAttribute('dir', 'rtl');
   const ar = advisor.getByRole('region', { name: 'وضعية رخص' });
   await expect(ar.getByTestId('project-rokhas-status')).toHaveText('تمت دراسته أو قيد الدراسة');
   await expect(ar.getByText('الوضعية: تمت دراسته أو قيد الدراسة')).toBeVisible();
   await expectNoSeriousViolation(advisor);
+  await shot(advisor, 'project-ar');
   await setLanguage(advisor, 'fr');
   await advisor.context().close();
 });
