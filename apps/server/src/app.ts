@@ -31,10 +31,12 @@ import { projectSearchRoutes } from './modules/project-search/routes.ts';
 import { projectSharingRoutes } from './modules/project-sharing/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
+import { rokhasRoutes } from './modules/rokhas/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { userGuideRoutes } from './modules/user-guide/routes.ts';
 import { esignPlugin } from './partners/esign/plugin.ts';
+import { rokhasPlugin } from './partners/rokhas/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(esignPlugin);
+  await app.register(rokhasPlugin);
 
   await app.register(
     async (api) => {
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(advisorChangeRoutes);
       await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
+      await api.register(rokhasRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -15,13 +15,15 @@ export async function completeProjectOf(
   email: string,
   password: string,
   name = 'Hôtel Atlas',
+  /** Other procedures, a commune of Rokhas (`/communes/rokhas`), project form fields (the architect). */
+  opts: ProjectOptions = {},
 ): Promise<number> {
   const framingForm = questionnaire({ projectName: name });
   const { projectId, headers } = await draftProjectThroughApi(request, {
     username: email,
     password,
     framingForm,
-    procedureIds: [1],
+    procedureIds: opts.procedureIds ?? [1],
   });
 
   // Step 1: the infos.
@@ -30,11 +32,13 @@ export async function completeProjectOf(
   expect(details.status(), await details.text()).toBe(200);
 
   // Step 2: the project form.
-  const communes = (await (await request.get(`${API}/communes?regionId=2`)).json()) as { id: number }[];
+  const communes = (await (await request.get(`${API}/communes${opts.rokhasCommune ? '/rokhas' : ''}?regionId=2`)).json()) as {
+    id: number;
+  }[];
   const commune = communes[0]?.id ?? null;
   const saved = await request.put(`${API}/projects/${projectId}`, {
     headers,
-    data: { complete: true, project: projectForm(name, commune) },
+    data: { complete: true, project: projectForm(name, commune, opts.project ?? {}) },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -56,15 +60,21 @@ export async function completeProjectOf(
   return projectId;
 }
 
+export interface ProjectOptions {
+  procedureIds?: number[];
+  rokhasCommune?: boolean;
+  project?: Record<string, unknown>;
+}
+
 /** A fresh investor's complete file in Casablanca-Settat, submitted; all through the API. */
 export async function submittedProjectOf(
   request: APIRequestContext,
-  opts: { label: string; password: string },
+  opts: { label: string; password: string } & ProjectOptions,
 ): Promise<{ id: number; name: string; email: string }> {
   const email = uniqueEmail(opts.label.toLowerCase());
   await signUpAndActivate(request, email, opts.password);
   const name = `${opts.label} ${Date.now()}`;
-  const id = await completeProjectOf(request, email, opts.password, name);
+  const id = await completeProjectOf(request, email, opts.password, name, opts);
   const submit = await request.post(`${API}/projects/${id}/submit`, {
     headers: await apiAuthHeaders(request, email, opts.password),
     data: { declaration: true },

@@ -181,6 +181,18 @@ export const ERROR_STATUS = {
   ACT_NOT_VALIDATED_BY_DIRECTOR: 409,
   /** The act is signed: it no longer changes. */
   ACT_ALREADY_SIGNED: 409,
+  /** Rokhas (decision 039): the file has no architect e-mail to check with the partner. */
+  ROKHAS_ARCHITECT_EMAIL_MISSING: 422,
+  /** Rokhas: sharing refused (not decided favourably, commune not covered, already shared, not the assigned advisor). */
+  ROKHAS_SHARE_REFUSED: 409,
+  /** Rokhas (spec 2 §9): documents missing, minutes unsigned or final minutes not uploaded, or already sent. */
+  ROKHAS_SEND_BLOCKED: 409,
+  /** Rokhas callback: wrong or missing HMAC signature. */
+  ROKHAS_CALLBACK_SIGNATURE_INVALID: 401,
+  /** Rokhas callback: signed more than 5 minutes away from now. */
+  ROKHAS_CALLBACK_STALE: 401,
+  /** Rokhas callback: this event was received already (a replay). */
+  ROKHAS_CALLBACK_REPLAYED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

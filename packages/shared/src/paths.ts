@@ -222,3 +222,12 @@ export const ACT_SIGNATURE_PATHS = {
   error: '/projects/:projectId/confirmation-wali-signature/error',
   revisionConfirmation: '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation',
 } as const;
+
+/** Web paths of schemas/rokhas (spec 2 §2 "Notification and sharing", "Rokhas flow"). */
+export const ROKHAS_PATHS = {
+  situation: '/projects/:id/rokhas',
+  shareConfirmation: '/projects/:projectId/share-folder-partner-confirmation',
+  shareSuccess: '/projects/:id/share-folder-with-partner/success',
+  sendSuccess: '/projects/:id/send-folder-to-rokhas/success',
+  technicalSupport: '/rokhas-technical-support/:administrationId',
+} as const;

@@ -101,6 +101,10 @@ export const PERMISSIONS = [
   'manage:follow-up-actions',
   'answer:follow-up-actions',
   'review:acts',
+  // Rokhas, the building-permit partner (issue 14, decisions 039/040): the region's advisors read a file's
+  // Rokhas situation; the assigned advisor verifies the architect, shares the file and sends folders
+  'read:rokhas',
+  'manage:rokhas',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -161,6 +165,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:follow-up-actions',
     'manage:follow-up-actions',
     'answer:follow-up-actions',
+    'read:rokhas',
+    'manage:rokhas',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,

@@ -51,6 +51,17 @@ export const ZEnv = z
      */
     UPLOAD_PV_MANUALLY: bool.default(true),
     /**
+     * The Rokhas partner's API (decision 039): unset = the sandbox partner served by this process under
+     * /sandbox/rokhas, reached over HTTP at the address it listens on.
+     */
+    ROKHAS_BASE_URL: z.string().url().optional(),
+    /** Where the partner calls the portal back; unset = this process's listening address. */
+    ROKHAS_CALLBACK_BASE_URL: z.string().url().optional(),
+    /** The HMAC secret shared with the partner; unset = one generated once and kept in the database. */
+    ROKHAS_SECRET: z.string().min(32).optional(),
+    /** How long a call to the partner may take before it counts as failed (and is retried). */
+    ROKHAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /**
      * The reverse proxies whose `X-Forwarded-For` is believed (comma-separated addresses or CIDR ranges).
      * Empty by default: the client is the peer of the TCP connection, so nobody escapes a per-client limit
      * by sending the header.

@@ -18,4 +18,5 @@ export * from './schema/project-infos.ts';
 export * from './schema/project-phases.ts';
 export * from './schema/projects.ts';
 export * from './schema/reference-data.ts';
+export * from './schema/rokhas.ts';
 export * from './schema/signatures.ts';

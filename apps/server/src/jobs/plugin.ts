@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
+import { rokhasContext } from '../modules/rokhas/context.ts';
+import { retryPartnerTasks } from '../modules/rokhas/tasks.ts';
 import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
@@ -38,6 +40,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => {
         const { reminded } = await remindAppointmentAnswers(ctx);
         if (reminded.length > 0) app.log.info({ count: reminded.length }, 'advisors reminded of appointments to answer');
+      },
+    },
+    {
+      // Decision 039: partner calls that failed are tried again; the sandbox partner's undelivered callbacks too.
+      name: 'rokhas-partner-tasks',
+      run: async () => {
+        const { attempted } = await retryPartnerTasks(rokhasContext(app));
+        if (attempted > 0) app.log.info({ count: attempted }, 'Rokhas partner calls tried again');
+        await app.rokhas.sandbox.redeliver();
       },
     },
   ];

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accoun
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -16,11 +17,14 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
+  // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
+  if (opts.demo) await seedRokhasSandbox(db);
   // Demo files only for `npm start` (tests and browser tests build their own data): a few per demo region.
   if (opts.demo && opts.demoProjects) {
     await seedDemoProjects(db);
     await seedDemoAdvisorChange(db);
     await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoRokhasFile(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -129,7 +129,10 @@ describe('access matrix: every API route x every role of spec 1 §6 and the anon
         const body = res.headers['content-type']?.toString().includes('json')
           ? res.json<{ messageKey?: string; message?: string }>()
           : {};
-        if (expected === 'allow') {
+        if (expected === 'partner-signed') {
+          if (res.statusCode !== 401 || body.messageKey !== 'errors.ROKHAS_CALLBACK_SIGNATURE_INVALID')
+            wrong.push(`${key}: expected 401 ROKHAS_CALLBACK_SIGNATURE_INVALID, got ${res.statusCode} ${body.messageKey}`);
+        } else if (expected === 'allow') {
           if (res.statusCode === 401 || res.statusCode === 403)
             wrong.push(`${key}: expected allowed, got ${res.statusCode} ${body.messageKey}`);
           if (res.statusCode >= 500) wrong.push(`${key}: ${res.statusCode}`);

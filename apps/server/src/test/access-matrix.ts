@@ -31,8 +31,12 @@ export const BEFORE_CODE = 'before-security-code' as const;
  */
 export interface HandlerChecked {
   guard: typeof PUBLIC | Permission;
-  /** `signed-in`: any signed-in account (the record itself is then checked: 404 for another one's). */
-  handlerAllows: 'signed-in' | { anyOf: Permission[]; notRoles?: Role[] };
+  /**
+   * `signed-in`: any signed-in account (the record itself is then checked: 404 for another one's).
+   * `partner-signature`: no account at all, only a partner's HMAC-signed request (decision 039): every
+   * caller without the signature gets 401 with the route's own message.
+   */
+  handlerAllows: 'signed-in' | 'partner-signature' | { anyOf: Permission[]; notRoles?: Role[] };
   where: string;
 }
 
@@ -154,6 +158,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /projects/:id/pv-signatures': 'read:commission',
   'GET /projects/:id/commission-pv': 'read:project',
   'POST /projects/add-pv-commission': 'decide:project',
+  // Rokhas, the building-permit partner (issue 14, decisions 039/040); the callback's credential is its HMAC.
+  'POST /data-verification/:projectId/verify-with-partner': 'manage:rokhas',
+  'GET /data-verification/:projectId/verify-email-result': 'read:rokhas',
+  'GET /projects/:id/share-folder-with-partner': 'read:rokhas',
+  'POST /projects/:id/share-folder-with-partner': 'manage:rokhas',
+  'POST /projects/:id/send-folder-to-rokhas/:procedureId': 'manage:rokhas',
+  'GET /projects/:id/land-folder-partner': 'read:rokhas',
+  'POST /partners/rokhas/callbacks': {
+    guard: PUBLIC,
+    handlerAllows: 'partner-signature',
+    where: 'callback-routes.ts: the HMAC of the partner (401 ROKHAS_CALLBACK_SIGNATURE_INVALID without it)',
+  },
   'GET /commission/:id/pv': { guard: PUBLIC, handlerAllows: 'signed-in', where: 'signatures/routes.ts + service.downloadablePv' },
   'GET /esign/request-sign-document': 'sign:commission-pv',
   'POST /commission/:id/sign-pv': 'sign:commission-pv',
@@ -254,19 +270,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
 };
 
-export type Expected = 'allow' | 'deny';
+export type Expected = 'allow' | 'deny' | 'partner-signed';
 /** Roles of spec 1 §6; ROLE_PUBLIC stands for the anonymous visitor (no token). */
 export const MATRIX_ROLES: readonly Role[] = ROLES;
 
 /** What a caller of this role should get from a route of this access: the guard's decision. */
 export function expectedAccess(access: RouteAccess, role: Role): Expected {
   if (access === PUBLIC) return 'allow';
+  if (typeof access === 'object' && access.handlerAllows === 'partner-signature') return 'partner-signed';
   if (role === 'ROLE_PUBLIC') return 'deny';
   if (access === SIGNED_IN || access === BEFORE_CODE) return 'allow';
   if (typeof access === 'object') {
     if (access.guard !== PUBLIC && !hasPermission([role], access.guard)) return 'deny';
     const rule = access.handlerAllows;
     if (rule === 'signed-in') return 'allow';
+    if (rule === 'partner-signature') return 'partner-signed';
     const holds = rule.anyOf.some((p) => hasPermission([role], p)) && !(rule.notRoles ?? []).includes(role);
     return holds ? 'allow' : 'deny';
   }

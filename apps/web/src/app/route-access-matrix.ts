@@ -164,6 +164,12 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:projectId/notify-investor-success': only(ADVISOR),
   '/projects/:id/check-documents': only(ADVISOR),
   '/projects/:id/share': only(ADVISOR),
+  // Rokhas, the building-permit partner (issue 14; routes.json gives these pages to the advisor).
+  '/projects/:id/rokhas': only(ADVISOR),
+  '/projects/:projectId/share-folder-partner-confirmation': only(ADVISOR),
+  '/projects/:id/share-folder-with-partner/success': only(ADVISOR),
+  '/projects/:id/send-folder-to-rokhas/success': only(ADVISOR),
+  '/rokhas-technical-support/:administrationId': only(ADVISOR),
   // The commission session (issue 7): the advisor decides, members give opinions, consultation reads.
   '/projects/:id/commission': only(...FILE_READERS),
   // Lifting the reserves and its confirmation (spec 2 §2 Advisor, routes.json: ROLE_ADVISOR; decision 042).

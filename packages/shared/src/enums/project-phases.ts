@@ -82,7 +82,13 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING'],
   // After a commission (issue 7) a file "to be rescheduled" is programmed again (program-project-after-commission).
   // A favourable-with-reserves decision can be followed by the confirmation that the reserves are lifted.
-  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED'],
+  // Rokhas (issue 14, decisions 039/040): after a favourable decision (reserves lifted) the architect's
+  // e-mail is verified with the partner, the file shared with its technical members, whose first comment
+  // marks the verification.
+  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED', 'DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
+  RAISE_RESERVATION_CONFIRMED: ['DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
+  DATA_VERIFICATION_WITH_PARTNER: ['DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
+  SHARED_FOLDER_WITH_ROKHAS: ['SHARED_FOLDER_WITH_ROKHAS_VERIFICATION'],
 };
 
 export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {

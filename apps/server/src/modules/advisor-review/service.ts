@@ -41,6 +41,7 @@ import type { DocumentsContext } from '../documents/context.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findDeprecatedUploads, findRequiredDocumentTypes } from '../documents/service.ts';
 import { notify } from '../notifications/notify.ts';
+import { architectHasNoPartnerAccount } from '../rokhas/service.ts';
 import * as repo from './repository.ts';
 
 const API = '/backend/api';
@@ -263,7 +264,8 @@ export async function setProcedureActive(
 
 /**
  * POST /projects/{id}/notify-investor: the advisor's message mailed to the investor and shown in their
- * notifications. The answer flags a chosen procedure drawn up by an architect whose e-mail is empty.
+ * notifications. The answer flags a chosen procedure drawn up by an architect without a Rokhas account
+ * (empty e-mail, or the partner's check answered NOT_EXIST: modules/rokhas).
  */
 export async function notifyInvestor(
   ctx: ServiceContext,
@@ -298,7 +300,13 @@ export async function notifyInvestor(
       projectId: project.id,
     });
   });
-  return { messageForEmailArchitectNotExists: requiresArchitect(codes) && project.architectEmail.trim() === '' };
+  // Issue 14: the architect has no account at Rokhas (empty e-mail, or the partner answered NOT_EXIST).
+  const messageForEmailArchitectNotExists = await architectHasNoPartnerAccount(db, {
+    projectId: project.id,
+    requiresArchitect: requiresArchitect(codes),
+    architectEmail: project.architectEmail,
+  });
+  return { messageForEmailArchitectNotExists };
 }
 
 /**

@@ -15,7 +15,12 @@ import {
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
 import { PROCEDURE_STATES, PROJECT_PHASES } from '@cri/shared/enums/project-phases';
-import { INFO_ANSWER_DATA_TYPES, INFO_CATEGORIES, PROCEDURE_CATEGORIES } from '@cri/shared/enums/reference-data';
+import {
+  INFO_ANSWER_DATA_TYPES,
+  INFO_CATEGORIES,
+  PROCEDURE_CATEGORIES,
+  ROKHAS_NATURE_CODES,
+} from '@cri/shared/enums/reference-data';
 import { ACCOUNT_ROLES, HABILITATIONS } from '@cri/shared/enums/roles';
 import { ERROR_STATUS } from '@cri/shared/errors';
 import { LANGUAGES as APP_LANGUAGES } from '@cri/shared/limits';
@@ -24,6 +29,13 @@ import { PREFILL_SOURCES } from '@cri/shared/rules/deposit-prefill';
 import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
 import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
 import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
+import {
+  ARCHITECT_CHECK_STATUSES,
+  EXAMINATION_STATES,
+  PARTNER_TASK_KINDS,
+  PARTNER_TASK_STATUSES,
+  SEND_BLOCKERS,
+} from '@cri/shared/rules/rokhas';
 import { ACCOUNT_TYPES } from '@cri/shared/schemas/accounts';
 import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
@@ -32,6 +44,7 @@ import { MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
 import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
+import { SHARE_BLOCKERS } from '@cri/shared/schemas/rokhas';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -215,6 +228,20 @@ const DYNAMIC: Record<string, Dynamic> = {
   'commission.errors.*': { reason: 'a helper of commission/service.ts called with literal keys' },
   'scheduling.errors.*': { reason: 'issues of the scheduling rules (packages/shared rules/scheduling.ts)' },
   'documents.*': { reason: 'a form field path (documents.<documentTypeId>), not a translation key', notAKey: true },
+  // Rokhas (issue 14).
+  'rokhas.verification.status.*': { values: [...ARCHITECT_CHECK_STATUSES, 'NONE'] },
+  'rokhas.verification.explain.*': { values: [...ARCHITECT_CHECK_STATUSES, 'NONE'] },
+  'rokhas.share.blockers.*': { values: SHARE_BLOCKERS },
+  'rokhas.send.blockers.*': { values: SEND_BLOCKERS },
+  'rokhas.state.*': { values: EXAMINATION_STATES },
+  'rokhas.nature.*': { values: ROKHAS_NATURE_CODES },
+  'rokhas.tasks.kind.*': { values: PARTNER_TASK_KINDS },
+  'rokhas.tasks.status.*': { values: PARTNER_TASK_STATUSES },
+  'rokhas.notifications.*.title': { values: ['comment', 'situation'] },
+  'rokhas.notifications.*.body': { values: ['comment', 'situation'] },
+  'rokhas.sandbox.*': {
+    reason: 'the sandbox partner pages (partners/rokhas/sandbox-pages.ts): literal keys, and kind/state/mode from its enums',
+  },
 };
 
 function scan() {

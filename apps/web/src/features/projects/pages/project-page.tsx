@@ -28,6 +28,7 @@ import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
 import { ProjectActs } from '../components/project-acts.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
+import { RokhasSituation } from '../components/rokhas-situation.tsx';
 import { projectStep } from '../lib/project-step.ts';
 
 /** /projects/{id}: a first, read-only view of the project: its region, stage, procedures and their documents. */
@@ -107,6 +108,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />
       <CommissionLink projectId={p.id} />
+      <RokhasSituation projectId={p.id} />
       <DepositStepLinks projectId={p.id} />
       {p.abilities?.edit ? (
         <Group>
