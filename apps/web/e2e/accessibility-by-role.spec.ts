@@ -103,8 +103,9 @@ async function linksOn(page: Page): Promise<string[]> {
 async function settle(page: Page): Promise<string | null> {
   await pageReady(page);
   try {
-    await expect(page.getByText(/Chargement en cours|يرجى الانتظار/)).toHaveCount(0, { timeout: 5_000 });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 5_000 });
+    // Waits as long as before the ready signal: a busy machine may need them after a quiet moment.
+    await expect(page.getByText(/Chargement en cours|يرجى الانتظار/)).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
     return null;
   } catch {
     return 'no visible level-1 heading once loaded';
