@@ -21,15 +21,27 @@ export interface AxeScope {
   exclude?: string[];
 }
 
+/** A child frame that does not answer in this time (still loading, gone) is left out, as AxeBuilder does. */
+const FRAME_TIMEOUT_MS = 5_000;
+
 async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    try {
-      if ((await frame.evaluate('typeof window.axe')) !== 'undefined') continue;
+    const inject = async () => {
+      if ((await frame.evaluate('typeof window.axe')) !== 'undefined') return;
       await frame.evaluate(axeSource);
       await frame.evaluate('axe.configure({ allowedOrigins: ["<same_origin>"] })');
-    } catch {
-      // A frame that went away or refuses scripts: axe reports what it could not reach.
+    };
+    if (frame === page.mainFrame()) {
+      await inject();
+      continue;
     }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(resolve, FRAME_TIMEOUT_MS);
+    });
+    // A frame that went away or refuses scripts: axe reports what it could not reach.
+    await Promise.race([inject().catch(() => undefined), late]);
+    clearTimeout(timer);
   }
 }
 
