@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { freshCode, knownSecret, rememberSecret, withAccountLock } from './totp-store.ts';
 
 export const DEMO_PASSWORD = 'Demo@CRI2026';
@@ -70,9 +70,7 @@ export async function passSecurityCode(
 
 /** Fails with the list of serious or critical WCAG 2.1 A/AA violations axe finds on the page. */
 export async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Chooses the portal's language before the next page load (the language switch stores it there). */

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolation } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
 
 /** membre.rabat is used by no other spec: its phone and picture may change here. */
@@ -47,9 +47,7 @@ test('a CRUI member changes their avatar and their phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('Aucune notification pour le moment.')).toBeVisible();
   await page.keyboard.press('Escape');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolation(page);
 
   // Avatar: a file that is not an image is refused on the page already, then a PNG is accepted.
   await page.getByRole('button', { name: 'Changer la photo' }).click();
