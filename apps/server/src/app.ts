@@ -28,6 +28,7 @@ import { projectInfoRoutes } from './modules/project-infos/routes.ts';
 import { projectSearchRoutes } from './modules/project-search/routes.ts';
 import { projectSharingRoutes } from './modules/project-sharing/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { recourseRoutes } from './modules/recourses/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userGuideRoutes);
       await api.register(signatureRoutes);
       await api.register(followUpActionRoutes);
+      await api.register(recourseRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -171,6 +171,12 @@ export const ERROR_STATUS = {
   ACT_NOT_VALIDATED_BY_DIRECTOR: 409,
   /** The act is signed: it no longer changes. */
   ACT_ALREADY_SIGNED: 409,
+  /** Appeals (issue 15): the file may not be appealed now (no or a favourable decision, second one, too late…). */
+  RECOURSE_NOT_ALLOWED: 409,
+  /** The appeal is already decided: it no longer changes. */
+  RECOURSE_ALREADY_DECIDED: 409,
+  /** This role does not act on this kind of appeal (the governor the gracious one, the national commission the other). */
+  RECOURSE_WRONG_KIND: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -4,6 +4,7 @@ import { serviceContext } from '../core/service-context.ts';
 import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
+import { checkRecourseClocks } from './recourse-clocks.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,17 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => {
         const { reminded } = await remindAppointmentAnswers(ctx);
         if (reminded.length > 0) app.log.info({ count: reminded.length }, 'advisors reminded of appointments to answer');
+      },
+    },
+    {
+      name: 'recourse-clocks',
+      run: async () => {
+        const { reminded, overdue, ministerialOpened } = await checkRecourseClocks(ctx);
+        if (reminded.length + overdue.length + ministerialOpened.length > 0)
+          app.log.info(
+            { reminded: reminded.length, overdue: overdue.length, ministerialOpened: ministerialOpened.length },
+            'appeal clocks acted on',
+          );
       },
     },
   ];

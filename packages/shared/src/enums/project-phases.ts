@@ -82,7 +82,12 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING'],
   // After a commission (issue 7) a file "to be rescheduled" is programmed again (program-project-after-commission).
   // A favourable-with-reserves decision can be followed by the confirmation that the reserves are lifted.
-  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED'],
+  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED', 'RECOURSE_REQUESTED'],
+  // Appeals (issue 15, decision 044): after an unfavourable decision the gracious recourse, decided by the
+  // governor's representative; the ministerial one after his confirmation or his silence past 15 days.
+  RECOURSE_REQUESTED: ['RECOURSE_REVIEWED_CRUI', 'MINISTERIAL_RECOURSE_REQUESTED'],
+  RECOURSE_REVIEWED_CRUI: ['MINISTERIAL_RECOURSE_REQUESTED', 'RAISE_RESERVATION_CONFIRMED'],
+  MINISTERIAL_RECOURSE_REQUESTED: ['RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'],
 };
 
 export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {

@@ -29,8 +29,24 @@ describe('follow-up action rules (decision 035)', () => {
   it('the action state: NO_ACTION, ERROR before WARNING, OK when all are done or closed', () => {
     const now = at('2026-12-02T08:00:00Z');
     expect(procedureActionState([], now)).toBe('NO_ACTION');
-    expect(procedureActionState([{ status: 'DONE', deadline: '2026-11-01' }, { status: 'CLOSED', deadline: '2026-11-01' }], now)).toBe('OK');
-    expect(procedureActionState([{ status: 'OPEN', deadline: '2026-12-05' }, { status: 'DONE', deadline: '2026-11-01' }], now)).toBe('WARNING');
+    expect(
+      procedureActionState(
+        [
+          { status: 'DONE', deadline: '2026-11-01' },
+          { status: 'CLOSED', deadline: '2026-11-01' },
+        ],
+        now,
+      ),
+    ).toBe('OK');
+    expect(
+      procedureActionState(
+        [
+          { status: 'OPEN', deadline: '2026-12-05' },
+          { status: 'DONE', deadline: '2026-11-01' },
+        ],
+        now,
+      ),
+    ).toBe('WARNING');
     expect(
       procedureActionState(
         [
@@ -57,6 +73,11 @@ describe('follow-up action rules (decision 035)', () => {
   it('a procedure closes once a last-step action is done (not while open, not when force-closed)', () => {
     expect(isProcedureClosed([{ isLastStep: true, status: 'OPEN' }])).toBe(false);
     expect(isProcedureClosed([{ isLastStep: true, status: 'CLOSED' }])).toBe(false);
-    expect(isProcedureClosed([{ isLastStep: false, status: 'DONE' }, { isLastStep: true, status: 'DONE' }])).toBe(true);
+    expect(
+      isProcedureClosed([
+        { isLastStep: false, status: 'DONE' },
+        { isLastStep: true, status: 'DONE' },
+      ]),
+    ).toBe(true);
   });
 });

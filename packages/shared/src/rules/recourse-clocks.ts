@@ -26,16 +26,16 @@ export const RECOURSE_REMINDER_DAYS = 3;
 export const MOROCCO_HOLIDAYS: ReadonlySet<string> = new Set(holidaysData.days);
 
 const DAY_MS = 86_400_000;
-const valueOf = (date: string): number => {
+const dayValue = (date: string): number => {
   if (!isCalendarDate(date)) throw new RangeError(`not a date: ${date}`);
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 };
 const dateOf = (value: number): string => new Date(value).toISOString().slice(0, 10);
-const plusDays = (date: string, days: number): string => dateOf(valueOf(date) + days * DAY_MS);
+const plusDays = (date: string, days: number): string => dateOf(dayValue(date) + days * DAY_MS);
 
 /** Monday to Friday and not a public holiday. */
 export function isLegalWorkingDay(date: string, holidays: ReadonlySet<string> = MOROCCO_HOLIDAYS): boolean {
-  const weekday = new Date(valueOf(date)).getUTCDay();
+  const weekday = new Date(dayValue(date)).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }
 
@@ -52,7 +52,7 @@ export const recourseDeadline = (clock: RecourseClock, from: string, holidays: R
   legalDeadline(from, RECOURSE_CLOCKS[clock], holidays);
 
 /** Whole days from `today` to `deadline` (0 on the last day, negative once passed). */
-export const daysLeft = (deadline: string, today: string): number => Math.round((valueOf(deadline) - valueOf(today)) / DAY_MS);
+export const daysLeft = (deadline: string, today: string): number => Math.round((dayValue(deadline) - dayValue(today)) / DAY_MS);
 
 export type ClockState = 'open' | 'dueSoon' | 'overdue';
 
