@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoProjects } from './demo-projects.ts';
+import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -16,5 +17,6 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // Demo files only for `npm start` (tests and browser tests build their own data): a few per demo region.
   if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
+  if (opts.demo && opts.demoProjects) await seedDemoRecourses(db);
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }
