@@ -30,6 +30,7 @@ import { projectInfoRoutes } from './modules/project-infos/routes.ts';
 import { projectSearchRoutes } from './modules/project-search/routes.ts';
 import { projectSharingRoutes } from './modules/project-sharing/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { recourseRoutes } from './modules/recourses/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { rokhasRoutes } from './modules/rokhas/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
       await api.register(rokhasRoutes);
+      await api.register(recourseRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -193,6 +193,12 @@ export const ERROR_STATUS = {
   ROKHAS_CALLBACK_STALE: 401,
   /** Rokhas callback: this event was received already (a replay). */
   ROKHAS_CALLBACK_REPLAYED: 409,
+  /** Appeals (issue 15): the file may not be appealed now (no or a favourable decision, second one, too late…). */
+  RECOURSE_NOT_ALLOWED: 409,
+  /** The appeal is already decided: it no longer changes. */
+  RECOURSE_ALREADY_DECIDED: 409,
+  /** This role does not act on this kind of appeal (the governor the gracious one, the national commission the other). */
+  RECOURSE_WRONG_KIND: 403,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

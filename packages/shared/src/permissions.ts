@@ -23,6 +23,12 @@ export const PERMISSIONS = [
   'read:land',
   'read:piafe',
   'read:recourses',
+  // appeals (issue 15): the investor files them; the advisor, the governor's representative and the national
+  // commission instruct them; the representative decides the gracious one, the national commission the other
+  'file:recourse',
+  'instruct:recourse',
+  'decide:gracious-recourse',
+  'decide:ministerial-recourse',
   // security codes of other accounts (spec 1 §6); region and right checked by the otp-reset service
   'reset:security-code',
   // staff profiles (spec 1 §2.5): regional staff read their region's members and advisors; CRUI members
@@ -134,6 +140,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'archive:own-project',
     'read:follow-up-actions',
     'answer:follow-up-actions',
+    'file:recourse',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -162,6 +169,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'request:advisor-change',
     'read:advisor-change',
     'add:project-procedures',
+    'instruct:recourse',
     'read:follow-up-actions',
     'manage:follow-up-actions',
     'answer:follow-up-actions',
@@ -238,13 +246,21 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:region-appointments',
     'read:commission',
   ],
-  ROLE_NATIONAL_COMMISSION: [...everyAccount, 'read:dashboard', 'read:recourses'],
+  ROLE_NATIONAL_COMMISSION: [
+    ...everyAccount,
+    'read:dashboard',
+    'read:recourses',
+    'instruct:recourse',
+    'decide:ministerial-recourse',
+  ],
   // The search popover (spec 1 §2.4) is for every signed-in staff role but the national commission and the three
   // account and content roles (decision 033): these five search too, region-scoped when regional.
   ROLE_WALI_REPRESENTATIVE: [
     ...everyAccount,
     'read:dashboard',
     'read:recourses',
+    'instruct:recourse',
+    'decide:gracious-recourse',
     'read:staff-profiles',
     'read:assigned-advisor',
     'search:projects',

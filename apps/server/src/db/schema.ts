@@ -17,6 +17,7 @@ export * from './schema/passwords.ts';
 export * from './schema/project-infos.ts';
 export * from './schema/project-phases.ts';
 export * from './schema/projects.ts';
+export * from './schema/recourses.ts';
 export * from './schema/reference-data.ts';
 export * from './schema/rokhas.ts';
 export * from './schema/signatures.ts';

@@ -6,6 +6,7 @@ import { retryPartnerTasks } from '../modules/rokhas/tasks.ts';
 import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
+import { checkRecourseClocks } from './recourse-clocks.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,17 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         const { attempted } = await retryPartnerTasks(rokhasContext(app));
         if (attempted > 0) app.log.info({ count: attempted }, 'Rokhas partner calls tried again');
         await app.rokhas.sandbox.redeliver();
+      },
+    },
+    {
+      name: 'recourse-clocks',
+      run: async () => {
+        const { reminded, overdue, ministerialOpened } = await checkRecourseClocks(ctx);
+        if (reminded.length + overdue.length + ministerialOpened.length > 0)
+          app.log.info(
+            { reminded: reminded.length, overdue: overdue.length, ministerialOpened: ministerialOpened.length },
+            'appeal clocks acted on',
+          );
       },
     },
   ];

@@ -32,6 +32,10 @@ export const MAIL_TEMPLATES = [
   'followUpActionCreated',
   'actAwaitingValidation',
   'actRevisionRequested',
+  'recourseFiled',
+  'recourseDecided',
+  'ministerialRecourseOpen',
+  'recourseDeadline',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

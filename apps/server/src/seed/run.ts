@@ -4,6 +4,7 @@ import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -26,5 +27,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoRokhasFile(db);
   }
+  if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
+  if (opts.demo && opts.demoProjects) await seedDemoRecourses(db);
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

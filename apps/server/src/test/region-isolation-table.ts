@@ -34,7 +34,9 @@ export type RecordKind =
   /** The governor (wali) of the region. */
   | 'governorUser'
   | 'followUpAction'
-  | 'followUpDocument';
+  | 'followUpDocument'
+  | 'recourse'
+  | 'ministerialRecourse';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -131,6 +133,14 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /follow-up-action/:id/attachment': { path: { id: 'followUpAction' } },
   'GET /follow-up-action/:id/documents/:documentId': { path: { id: 'followUpAction', documentId: 'followUpDocument' } },
   'GET /follow-up-action/:id/act-revisions': { path: { id: 'followUpAction' } },
+  'GET /projects/:id/recourses': { path: { id: 'project' } },
+  'GET /recourse': {
+    query: { regionId: 'region' },
+    fixedQuery: { recourseProjectCategory: 'NON_INSTRUCTED', page: '0', size: '100' },
+  },
+  'GET /recourse/:id/details': { path: { id: 'recourse' } },
+  'GET /ministerial-recourse/:id/details': { path: { id: 'ministerialRecourse' } },
+  'GET /recourse/:id/advisor/details': { path: { id: 'recourse' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

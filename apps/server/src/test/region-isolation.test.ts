@@ -12,6 +12,7 @@ import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
 import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
+import { insertRecourse } from '../modules/recourses/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
 import { advisorIdOf, type LoggedIn, loginAs } from './login.ts';
@@ -159,6 +160,8 @@ describe('region isolation: a user of region A never sees a record of region B',
       providedDocument: String(uploaded.json<{ id: number }>().id),
       followUpAction: String(followUp.id),
       followUpDocument: String(answered.documentId),
+      recourse: String(await insertRecourse(t, { projectId: project, at: clock, reason: `${tag} recours` })),
+      ministerialRecourse: String(await insertRecourse(t, { projectId: project, type: 'MINISTERIAL', at: clock })),
       cruiMember: await idOf(
         db
           .select({ id: cruiMembers.id })

@@ -84,11 +84,22 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   // A favourable-with-reserves decision can be followed by the confirmation that the reserves are lifted.
   // Rokhas (issue 14, decisions 039/040): after a favourable decision (reserves lifted) the architect's
   // e-mail is verified with the partner, the file shared with its technical members, whose first comment
-  // marks the verification.
-  REVIEWED_IN_CRUI: ['SCHEDULED', 'RAISE_RESERVATION_CONFIRMED', 'DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
+  // marks the verification. Appeals (issue 15) start from an unfavourable decision.
+  REVIEWED_IN_CRUI: [
+    'SCHEDULED',
+    'RAISE_RESERVATION_CONFIRMED',
+    'DATA_VERIFICATION_WITH_PARTNER',
+    'SHARED_FOLDER_WITH_ROKHAS',
+    'RECOURSE_REQUESTED',
+  ],
   RAISE_RESERVATION_CONFIRMED: ['DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
   DATA_VERIFICATION_WITH_PARTNER: ['DATA_VERIFICATION_WITH_PARTNER', 'SHARED_FOLDER_WITH_ROKHAS'],
   SHARED_FOLDER_WITH_ROKHAS: ['SHARED_FOLDER_WITH_ROKHAS_VERIFICATION'],
+  // Appeals (issue 15, decision 044): after an unfavourable decision the gracious recourse, decided by the
+  // governor's representative; the ministerial one after his confirmation or his silence past 15 days.
+  RECOURSE_REQUESTED: ['RECOURSE_REVIEWED_CRUI', 'MINISTERIAL_RECOURSE_REQUESTED'],
+  RECOURSE_REVIEWED_CRUI: ['MINISTERIAL_RECOURSE_REQUESTED', 'RAISE_RESERVATION_CONFIRMED'],
+  MINISTERIAL_RECOURSE_REQUESTED: ['RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'],
 };
 
 export function canMoveTo(from: ProjectPhase | null, to: ProjectPhase): boolean {

@@ -1,0 +1,186 @@
+import type { RecourseType } from '@cri/shared/enums/recourses';
+import {
+  ZGraciousDecisionForm,
+  ZMinisterialAnswer,
+  ZProjectIdParams,
+  ZRecourse,
+  ZRecourseForm,
+  ZRecourseIdParams,
+  ZRecourseInstruction,
+  ZRecourseList,
+  ZRecourseListQuery,
+  ZRecourseStatus,
+} from '@cri/shared/schemas/recourses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../core/service-context.ts';
+import { acceptUploads } from '../../core/uploads/read-upload.ts';
+import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { RecourseContext } from './context.ts';
+import { readRecourseForm } from './read-form.ts';
+import * as service from './service.ts';
+
+const tags = ['recourses'];
+const noStore = { 'cache-control': 'no-store' };
+
+/**
+ * Appeals (issue 15; decisions 044, 045): the investor files the gracious and ministerial recourses
+ * (multipart: JSON field `recourse`, then the signed request as `file`) and follows them; staff instruct
+ * them, the governor's representative decides the gracious one, the national commission the ministerial one.
+ */
+export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
+  const ctx: RecourseContext = { ...serviceContext(app), storage: app.storage };
+  const { scanner } = app.deps;
+
+  app.get(
+    '/projects/:id/recourses',
+    {
+      config: { permission: 'read:project' },
+      schema: {
+        tags,
+        summary: 'Les recours du dossier, leur disponibilité et leurs délais',
+        params: ZProjectIdParams,
+        response: { 200: ZRecourseStatus, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.status(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/recourse',
+    {
+      config: { permission: 'read:recourses' },
+      schema: {
+        tags,
+        summary: 'Les recours par onglet (paginés, par région)',
+        querystring: ZRecourseListQuery,
+        response: { 200: ZRecourseList, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.list(ctx, currentUser(request), request.query)),
+  );
+
+  for (const [prefix, type] of [
+    ['/recourse', 'GRACIOUS'],
+    ['/ministerial-recourse', 'MINISTERIAL'],
+  ] as [string, RecourseType][]) {
+    app.post(
+      `${prefix}/new`,
+      {
+        config: { permission: 'file:recourse' },
+        schema: {
+          tags,
+          summary: `Dépose un recours ${type === 'GRACIOUS' ? 'gracieux' : 'ministériel'} (multipart : champ JSON recourse puis file, la demande signée)`,
+          consumes: ['multipart/form-data'],
+          response: { 201: ZRecourse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { form, file } = await readRecourseForm(request, {
+          storage: app.storage,
+          scanner,
+          field: 'recourse',
+          schema: ZRecourseForm,
+          check: (f) => service.checkFiling(ctx, user, type, f),
+        });
+        try {
+          return reply.status(201).send(await service.file(ctx, user, type, form, file));
+        } catch (error) {
+          await app.storage.remove(file.key);
+          throw error;
+        }
+      },
+    );
+    detailRoutes(app, ctx, prefix, type);
+  }
+
+  app.get(
+    '/recourse/:id/advisor/details',
+    {
+      config: { permission: 'read:recourses' },
+      schema: {
+        tags,
+        summary: "Un recours vu par l'instruction (synthèse, qualification)",
+        params: ZRecourseIdParams,
+        response: { 200: ZRecourse, ...errors },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.details(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/projects/:id/gracious-commission',
+    {
+      config: { permission: 'decide:gracious-recourse' },
+      schema: {
+        tags,
+        summary: 'Décision sur le recours gracieux (multipart : champ JSON decision puis file, jpg/png/pdf)',
+        params: ZProjectIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZRecourse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const projectId = request.params.id;
+      const { form, file } = await readRecourseForm(request, {
+        storage: app.storage,
+        scanner,
+        field: 'decision',
+        schema: ZGraciousDecisionForm,
+        check: (f) => service.checkGracious(ctx, user, projectId, f),
+      });
+      try {
+        return reply.send(await service.decideGracious(ctx, user, projectId, form, file));
+      } catch (error) {
+        await app.storage.remove(file.key);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/projects/:id/ministerial-commission-answer',
+    {
+      config: { permission: 'decide:ministerial-recourse' },
+      schema: {
+        tags,
+        summary: 'Réponse de la commission nationale : maintenue ou infirmée',
+        params: ZProjectIdParams,
+        body: ZMinisterialAnswer,
+        response: { 200: ZRecourse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.send(await service.answerMinisterial(ctx, currentUser(request), request.params.id, request.body)),
+  );
+};
+
+function detailRoutes(app: ZodApp, ctx: RecourseContext, prefix: string, type: RecourseType) {
+  app.get(
+    `${prefix}/:id/details`,
+    {
+      config: { permission: 'read:project' },
+      schema: { tags, summary: 'Le détail d’un recours', params: ZRecourseIdParams, response: { 200: ZRecourse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.details(ctx, currentUser(request), request.params.id, type)),
+  );
+  app.put(
+    `${prefix}/:id/update`,
+    {
+      config: { permission: 'instruct:recourse' },
+      schema: {
+        tags,
+        summary: 'Instruction du recours : synthèse et qualification',
+        params: ZRecourseIdParams,
+        body: ZRecourseInstruction,
+        response: { 200: ZRecourse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.send(await service.instruct(ctx, currentUser(request), type, request.params.id, request.body)),
+  );
+}
