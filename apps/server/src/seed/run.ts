@@ -3,8 +3,8 @@ import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accoun
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
-import { seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
+import { seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 

@@ -1,7 +1,7 @@
 import { INVESTOR_PATHS } from '@cri/shared/paths';
 import { ACCOUNTS_ROUTES } from '../features/accounts/routes.ts';
-import { ADVISOR_CHANGE_ROUTES } from '../features/advisor-change/routes.ts';
 import { ACT_SIGNATURE_ROUTES } from '../features/act-signature/routes.ts';
+import { ADVISOR_CHANGE_ROUTES } from '../features/advisor-change/routes.ts';
 import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
