@@ -163,6 +163,8 @@ export const ERROR_STATUS = {
   FOLLOW_UP_NOT_DECIDED: 409,
   /** The procedure was closed by its last step: no new action on it. */
   FOLLOW_UP_PROCEDURE_CLOSED: 409,
+  /** Spec 2 Advisor actions: once the procedure's folder is sent to Rokhas, no action is launched on it. */
+  FOLLOW_UP_PROCEDURE_SENT_TO_ROKHAS: 409,
   /** The action is done or was closed: it no longer changes. */
   FOLLOW_UP_ACTION_NOT_OPEN: 409,
   /** An action is deleted within one hour of its creation and while nobody answered it. */

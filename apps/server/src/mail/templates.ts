@@ -31,6 +31,7 @@ export const MAIL_TEMPLATES = [
   'actGovernorRevision',
   'followUpActionCreated',
   'actAwaitingValidation',
+  'actAwaitingSignature',
   'actRevisionRequested',
   'recourseFiled',
   'recourseDecided',

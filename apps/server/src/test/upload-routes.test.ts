@@ -85,6 +85,12 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   'POST /follow-up-action/:id/documents': {
     checkedIn: 'follow-up-actions/document-routes.ts uses readUpload; follow-up-actions.test.ts uploads as the recipients',
   },
+  // Appeals: the signed request and the decision file are read only for an eligible file (decision 044).
+  'POST /recourse/new': {
+    checkedIn: 'recourses/read-form.ts passes the scan to readUpload; recourses.test.ts checks the file type refusal',
+  },
+  'POST /ministerial-recourse/new': { checkedIn: 'recourses/read-form.ts (the same reader as /recourse/new)' },
+  'POST /projects/:id/gracious-commission': { checkedIn: 'recourses/read-form.ts (the same reader as /recourse/new)' },
 };
 
 const SAMPLE = {

@@ -48,6 +48,13 @@ describe('project list categories (spec 2 §4)', () => {
     }
   });
 
+  it('lists files whose gracious or ministerial recourse awaits its decision in RECOURSE_ASKED and MINISTERIAL_RECOURSE_ASKED', () => {
+    expect(inCategory('staff', 'RECOURSE_ASKED')('RECOURSE_REQUESTED')).toBe(true);
+    expect(inCategory('staff', 'RECOURSE_ASKED')('RECOURSE_REVIEWED_CRUI')).toBe(false);
+    expect(inCategory('staff', 'MINISTERIAL_RECOURSE_ASKED')('MINISTERIAL_RECOURSE_REQUESTED')).toBe(true);
+    expect(inCategory('staff', 'MINISTERIAL_RECOURSE_ASKED')('RECOURSE_REQUESTED')).toBe(false);
+  });
+
   it('answers null (an empty page) for the categories no phase feeds yet, in every audience', () => {
     for (const category of NOT_YET_FED_PROJECT_CATEGORIES) {
       expect(categoryConditionOf('staff', category), category).toBeNull();

@@ -22,7 +22,9 @@ import type { ProjectListCategory } from '../schemas/project-lists.ts';
  * | ACT_TO_VALIDATE_FOR_WALI_SIGN | -                                                              | the director: an act awaiting validation (region)    | -                             |
  * | ACT_TO_SIGNED_BY_WALI    | -                                                                   | the governor: an approved act not signed (region)    | -                             |
  * | DELIVER_ACTE             | a signed act                                                        | -                                                    | -                             |
- * | the others               | not fed yet (recourses, monitoring, questionnaires)                 | not fed yet                                          | not fed yet                   |
+ * | RECOURSE_ASKED           | RECOURSE_REQUESTED                                                  | -                                                    | -                             |
+ * | MINISTERIAL_RECOURSE_ASKED | MINISTERIAL_RECOURSE_REQUESTED                                    | -                                                    | -                             |
+ * | the others               | not fed yet (unfavourable, monitoring, questionnaires)              | not fed yet                                          | not fed yet                   |
  */
 export interface CategoryCondition {
   /** The latest phase (internal ones included) is one of these. */
@@ -87,6 +89,9 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     ARCHIVED_PROJECT: ARCHIVE,
     OTHER: SUBMITTED_ANY,
     PROJECT_COMMISSION_PV_TO_SIGN: { pvToSign: true },
+    // Appeals (issue 15, decision 044): files whose recourse awaits its decision.
+    RECOURSE_ASKED: { phases: ['RECOURSE_REQUESTED'] },
+    MINISTERIAL_RECOURSE_ASKED: { phases: ['MINISTERIAL_RECOURSE_REQUESTED'] },
   },
   cruiMember: {
     SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },

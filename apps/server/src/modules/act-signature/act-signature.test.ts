@@ -289,6 +289,8 @@ describe("the governor's e-signature of a delivery act and its delivery (issue 1
       { requester: 'GOVERNOR', reason: 'Le numéro de parcelle est erroné.', requestedBy: ids.wali },
     ]);
     expect(await mailsTo('actGovernorRevision', CASA_ADVISOR)).toBeGreaterThanOrEqual(1);
+    // One mail for one revision: the generic "revision asked" one is not sent on top of the governor's.
+    expect(await mailsTo('actRevisionRequested', CASA_ADVISOR)).toBe(0);
     expect((await view(wali, act.fuaId)).json()).toMatchObject({ errorCode: 'ACT_NOT_VALIDATED_BY_DIRECTOR' });
   });
 

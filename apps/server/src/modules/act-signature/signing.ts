@@ -181,7 +181,14 @@ export async function askGovernorRevision(
     const row = await repo.lockSigningRow(tx, fuaId, now);
     const holder = lockHolder(row, now);
     if (holder !== null && holder !== me) throw new AppError('ACT_SIGNING_IN_PROGRESS');
-    const recorded = await recordActRevisionRequest(tx, { fuaId, requester: 'GOVERNOR', reason: input.reason, by: me, at: now });
+    const recorded = await recordActRevisionRequest(tx, {
+      fuaId,
+      requester: 'GOVERNOR',
+      reason: input.reason,
+      by: me,
+      at: now,
+      tellAdvisor: false,
+    });
     await repo.updateSigningRow(tx, fuaId, {
       signingUserId: null,
       signingRequestId: null,

@@ -121,6 +121,8 @@ export async function recordActRevisionRequest(
     at: Date;
     /** Makes the advisor's mail link absolute (ServiceContext.link); a relative link without it. */
     link?: (path: string) => string;
+    /** False when the caller tells the advisor itself, in its own words (the governor's revision names him and his reason). */
+    tellAdvisor?: boolean;
   },
 ): Promise<{ projectId: number; revisionsByRequester: number }> {
   const fua = await lockAct(tx, change.fuaId);
@@ -140,7 +142,7 @@ export async function recordActRevisionRequest(
     .set({ actStatus: 'REVISION_REQUESTED', isApproved: false, approvedBy: null, approvedAt: null, updatedAt: change.at })
     .where(eq(followUpActions.id, fua.id));
   const project = await projectFacts(tx, fua.projectId);
-  if (project)
+  if (project && change.tellAdvisor !== false)
     await tellAdvisorRevisionAsked(tx, { project, stepTitle: fua.stepTitle, ...(change.link ? { link: change.link } : {}) });
   const [count] = await tx
     .select({ n: sql<number>`count(*)::int` })

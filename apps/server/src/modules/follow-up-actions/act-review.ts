@@ -5,6 +5,7 @@ import { followUpActions } from '../../db/schema/follow-up-actions.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordActRevisionRequest } from './act-delivery.ts';
 import type { FuaContext } from './context.ts';
+import { tellGovernorsActToSign } from './notices.ts';
 import { get, loadAction, projectAndViewer } from './read-service.ts';
 import * as repo from './repository.ts';
 
@@ -36,12 +37,13 @@ export async function approveAct(ctx: FuaContext, user: TAccessClaims, fuaId: nu
   await assertDirector(ctx, user, fuaId);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const { row } = await loadAction(tx, user, fuaId, { lock: true });
+    const { row, project } = await loadAction(tx, user, fuaId, { lock: true });
     assertAwaitingValidation(row.fua);
     await tx
       .update(followUpActions)
       .set({ actStatus: 'APPROVED', isApproved: true, approvedBy: Number(user.sub), approvedAt: now, updatedAt: now })
       .where(and(eq(followUpActions.id, fuaId), eq(followUpActions.actStatus, 'AWAITING_VALIDATION')));
+    await tellGovernorsActToSign(tx, { project, fuaId, stepTitle: row.fua.stepTitle, link: ctx.link });
   });
   return get(ctx, user, fuaId);
 }

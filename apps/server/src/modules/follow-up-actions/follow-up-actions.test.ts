@@ -283,6 +283,10 @@ describe('follow-up actions and the director’s act review (issue 14)', () => {
     expect(replaced.json<TFollowUpAction>().act).toMatchObject({ status: 'AWAITING_VALIDATION', version: 2 });
     const approved = await call(director, 'POST', `/follow-up-action/${id}/approve`);
     expect(approved.json<TFollowUpAction>().act).toMatchObject({ status: 'APPROVED', isApproved: true });
+    // The region's governor is asked to sign it (mail and in-app), with a link to the signing page.
+    const toGovernor = await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'actAwaitingSignature'));
+    expect(toGovernor.map((m) => m.to)).toEqual(['wali.casa@demo.cri.ma']);
+    expect(JSON.stringify(toGovernor[0]?.params)).toContain(`/follow-up-action/${id}/sign-act`);
     expect((await call(director, 'POST', `/follow-up-action/${id}/approve`)).json()).toMatchObject({
       status: 409,
       errorCode: 'ACT_NOT_AWAITING_VALIDATION',

@@ -24,11 +24,18 @@ type Contact = { id: number; username: string; firstName: string };
 async function tell(
   tx: DbOrTx,
   people: Contact[],
-  what: { kind: 'created' | 'actToValidate' | 'revisionAsked'; project: Project; stepTitle: string; link: string; url: string },
+  what: {
+    kind: 'created' | 'actToValidate' | 'actToSign' | 'revisionAsked';
+    project: Project;
+    stepTitle: string;
+    link: string;
+    url: string;
+  },
 ) {
   const template = {
     created: 'followUpActionCreated',
     actToValidate: 'actAwaitingValidation',
+    actToSign: 'actAwaitingSignature',
     revisionAsked: 'actRevisionRequested',
   } as const;
   const params = { projectName: what.project.name, reference: what.project.reference ?? '', stepTitle: what.stepTitle };
@@ -77,6 +84,22 @@ export async function tellDirectorsActToValidate(
   const people = await repo.directorsOfRegion(tx, input.project.regionId);
   await tell(tx, people, {
     kind: 'actToValidate',
+    project: input.project,
+    stepTitle: input.stepTitle,
+    link: path,
+    url: input.link(path),
+  });
+}
+
+/** The director validated the act: the region's governors are asked to sign it (spec 2 §4 Act delivery). */
+export async function tellGovernorsActToSign(
+  tx: DbOrTx,
+  input: { project: Project; fuaId: number; stepTitle: string; link: (path: string) => string },
+) {
+  const path = `/projects/${input.project.id}/follow-up-action/${input.fuaId}/sign-act`;
+  const people = await repo.governorsOfRegion(tx, input.project.regionId);
+  await tell(tx, people, {
+    kind: 'actToSign',
     project: input.project,
     stepTitle: input.stepTitle,
     link: path,

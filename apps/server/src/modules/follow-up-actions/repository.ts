@@ -155,6 +155,22 @@ export function directorsOfRegion(db: DbOrTx, regionId: number) {
     );
 }
 
+/** The region's governors (wali flag on the member or the account), who sign validated acts. */
+export function governorsOfRegion(db: DbOrTx, regionId: number) {
+  return db
+    .select({ id: users.id, username: users.username, firstName: users.firstName })
+    .from(users)
+    .leftJoin(cruiMembers, eq(cruiMembers.userId, users.id))
+    .where(
+      and(
+        eq(users.regionId, regionId),
+        eq(users.enabled, true),
+        sql`'ROLE_CRUI_MEMBER' = any(${users.roles})`,
+        or(eq(users.isWali, true), eq(cruiMembers.governor, true)),
+      ),
+    );
+}
+
 export async function userContact(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ id: users.id, username: users.username, firstName: users.firstName })

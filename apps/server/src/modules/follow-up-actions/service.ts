@@ -6,6 +6,7 @@ import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followUpActions, followUpActVersions } from '../../db/schema/follow-up-actions.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isProcedureSentToRokhas } from '../rokhas/service.ts';
 import type { FuaContext, StoredFile } from './context.ts';
 import { tellDirectorsActToValidate, tellRecipientOfNewAction } from './notices.ts';
 import { get, loadAction, projectAndViewer } from './read-service.ts';
@@ -38,6 +39,11 @@ async function assertFormFits(db: DbOrTx, form: TFollowUpActionForm, opts: { exc
     (r) => r.fua.procedureId === form.procedureId && r.fua.id !== opts.exceptFuaId,
   );
   if (isProcedureClosed(ofProcedure.map((r) => r.fua))) throw new AppError('FOLLOW_UP_PROCEDURE_CLOSED');
+  if (
+    opts.exceptFuaId === undefined &&
+    (await isProcedureSentToRokhas(db, { projectId: form.projectId, procedureId: form.procedureId }))
+  )
+    throw new AppError('FOLLOW_UP_PROCEDURE_SENT_TO_ROKHAS');
   if (form.administrationId !== null && !(await repo.sharedAdministrationIds(db, form.projectId)).includes(form.administrationId))
     throw fieldError('administrationId');
 }

@@ -283,6 +283,25 @@ describe('Rokhas, the building-permit partner: verify, share, comments, send, si
     const twice = await call(t, advisor, 'POST', `/projects/${file.projectId}/send-folder-to-rokhas/3`);
     expect(twice.json()).toMatchObject({ errorCode: 'ROKHAS_SEND_BLOCKED', blockers: ['ALREADY_SENT'] });
     expect(await isProcedureSentToRokhas(t.database.db, { projectId: file.projectId, procedureId: 3 })).toBe(true);
+    // Spec 2 Advisor actions: after sending, no follow-up action can be launched on that procedure.
+    const action = {
+      projectId: file.projectId,
+      procedureId: 3,
+      type: 'NORMAL_ACTION',
+      recipient: 'ADVISOR',
+      stepTitle: 'Relancer la commune',
+      message: 'Relance',
+      delayDays: 2,
+    };
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: `${API}/follow-up-action/new`,
+      headers: { ...advisor.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="followUpAction"\r\n\r\n${JSON.stringify(action)}\r\n--${BOUNDARY}--\r\n`,
+      ),
+    });
+    expect(launched.json()).toMatchObject({ status: 409, errorCode: 'FOLLOW_UP_PROCEDURE_SENT_TO_ROKHAS' });
 
     // The partner acts but its answer is lost (GRP): the retry carries the same idempotency key.
     await setMode('LOST_ANSWER');
