@@ -37,13 +37,14 @@ export async function approveAct(ctx: FuaContext, user: TAccessClaims, fuaId: nu
   await assertDirector(ctx, user, fuaId);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    const { row, project } = await loadAction(tx, user, fuaId, { lock: true });
+    const { row } = await loadAction(tx, user, fuaId, { lock: true });
     assertAwaitingValidation(row.fua);
     await tx
       .update(followUpActions)
       .set({ actStatus: 'APPROVED', isApproved: true, approvedBy: Number(user.sub), approvedAt: now, updatedAt: now })
       .where(and(eq(followUpActions.id, fuaId), eq(followUpActions.actStatus, 'AWAITING_VALIDATION')));
-    await tellGovernorsActToSign(tx, { project, fuaId, stepTitle: row.fua.stepTitle, link: ctx.link });
+    const project = await repo.projectFacts(tx, row.fua.projectId);
+    if (project) await tellGovernorsActToSign(tx, { project, fuaId, stepTitle: row.fua.stepTitle, link: ctx.link });
   });
   return get(ctx, user, fuaId);
 }
