@@ -3,7 +3,8 @@
 // (default 200) concurrent users for BENCH_SECONDS (default 300) against PostgreSQL (issue 8, "Load and
 // failure"): investors filing (questionnaire, project, infos, form, documents, submit) and reading their
 // lists, advisors reviewing (dashboard, lists, open a file, check a document), CRUI members reading
-// (dashboard, calendar, commission, files). Each user thinks between two clicks (BENCH_THINK_MS, mean,
+// (dashboard, calendar, commission, files). Issue 14: each advisor also follows a decided file of his own,
+// launching follow-up actions on it, listing them and marking them done. Each user thinks between two clicks (BENCH_THINK_MS, mean,
 // exponentially distributed). Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
 // every write (each project with its phase, each document with its bytes, each advisor check) and exits 1
 // on any error or any lost write.
@@ -64,6 +65,47 @@ const sessions = await pool(
 );
 console.log(`${sessions.length} users signed in in ${Math.round(performance.now() - s0)} ms`);
 
+// 2b. One decided file per advisor (issue 14), so the load launches follow-up actions: filed through the API
+// by investors of their own (not the load's, whose daily questionnaire allowance stays whole), then its
+// commission recorded as favourable and the advisor assigned in SQL (the commission's flow is not what this
+// bench measures). Not part of the figures.
+const d0 = performance.now();
+const decidedOwners = (await createBenchAccounts(dbUrl, { investors: nAdvisors, prefix: 'benchdecided' })).investors;
+const advisorSessions = sessions.filter((s) => s.kind === 'advisor');
+const setupDb = new pg.Client({ connectionString: dbUrl });
+await setupDb.connect();
+const decidedFiles = new Map();
+await pool(
+  advisorSessions.map((a, i) => ({ a, owner: decidedOwners[i] })),
+  4,
+  async ({ a, owner }) => {
+    const { headers } = await signIn(setupApi, owner);
+    const name = `Suivi bench ${a.username}`;
+    const projectId = await createDraft(setupApi, headers, name);
+    await fillInfos(setupApi, headers, projectId);
+    await fillProjectForm(setupApi, headers, projectId, name, commune);
+    await uploadRequired(setupApi, headers, projectId);
+    await submit(setupApi, headers, projectId);
+    await setupDb.query(
+      `update projects set advisor_id = (select a.id from advisors a join users u on u.id = a.user_id where u.username = $2),
+         crui_date = current_date where id = $1`,
+      [projectId, a.username],
+    );
+    await setupDb.query(
+      `insert into commissions (project_id, kind, commission_date, choice, decided_at)
+       values ($1, 'INITIAL_DECISION', current_date, 'FAVORABLE', now())`,
+      [projectId],
+    );
+    const { rows } = await setupDb.query(
+      'select procedure_id from project_procedures where project_id = $1 and active order by procedure_id limit 1',
+      [projectId],
+    );
+    decidedFiles.set(a.username, { projectId, procedureId: rows[0].procedure_id });
+  },
+);
+await setupDb.end();
+console.log(`${decidedFiles.size} decided files for the advisors in ${Math.round(performance.now() - d0)} ms`);
+
 // 3. The load.
 const stats = new Map();
 const record = (label, ms, ok) => {
@@ -77,7 +119,7 @@ const record = (label, ms, ok) => {
 };
 const api = client(server.base, record);
 const failures = [];
-const writes = { projects: [], checks: [] };
+const writes = { projects: [], checks: [], actions: [] };
 const end = performance.now() + SECONDS * 1000;
 const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -123,10 +165,49 @@ async function investor(s, index) {
   }
 }
 
+/** An advisor's follow-up action on his decided file: launched, listed, then (one time in two) marked done. */
+async function followUp(s) {
+  const h = s.headers;
+  const file = decidedFiles.get(s.username);
+  const action = {
+    projectId: file.projectId,
+    procedureId: file.procedureId,
+    type: 'NORMAL_ACTION',
+    recipient: 'ADVISOR',
+    stepTitle: `Relance ${writes.actions.length + 1}`,
+    message: `Relancer l'administration (${s.username})`,
+    delayDays: 3,
+  };
+  const form = new FormData();
+  form.append('followUpAction', JSON.stringify(action));
+  const { data: created } = await api.raw('POST', '/follow-up-action/new', {
+    headers: h,
+    body: form,
+    label: 'POST /follow-up-action/new',
+  });
+  const written = { id: created.id, owner: s, stepTitle: action.stepTitle, done: false };
+  writes.actions.push(written);
+  await think();
+  await api.get(`/follow-up-action?projectId=${file.projectId}`, { headers: h, label: 'GET /follow-up-action?projectId' });
+  if (Math.random() < 0.5) {
+    await think();
+    await api.post(`/follow-up-action/${created.id}/done`, undefined, { headers: h, label: 'POST /follow-up-action/:id/done' });
+    written.done = true;
+  }
+}
+
+/** The advisor's own id (advisors.id), a claim of the access token. */
+const advisorIdOf = (s) => JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).advisorId;
+
 async function advisor(s) {
   const h = s.headers;
+  const me = advisorIdOf(s);
   while (live()) {
     await think();
+    if (Math.random() < 0.25) {
+      await followUp(s);
+      continue;
+    }
     await api.get('/projects/dashboard-indicators', { headers: h, label: 'GET /projects/dashboard-indicators' });
     const { data: submitted } = await api.get('/projects?projectCategory=SUBMITED&page=0&isDashboard=true', {
       headers: h,
@@ -137,7 +218,9 @@ async function advisor(s) {
       headers: h,
       label: 'GET /projects?projectCategory=…',
     });
-    const rows = Array.isArray(submitted) ? submitted : (submitted.content ?? submitted.projects ?? []);
+    // Only the assigned advisor acts on a file (decision 029): he checks documents of the files assigned to him.
+    const all = Array.isArray(submitted) ? submitted : (submitted.content ?? submitted.projects ?? []);
+    const rows = all.filter((r) => r.advisorId === me);
     if (rows.length === 0) continue;
     // Open a file under review and check one of its documents.
     await think();
@@ -236,10 +319,25 @@ const { rows: checked } = await db.query('select id, advisor_validation from pro
 for (const id of checkedIds) {
   if (checked.find((r) => r.id === id)?.advisor_validation !== true) lost.push(`advisor check of document ${id} lost`);
 }
+// Each follow-up action reads back with its title and, when marked done, done.
+await pool(writes.actions, 8, async (w) => {
+  try {
+    const { data } = await rb.get(`/follow-up-action/${w.id}`, { headers: w.owner.headers });
+    if (data.stepTitle !== w.stepTitle) lost.push(`follow-up action ${w.id}: title ${JSON.stringify(data.stepTitle)}`);
+    if (w.done && data.status !== 'DONE') lost.push(`follow-up action ${w.id}: marked done, reads ${data.status}`);
+  } catch (error) {
+    lost.push(`follow-up action ${w.id}: ${error.message}`);
+  }
+});
 // Nothing more than what was written either (no double insert behind a retried request).
 const { rows: dbProjects } = await db.query(`select count(*)::int as n from projects where name like 'Bench %'`);
 if (dbProjects[0].n !== writes.projects.length)
   lost.push(`${dbProjects[0].n} bench projects in the database, ${writes.projects.length} created through the API`);
+const { rows: dbActions } = await db.query(
+  `select count(*)::int as n from follow_up_actions a join projects p on p.id = a.project_id where p.name like 'Suivi bench %'`,
+);
+if (dbActions[0].n !== writes.actions.length)
+  lost.push(`${dbActions[0].n} follow-up actions in the database, ${writes.actions.length} created through the API`);
 await db.end();
 await server.stop();
 if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(DB);
@@ -263,7 +361,7 @@ for (const [label, s] of [...stats.entries()].sort((a, b) => b[1].times.length -
 }
 const submitted = writes.projects.filter((p) => p.submitted).length;
 console.log(
-  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents)`,
+  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done)`,
 );
 console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
 for (const l of lost.slice(0, 20)) console.log(`  ${l}`);

@@ -16,6 +16,9 @@ import { withAccountLock } from './totp-store.ts';
  * sessions it needs are made on first use instead.
  */
 export const SHARED_ACCOUNTS = [
+  // The demo investor first: it lands on /new-features only at its first sign-in of the run (no previous
+  // connection), so that landing is checked here, before any spec signs it in.
+  'investisseur@demo.cri.ma',
   'conseiller.casa@demo.cri.ma',
   'membre.casa@demo.cri.ma',
   'membre.focal.casa@demo.cri.ma',
