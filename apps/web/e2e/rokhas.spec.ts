@@ -39,7 +39,6 @@ async function atSandbox(page: Page, folderReference: RegExp): Promise<void> {
 }
 
 test('verify the architect, share, a technical member comments, send, the situation is shown', async ({ browser, request }) => {
-  test.skip(!WORKING_TODAY, 'the commission decides on its session day: a working day');
   test.setTimeout(150_000);
   const file = await submittedProjectOf(request, {
     label: 'Rokhas',
@@ -70,6 +69,14 @@ test('verify the architect, share, a technical member comments, send, the situat
   };
   for (const m of opened.commission.members)
     await callAsPage(advisor, 'PUT', `/commission/${opened.commission.id}/members/${m.userId}`, { attended: true });
+  if (!WORKING_TODAY) {
+    // Before its session day (a weekend) the commission cannot decide, and an undecided file is not shared.
+    const early = await callAsPage(advisor, 'PUT', `/projects/${file.id}/commission-answer`, { decision: 'FAVORABLE' });
+    expect(early.json).toMatchObject({ errorCode: 'COMMISSION_SESSION_NOT_STARTED' });
+    const refused = await callAsPage(advisor, 'POST', `/projects/${file.id}/share-folder-with-partner`, {});
+    expect(refused.json).toMatchObject({ errorCode: 'ROKHAS_SHARE_REFUSED', blockers: expect.arrayContaining(['NOT_DECIDED']) });
+    return;
+  }
   const decided = await callAsPage(advisor, 'PUT', `/projects/${file.id}/commission-answer`, { decision: 'FAVORABLE' });
   expect(decided.status, JSON.stringify(decided.json)).toBe(200);
   const token = await advisor.evaluate(() => localStorage.getItem('accessToken') ?? '');
