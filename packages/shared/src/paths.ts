@@ -231,3 +231,17 @@ export const ROKHAS_PATHS = {
   sendSuccess: '/projects/:id/send-folder-to-rokhas/success',
   technicalSupport: '/rokhas-technical-support/:administrationId',
 } as const;
+
+/** Web paths of the investor's appeal pages (issue 15; spec 2 §2 Investor "Recourses", spec 1 `/recours`). */
+export const RECOURSE_INVESTOR_PATHS = {
+  publicInformation: '/recours',
+  information: '/projects/recourse-information',
+  projectInformation: '/projects/:id/recourse-information',
+  newRecourse: '/projects/:id/new-recourse/:type',
+  confirmValidate: '/projects/:id/new-recourse/confirm-validate',
+  graciousSent: '/recourse/confirm-message-to-send',
+  ministerialSent: '/ministerial-recourse/confirm-message-to-send',
+  graciousDetails: '/projects/:projectId/recourse-details',
+  ministerialDetails: '/projects/:projectId/ministerial-recourse-details',
+  sheet: '/recourse/:projectId/recourse-sheet/:type',
+} as const;

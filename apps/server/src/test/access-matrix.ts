@@ -219,6 +219,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /recourse/:id/advisor/details': 'read:recourses',
   'POST /projects/:id/gracious-commission': 'decide:gracious-recourse',
   'POST /projects/:id/ministerial-commission-answer': 'decide:ministerial-recourse',
+  'GET /recourse/:id/request-file': {
+    guard: 'read:dashboard',
+    handlerAllows: { anyOf: ['read:project', 'read:recourses'] },
+    where: 'recourses/routes.ts fileRoutes (the investor of the file, the staff who read appeals)',
+  },
+  'GET /recourse/:id/decision-file': {
+    guard: 'read:dashboard',
+    handlerAllows: { anyOf: ['read:project', 'read:recourses'] },
+    where: 'recourses/routes.ts fileRoutes (the investor of the file, the staff who read appeals)',
+  },
+  'GET /recourse/:id/sheet.pdf': {
+    guard: 'read:dashboard',
+    handlerAllows: { anyOf: ['read:project', 'read:recourses'] },
+    where: 'recourses/routes.ts fileRoutes (the investor of the file, the staff who read appeals)',
+  },
   'GET /esign/verified-document': PUBLIC,
   'GET /projects/:id/infos': 'read:project',
   'PUT /projects/:id/submit-details': 'update:project-infos',

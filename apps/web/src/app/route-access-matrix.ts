@@ -90,6 +90,18 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/dashboard': only(INVESTOR, ADVISOR, CRUI, REG_CONS, NAT_COMM, NAT_CONS, WALI, SIGNATORY),
   '/new-features': only(ADVISOR, INVESTOR, CRUI, MONITORING),
   '/recourses': only(ADVISOR, CRUI, REG_CONS, NAT_COMM, WALI),
+  // Issue 15, spec 2 §2 Investor "Recourses" (routes.json: ROLE_INVESTOR on each). /recours: routes.json
+  // lists the investor and ROLE_PUBLIC; a public page renders for every caller (decision 046).
+  '/recours': EVERYONE,
+  '/projects/recourse-information': only(INVESTOR),
+  '/projects/:id/recourse-information': only(INVESTOR),
+  '/projects/:id/new-recourse/:type': only(INVESTOR),
+  '/projects/:id/new-recourse/confirm-validate': only(INVESTOR),
+  '/recourse/confirm-message-to-send': only(INVESTOR),
+  '/ministerial-recourse/confirm-message-to-send': only(INVESTOR),
+  '/projects/:projectId/recourse-details': only(INVESTOR),
+  '/projects/:projectId/ministerial-recourse-details': only(INVESTOR),
+  '/recourse/:projectId/recourse-sheet/:type': only(INVESTOR),
   '/national-support/national-support': only('ROLE_NATIONAL_SUPPORT'),
   '/regional-support/advisors': only('ROLE_REGIONAL_SUPPORT'),
   // Not in routes.json: the security-code reset pages of the support roles (spec 1 §6).

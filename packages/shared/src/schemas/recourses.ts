@@ -119,3 +119,15 @@ export const ZRecourseList = z.object({
   size: z.number().int(),
 });
 export type TRecourseList = z.infer<typeof ZRecourseList>;
+
+/** GET /recourse/{id}/sheet.pdf: the recourse sheet's language. */
+export const ZRecourseSheetQuery = z.object({ lang: z.enum(['fr', 'ar']).default('fr') });
+
+/** The investor's pages of the appeals (spec 2 §2 Investor "Recourses"). */
+export const recourseInformationPath = (projectId: number): string => `/projects/${projectId}/recourse-information`;
+export const newRecoursePath = (projectId: number, type: 'GRACIOUS' | 'MINISTERIAL'): string =>
+  `/projects/${projectId}/new-recourse/${type === 'GRACIOUS' ? 'gracious' : 'ministerial'}`;
+export const recourseDetailsPath = (projectId: number, type: 'GRACIOUS' | 'MINISTERIAL'): string =>
+  type === 'GRACIOUS' ? `/projects/${projectId}/recourse-details` : `/projects/${projectId}/ministerial-recourse-details`;
+export const recourseSheetPath = (projectId: number, type: 'GRACIOUS' | 'MINISTERIAL'): string =>
+  `/recourse/${projectId}/recourse-sheet/${type === 'GRACIOUS' ? 'gracious' : 'ministerial'}`;

@@ -7,6 +7,7 @@ import { providedDocuments } from '../../db/schema/documents.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projectProcedures, projects } from '../../db/schema/projects.ts';
 import { recourses } from '../../db/schema/recourses.ts';
+import { regions } from '../../db/schema/reference-data.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
@@ -169,4 +170,27 @@ export async function staffToTell(db: DbOrTx, project: RecourseProject, type: Re
 /** Appeals whose decision is owed (the clock job): undecided, deadline on or before `until`. */
 export function undecidedDueBy(db: DbOrTx, until: string) {
   return selectRecourses(db, and(isNull(recourses.decidedAt), lte(recourses.decisionDeadline, until)));
+}
+
+/** What the recourse sheet prints beside the appeal: the region's names, the investor, the attached documents. */
+export async function sheetFacts(db: DbOrTx, row: RecourseRow) {
+  const [region] = await db.select({ fr: regions.nameFr, ar: regions.nameAr }).from(regions).where(eq(regions.id, row.regionId));
+  const [investor] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  const ids = row.recourse.providedDocumentIds;
+  const documents =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ name: providedDocuments.originalName })
+          .from(providedDocuments)
+          .where(and(eq(providedDocuments.projectId, row.recourse.projectId), inArray(providedDocuments.id, ids)))
+          .orderBy(providedDocuments.id);
+  return {
+    region: region ?? { fr: '', ar: '' },
+    investorName: investor ? `${investor.firstName} ${investor.lastName}`.trim() : '',
+    documents: documents.map((d) => d.name),
+  };
 }

@@ -1,4 +1,5 @@
 import type { RecourseType } from '@cri/shared/enums/recourses';
+import { hasPermission } from '@cri/shared/permissions';
 import {
   ZGraciousDecisionForm,
   ZMinisterialAnswer,
@@ -9,11 +10,14 @@ import {
   ZRecourseInstruction,
   ZRecourseList,
   ZRecourseListQuery,
+  ZRecourseSheetQuery,
   ZRecourseStatus,
 } from '@cri/shared/schemas/recourses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
+import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RecourseContext } from './context.ts';
@@ -156,7 +160,66 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.send(await service.answerMinisterial(ctx, currentUser(request), request.params.id, request.body)),
   );
+
+  fileRoutes(app, ctx);
 };
+
+/**
+ * The files of an appeal (the signed request, the decision file once decided) and its sheet as a PDF, for
+ * the investor of the file and the staff who read appeals: the guard lets every dashboard reader through,
+ * the handler keeps those holding read:project or read:recourses, and the record's scope does the rest
+ * (another investor's or another region's appeal is a 404).
+ */
+function fileRoutes(app: ZodApp, ctx: RecourseContext) {
+  const reader = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    if (!hasPermission(user.roles, 'read:project') && !hasPermission(user.roles, 'read:recourses')) throw forbidden();
+    return user;
+  };
+  for (const which of ['request', 'decision'] as const) {
+    app.get(
+      `/recourse/:id/${which}-file`,
+      {
+        config: { permission: 'read:dashboard' },
+        schema: {
+          tags,
+          summary: which === 'request' ? 'La demande signée d’un recours' : 'Le fichier de la décision sur un recours',
+          params: ZRecourseIdParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.recourseFile(ctx, reader(request), request.params.id, which);
+        const stream = await ctx.storage.read(file.key);
+        if (!stream) throw notFound();
+        return reply
+          .type(file.mime)
+          .header('content-disposition', contentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  }
+  app.get(
+    '/recourse/:id/sheet.pdf',
+    {
+      config: { permission: 'read:dashboard' },
+      schema: {
+        tags,
+        summary: 'La fiche du recours en PDF (français ou arabe)',
+        params: ZRecourseIdParams,
+        querystring: ZRecourseSheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await service.sheet(ctx, reader(request), request.params.id, request.query.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
+}
 
 function detailRoutes(app: ZodApp, ctx: RecourseContext, prefix: string, type: RecourseType) {
   app.get(

@@ -27,6 +27,7 @@ import type { RecourseContext, StoredFile } from './context.ts';
 import { tellInvestor, tellStaffFiled } from './notices.ts';
 import { clockOf, presentRecourse } from './presenter.ts';
 import * as repo from './repository.ts';
+import { renderRecourseSheet } from './sheet-pdf.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
@@ -324,4 +325,26 @@ export async function list(
   });
   const today = platformToday(ctx.now());
   return { content: rows.map((r) => presentRecourse(r, today)), totalElements: total, page: q.page, size: q.size };
+}
+
+/** A file of an appeal the caller sees (the investor's own, staff of its region, the national commission). */
+export async function recourseFile(ctx: RecourseContext, user: Caller, id: number, which: 'request' | 'decision') {
+  const row = await repo.recourseById(ctx.db, user, id);
+  if (!row) throw notFound();
+  const r = row.recourse;
+  if (which === 'request') return { key: r.requestStorageKey, name: r.requestFileName, mime: r.requestMimeType };
+  if (!r.decisionStorageKey || !r.decidedAt) throw notFound();
+  return { key: r.decisionStorageKey, name: r.decisionFileName ?? 'decision.pdf', mime: r.decisionMimeType ?? 'application/pdf' };
+}
+
+/** GET /recourse/{id}/sheet.pdf: the recourse sheet in French or Arabic. */
+export async function sheet(ctx: RecourseContext, user: Caller, id: number, lang: 'fr' | 'ar') {
+  const row = await repo.recourseById(ctx.db, user, id);
+  if (!row) throw notFound();
+  const now = ctx.now();
+  const facts = await repo.sheetFacts(ctx.db, row);
+  const recourse = presentRecourse(row, platformToday(now));
+  const bytes = await renderRecourseSheet({ lang, recourse, ...facts, generatedAt: now });
+  const kind = row.recourse.type === 'GRACIOUS' ? 'gracieux' : 'ministeriel';
+  return { bytes, fileName: `fiche-recours-${kind}-${row.recourse.projectId}-${lang}.pdf` };
 }

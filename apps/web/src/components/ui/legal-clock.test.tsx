@@ -13,7 +13,9 @@ afterEach(async () => {
 
 describe('LegalClock', () => {
   it('shows the days left and the last day in French, with no marker while open', async () => {
-    await renderWithProviders(<LegalClock clock={{ deadline: '2026-12-10', daysLeft: 12, state: 'open' }} label="Délai pour déposer" />);
+    await renderWithProviders(
+      <LegalClock clock={{ deadline: '2026-12-10', daysLeft: 12, state: 'open' }} label="Délai pour déposer" />,
+    );
     const clock = screen.getByRole('group', { name: 'Délai pour déposer : 12 jours restants' });
     expect(clock.dataset.state).toBe('open');
     expect(screen.getByTestId('legal-clock-count').textContent).toBe('12 jours restants');
@@ -36,7 +38,9 @@ describe('LegalClock', () => {
   });
 
   it('speaks Arabic with the Arabic plural forms and the date in Arabic, Western digits', async () => {
-    await renderWithProviders(<LegalClock clock={{ deadline: '2026-12-10', daysLeft: 2, state: 'dueSoon' }} label="أجل القرار" />);
+    await renderWithProviders(
+      <LegalClock clock={{ deadline: '2026-12-10', daysLeft: 2, state: 'dueSoon' }} label="أجل القرار" />,
+    );
     await changeLanguage('ar');
     expect(await screen.findByText('يومان متبقيان')).toBeTruthy();
     expect(screen.getByText('الأجل قريب')).toBeTruthy();

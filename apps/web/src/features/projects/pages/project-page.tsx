@@ -28,6 +28,7 @@ import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
 import { ProjectActs } from '../components/project-acts.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
+import { RecourseEntry } from '../components/recourse-entry.tsx';
 import { RokhasSituation } from '../components/rokhas-situation.tsx';
 import { projectStep } from '../lib/project-step.ts';
 
@@ -102,6 +103,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       </Table>
       <AssignedAdvisor projectId={p.id} />
       <InvestorReviewNotice projectId={p.id} />
+      <RecourseEntry projectId={p.id} />
       <ProjectFollowUp projectId={p.id} />
       <ProjectActs projectId={p.id} />
       <FollowUpActionsLink projectId={p.id} />
