@@ -70,13 +70,14 @@ describe('menus', () => {
   });
 
   it('gives visitors the home page and the procedure catalogue', () => {
-    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment']);
+    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment', '/recours']);
     expect(mainMenuFor(['ROLE_INVESTOR']).map((i) => i.to)).toEqual([
       '/dashboard',
       '/projects',
       '/procedures',
       '/framing-forms',
       '/meetings',
+      '/recours',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   PROCEDURE_PATHS,
   PROJECT_LIST_PATHS,
   paths,
+  RECOURSE_INVESTOR_PATHS,
   SCHEDULING_PATHS,
 } from '@cri/shared/paths';
 
@@ -29,13 +30,15 @@ const ownProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects
 const staffProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects.list.staffMenu' };
 const schedule = item(SCHEDULING_PATHS.schedule, 'schedule');
 const calendar = item(SCHEDULING_PATHS.calendar, 'calendar');
+/** Spec 1 §2.2: appeals (/recours) in the public and the investor menus (issue 15; behind FEATURE_RECOURSE). */
+const appeals: MenuItem = { to: RECOURSE_INVESTOR_PATHS.publicInformation, labelKey: 'recoursesInvestor.menu' };
 
 /**
  * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings, appeals],
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
@@ -59,7 +62,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment];
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
 
 /** The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. */
 export function mainMenuFor(roles: readonly string[] | null): readonly MenuItem[] {

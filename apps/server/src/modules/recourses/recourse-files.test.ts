@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BOUNDARY, PDF_HEAD } from '../documents/test-helpers.ts';
-import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
+import { API, CASA } from '../framing-forms/test-helpers.ts';
 import { decidedFile, recourseBody } from './test-helpers.ts';
 
 const PDF = [PDF_HEAD, Buffer.from('\n%%EOF\n')];

@@ -230,6 +230,17 @@ const DYNAMIC: Record<string, Dynamic> = {
   'recourses.notifications.filed.body*': { values: ['GRACIOUS', 'MINISTERIAL'] },
   'recourses.notifications.*.title': { values: ['decided', 'ministerialOpen', 'reminder', 'overdue'] },
   'recourses.notifications.*.body': { values: ['decided', 'ministerialOpen', 'reminder', 'overdue'] },
+  'legalClock.states.*': { values: ['dueSoon', 'overdue'] },
+  'recoursesInvestor.entry.see*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.kinds.*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.details.decisionClock*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.details.title*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.details.statuses.*': { values: ['pending', 'instructed', 'decided'] },
+  'recoursesInvestor.sent.title*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.sheet.*': {
+    reason:
+      'the recourse sheet (modules/recourses/sheet-pdf.ts) names its labels through a prefixed t(); recourse-files.test.ts prints it',
+  },
   'commission.errors.*': { reason: 'a helper of commission/service.ts called with literal keys' },
   'scheduling.errors.*': { reason: 'issues of the scheduling rules (packages/shared rules/scheduling.ts)' },
   'documents.*': { reason: 'a form field path (documents.<documentTypeId>), not a translation key', notAKey: true },
