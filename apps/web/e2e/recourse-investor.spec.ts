@@ -1,34 +1,76 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
-import { sessionPage } from './sessions.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { submittedProjectOf } from './complete-project.ts';
+import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
+import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 /**
- * Appeals, investor side (issue 15): the demo investor's file refused two days ago (demo seed
- * CRI-DEMO-RECOURS-2) -> its appeals page -> the gracious recourse form, first with bad input (an
- * explanation over 1000 characters, no signed request: each error shown, nothing typed lost) -> the
- * confirmation -> "filed" -> the details with the governor's countdown; the same details in Arabic (rtl),
- * both checked with axe. The public /recours page is checked by the accessibility crawl (public menu).
+ * Appeals, investor side (issue 15): a file refused by the commission today -> the file's page offers
+ * "Déposer un recours" -> the file's appeals and clocks -> the gracious recourse form, first with bad input
+ * (an explanation over 1000 characters, no signed request, no honour declaration: each error shown, nothing
+ * typed lost) -> the confirmation -> "filed" -> the details with the governor's countdown; the same details
+ * in Arabic (rtl); axe on the form and the details. On a weekend no session sits today: the decision cannot
+ * be recorded, and the test checks the file's appeals page refuses an appeal before any decision (the API
+ * tests cover the rest with a controlled clock). The public /recours page is in the accessibility crawl.
  */
 
-const INVESTOR = 'investisseur@demo.cri.ma';
-const FILE = 'Entrepôt logistique frigorifique — Mediouna';
+const PASSWORD = 'Recours@Cri2026';
+const ADVISOR = 'conseiller.casa@demo.cri.ma';
 const REQUEST = {
   name: 'demande-recours-signee.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 
-test('investor files a gracious recourse on a refused file and follows its clock, in French and Arabic', async ({ browser }) => {
-  test.setTimeout(90_000);
-  const page = await sessionPage(browser, INVESTOR, '/projects/recourse-information');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recours' })).toBeVisible();
-  await page.getByRole('listitem').filter({ hasText: FILE }).getByRole('link', { name: 'Voir les recours du dossier' }).click();
+/** Validated, shared with the urban agency, programmed today and refused, through the API the web uses. */
+async function refusedFile(advisor: Page, projectId: number): Promise<boolean> {
+  await takeOverFile(advisor, projectId);
+  expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBeLessThan(300);
+  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {
+    administrations: { id: number; code: string }[];
+  };
+  const agency = state.administrations.find((a) => a.code === 'URBAN_AGENCY_1_R02');
+  await callAsPage(advisor, 'POST', `/projects/${projectId}/share`, {
+    administrationList: [agency?.id],
+    removedAdministrationList: [],
+  });
+  expect((await callAsPage(advisor, 'PUT', `/projects/${projectId}/program?date=${SESSION}`)).status).toBe(200);
+  if (!WORKING_TODAY) return false;
+  await callAsPage(advisor, 'PUT', `/projects/${projectId}/add-cruimember-to-project`, { userIds: [] });
+  const decided = await callAsPage(advisor, 'PUT', `/projects/${projectId}/commission-answer`, { decision: 'UNFAVORABLE' });
+  expect(decided.status, JSON.stringify(decided.json)).toBe(200);
+  return true;
+}
 
-  // The file's appeals: the gracious one open with its filing countdown, the ministerial one not yet.
+test('investor files a gracious recourse on a refused file and follows its clock, in French and Arabic', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const file = await submittedProjectOf(request, { label: 'Recours', password: PASSWORD });
+  const advisor = await staffPage(browser, ADVISOR);
+  const refused = await refusedFile(advisor, file.id);
+  await advisor.context().close();
+  await signIn(page, file.email, { password: PASSWORD });
+  if (!refused) {
+    await page.goto(`/projects/${file.id}/recourse-information`);
+    await expect(page.getByTestId('recourse-kind-GRACIOUS')).toContainText(
+      "Aucune décision de la commission n'a encore été rendue",
+    );
+    await expect(page.getByRole('link', { name: 'Déposer ce recours' })).toHaveCount(0);
+    return;
+  }
+
+  // The file's page leads to the appeal; the file's appeals page shows the filing countdown.
+  await page.goto(`/projects/${file.id}`);
+  const entry = page.getByTestId('recourse-entry');
+  await expect(entry.getByTestId('legal-clock')).toBeVisible();
+  await entry.getByRole('link', { name: 'Recours du dossier et délais' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Recours du dossier' })).toBeVisible();
   const gracious = page.getByTestId('recourse-kind-GRACIOUS');
-  await expect(gracious.getByTestId('legal-clock')).toBeVisible();
-  await expect(page.getByTestId('recourse-kind-MINISTERIAL')).toContainText('recours gracieux');
+  await expect(gracious.getByRole('group', { name: /Délai pour déposer : \d+ jours restants/ })).toBeVisible();
+  await expect(page.getByTestId('recourse-kind-MINISTERIAL')).toContainText('qui n');
   await gracious.getByRole('link', { name: 'Déposer ce recours' }).click();
 
   // Bad input: each error on the form, what was typed kept.
@@ -37,6 +79,7 @@ test('investor files a gracious recourse on a refused file and follows its clock
   await page.getByLabel('Explication').fill('x'.repeat(1001));
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText('Texte trop long')).toBeVisible();
+  await expect(page.getByText('1001 / 1000 caractères')).toBeVisible();
   await expect(page.getByText('Joignez la demande signée.')).toBeVisible();
   await expect(page.getByText("Cochez la déclaration sur l'honneur.")).toBeVisible();
   await expect(page.getByLabel('Motif du recours')).toHaveValue(reason);
@@ -56,7 +99,7 @@ test('investor files a gracious recourse on a refused file and follows its clock
   await expect(page.getByRole('heading', { level: 1, name: 'Votre recours gracieux a été déposé' })).toBeVisible();
   await page.getByRole('link', { name: 'Voir le recours' }).click();
 
-  await expect(page).toHaveURL(/\/projects\/\d+\/recourse-details$/);
+  await expect(page).toHaveURL(new RegExp(`/projects/${file.id}/recourse-details$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Recours gracieux' })).toBeVisible();
   await expect(page.getByTestId('recourse-state')).toHaveText("Déposé, en attente d'instruction");
   const clock = page.getByRole('group', { name: /Délai de décision du gouverneur : \d+ jours restants/ });
@@ -71,5 +114,4 @@ test('investor files a gracious recourse on a refused file and follows its clock
   await expect(page.getByRole('heading', { level: 1, name: 'التظلم الاستعطافي' })).toBeVisible();
   await expect(page.getByTestId('legal-clock')).toContainText('آخر أجل');
   await expectNoSeriousViolation(page);
-  await page.context().close();
 });

@@ -23,7 +23,9 @@ export function RecourseFacts({
             <Table.Th scope="row" w={220}>
               {t('recoursesInvestor.details.filedOn')}
             </Table.Th>
-            <Table.Td>{formatDateTime(recourse.filedAt)}</Table.Td>
+            <Table.Td>
+              <span dir="ltr">{formatDateTime(recourse.filedAt)}</span>
+            </Table.Td>
           </Table.Tr>
         ) : null}
         {recourse.appealedDecision ? (

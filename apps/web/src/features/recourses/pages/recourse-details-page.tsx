@@ -102,7 +102,9 @@ function RecourseView({ recourse: r }: { recourse: TRecourse }) {
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">{t('recoursesInvestor.details.decidedOn')}</Table.Th>
-                <Table.Td>{formatDateTime(r.decidedAt)}</Table.Td>
+                <Table.Td>
+                  <span dir="ltr">{formatDateTime(r.decidedAt)}</span>
+                </Table.Td>
               </Table.Tr>
               {r.commentsForInvestor ? (
                 <Table.Tr>
