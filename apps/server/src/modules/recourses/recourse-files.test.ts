@@ -1,5 +1,7 @@
 import type { TRecourse } from '@cri/shared/schemas/recourses';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BOUNDARY, PDF_HEAD } from '../documents/test-helpers.ts';
@@ -57,6 +59,23 @@ describe('appeal files and the recourse sheet (issue 15, investor side)', () => 
     recourse = filed.json<TRecourse>();
   }, 60_000);
   afterAll(() => t.close());
+
+  it('gives the investor a receipt of the filing with the governor’s deadline, leading to the appeal', async () => {
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.projectId, project),
+          eq(notifications.titleKey, 'recoursesInvestor.notifications.filedGRACIOUS.title'),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      link: `/projects/${project}/recourse-details`,
+      params: { deadline: '11/12/2026' },
+    });
+  });
 
   it('gives the signed request to the investor and to the staff who read appeals, nobody else', async () => {
     const own = await get(investor, `/recourse/${recourse.id}/request-file`);

@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { closeOpenFollowUpActions } from '../follow-up-actions/service.ts';
 import type { RecourseContext, StoredFile } from './context.ts';
+import { tellInvestorFiled } from './investor-notices.ts';
 import { tellInvestor, tellStaffFiled } from './notices.ts';
 import { clockOf, presentRecourse } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -109,6 +110,7 @@ export async function file(ctx: RecourseContext, user: Caller, type: RecourseTyp
     const project = await checkFiling({ ...ctx, db: tx }, user, type, form);
     const { situation } = await situationOf(tx, project.id, today);
     const e = eligibilityOf(type, situation);
+    const decisionDeadline = recourseDeadline(type === 'GRACIOUS' ? 'GOVERNOR_DECISION' : 'NATIONAL_DECISION', today);
     const id = await repo.insertRecourse(tx, {
       projectId: project.id,
       type,
@@ -125,7 +127,7 @@ export async function file(ctx: RecourseContext, user: Caller, type: RecourseTyp
       filedBy: by,
       filedAt: now,
       fileDeadline: e.fileDeadline ?? today,
-      decisionDeadline: recourseDeadline(type === 'GRACIOUS' ? 'GOVERNOR_DECISION' : 'NATIONAL_DECISION', today),
+      decisionDeadline,
     });
     await recordPhase(tx, {
       projectId: project.id,
@@ -140,6 +142,7 @@ export async function file(ctx: RecourseContext, user: Caller, type: RecourseTyp
     });
     await closeOpenFollowUpActions(tx, { projectId: project.id, reason: 'RECOURSE_FILED', by, at: now });
     await tellStaffFiled(tx, ctx, project, type);
+    await tellInvestorFiled(tx, { project, type, decisionDeadline });
     return id;
   });
   return details(ctx, user, id, type);

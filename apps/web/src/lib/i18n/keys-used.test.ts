@@ -237,6 +237,8 @@ const DYNAMIC: Record<string, Dynamic> = {
   'recoursesInvestor.details.title*': { values: ['GRACIOUS', 'MINISTERIAL'] },
   'recoursesInvestor.details.statuses.*': { values: ['pending', 'instructed', 'decided'] },
   'recoursesInvestor.sent.title*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.notifications.filed*.title': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recoursesInvestor.notifications.filed*.body': { values: ['GRACIOUS', 'MINISTERIAL'] },
   'recoursesInvestor.sheet.*': {
     reason:
       'the recourse sheet (modules/recourses/sheet-pdf.ts) names its labels through a prefixed t(); recourse-files.test.ts prints it',
