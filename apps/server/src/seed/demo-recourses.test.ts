@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { TRecourseList, TRecourseStatus } from '@cri/shared/schemas/recourses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +17,10 @@ describe('demo recourses (npm start)', () => {
   afterAll(() => t.close());
 
   it('fills /recourses for Casablanca once, and leaves a refused file open to appeal', async () => {
-    expect(await seedDemoRecourses(t.database.db, now)).toBe(2);
-    expect(await seedDemoRecourses(t.database.db, now)).toBe(0);
+    // The server's storage (DATA_DIR/files of the test app): the signed request's download then works.
+    const filesDir = join('./data-test', 'files');
+    expect(await seedDemoRecourses(t.database.db, now, { filesDir })).toBe(2);
+    expect(await seedDemoRecourses(t.database.db, now, { filesDir })).toBe(0);
     const advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
     const list = await t.app.inject({
       method: 'GET',
@@ -34,5 +37,13 @@ describe('demo recourses (npm start)', () => {
     const investor = await loginAs(t, 'investisseur@demo.cri.ma');
     const status = await t.app.inject({ method: 'GET', url: `${API}/projects/${open?.id}/recourses`, headers: investor.headers });
     expect(status.json<TRecourseStatus>().gracious.available).toBe(true);
+    const list2 = list.json<TRecourseList>().content.find((r) => r.projectReference === 'CRI-DEMO-RECOURS-1');
+    const request = await t.app.inject({
+      method: 'GET',
+      url: `${API}/recourse/${list2?.id}/request-file`,
+      headers: investor.headers,
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

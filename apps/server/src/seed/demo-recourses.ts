@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { recourseDeadline } from '@cri/shared/rules/recourse-clocks';
 import { addWorkingDays } from '@cri/shared/rules/working-days';
 import { eq, like } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { recordPhase } from '../core/project-lifecycle/phases.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { projectProcedures, projects } from '../db/schema/projects.ts';
 import { recourses } from '../db/schema/recourses.ts';
+import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
 
 const PREFIX = 'CRI-DEMO-RECOURS-';
 const CASA = 2;
@@ -15,7 +18,18 @@ const CASA = 2;
  * Demo appeals (issue 15) for `npm start`: two Casablanca-Settat files refused by the commission, one with a
  * gracious recourse filed (so `/recourses` shows a row), one still within its 15 days to appeal. Idempotent.
  */
-export async function seedDemoRecourses(db: Db, now: Date = new Date()): Promise<number> {
+/** The demo's signed request (a one-page PDF), so its download works under `npm start`. */
+async function demoRequest(reference: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText('Demande de recours gracieux - demonstration', { x: 60, y: 760, size: 18, font });
+  page.drawText(`Dossier ${reference}`, { x: 60, y: 724, size: 12, font });
+  page.drawText("Signee par l'investisseur.", { x: 60, y: 700, size: 11, font });
+  return Buffer.from(await pdf.save());
+}
+
+export async function seedDemoRecourses(db: Db, now: Date = new Date(), opts: { filesDir?: string } = {}): Promise<number> {
   const [existing] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -67,6 +81,14 @@ export async function seedDemoRecourses(db: Db, now: Date = new Date()): Promise
       const filedAt = at(f.filedDaysAgo);
       const filedOn = platformToday(filedAt);
       const reason = 'Le terrain a été reclassé en zone industrielle par l’arrêté communal de septembre.';
+      // The signed request is written to the server's storage when it is given (npm start), else only named.
+      const stored = opts.filesDir
+        ? await createLocalDiskStorage(opts.filesDir).put({
+            source: Readable.from([await demoRequest(`${PREFIX}${i + 1}`)]),
+            prefix: 'recourses',
+            extension: 'pdf',
+          })
+        : null;
       await tx.insert(recourses).values({
         projectId,
         type: 'GRACIOUS',
@@ -74,10 +96,10 @@ export async function seedDemoRecourses(db: Db, now: Date = new Date()): Promise
         explanation:
           'La commission s’est fondée sur l’ancien plan d’aménagement. L’arrêté de reclassement et la note de renseignement de l’agence urbaine sont joints à la demande signée.',
         honourDeclaration: true,
-        requestStorageKey: 'recourses/demo-demande-signee.pdf',
+        requestStorageKey: stored?.key ?? 'recourses/demo-demande-signee.pdf',
         requestFileName: 'demande-recours-signee.pdf',
         requestMimeType: 'application/pdf',
-        requestSize: 48_213,
+        requestSize: stored?.size ?? 48_213,
         appealedDecision: 'UNFAVORABLE',
         filedBy: investor.id,
         filedAt,

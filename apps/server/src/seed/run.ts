@@ -28,6 +28,6 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRokhasFile(db);
   }
   if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
-  if (opts.demo && opts.demoProjects) await seedDemoRecourses(db);
+  if (opts.demo && opts.demoProjects) await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }
