@@ -135,8 +135,8 @@ export const ERROR_STATUS = {
   PV_MANUAL_MODE: 409,
   /** PV: electronic signature started (or finalised): no manual upload any more. */
   PV_ESIGN_STARTED: 409,
-  /** PV: manual upload is off on this server (UPLOAD_PV_MANUALLY=false). */
-  PV_MANUAL_UPLOAD_DISABLED: 403,
+  /** PV: manual upload is off on this server (UPLOAD_PV_MANUALLY=false): a disabled feature is 404 (decision 045). */
+  PV_MANUAL_UPLOAD_DISABLED: 404,
   /** PV: another member is signing right now (spec 2 §8: try again later). */
   PV_SIGNING_IN_PROGRESS: 409,
   /** PV: the member already signed. */

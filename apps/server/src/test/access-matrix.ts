@@ -58,6 +58,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /communes/rokhas': PUBLIC,
   'GET /communes/gir': 'read:land-reference-data',
   'GET /vocations': PUBLIC,
+  'GET /feature-flags': PUBLIC,
   'GET /regions': PUBLIC,
   'GET /provinces': PUBLIC,
   'GET /infos-cri/project': PUBLIC,

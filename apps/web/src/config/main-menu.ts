@@ -1,4 +1,5 @@
 import type { Role } from '@cri/shared/enums/roles';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
   FRAMING_FORM_PATHS,
@@ -13,13 +14,15 @@ export interface MenuItem {
   to: string;
   /** i18n key under nav.items */
   labelKey: string;
+  /** The feature flag of its page (decision 045): off = the entry is not shown. */
+  feature?: FeatureFlag;
 }
 
 const item = (to: string, name: string): MenuItem => ({ to, labelKey: `nav.items.${name}` });
 
 const home = item(paths.home, 'home');
 const dashboard = item(paths.dashboard, 'dashboard');
-const recourses = item(paths.recourses, 'recourses');
+const recourses: MenuItem = { ...item(paths.recourses, 'recourses'), feature: 'FEATURE_RECOURSE' };
 const procedures = item(PROCEDURE_PATHS.list, 'procedures');
 const meetings = item(APPOINTMENT_PATHS.list, 'meetings');
 const newAppointment = item(APPOINTMENT_PATHS.create, 'newAppointment');
@@ -61,13 +64,17 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
 const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment];
 
-/** The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. */
-export function mainMenuFor(roles: readonly string[] | null): readonly MenuItem[] {
-  if (roles === null) return PUBLIC_MENU;
+/**
+ * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of
+ * a feature that is off in `flags` (the server's, GET /feature-flags) are left out.
+ */
+export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS): readonly MenuItem[] {
+  if (roles === null) return PUBLIC_MENU.filter((entry) => featureEnabled(flags, entry.feature));
   const seen = new Set<string>();
   const items: MenuItem[] = [];
   for (const role of roles) {
     for (const entry of MENU_BY_ROLE[role as Role] ?? []) {
+      if (!featureEnabled(flags, entry.feature)) continue;
       if (!seen.has(entry.to)) {
         seen.add(entry.to);
         items.push(entry);
