@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   COMMISSION_NOT_A_MEMBER: 403,
   /** Lifting reserves: the latest decision is not favourable with reserves, or they were already lifted. */
   COMMISSION_NO_RESERVES: 409,
+  /** Competence (spec 2 §9, decisions 030, 050): a file of 250 M DH or more is not programmed in a regional commission. */
+  NATIONAL_COMMISSION_COMPETENCE: 409,
+  /** Competence (decision 050): the national commission decides only files of 250 M DH or more. */
+  REGIONAL_COMMISSION_COMPETENCE: 409,
+  /** National commission (decision 050): the file does not wait for a commission decision (not validated, or decided). */
+  NATIONAL_COMMISSION_NOT_AWAITING: 409,
   /** Decision 041: the file already has an advisor-change request waiting for the director. */
   ADVISOR_CHANGE_PENDING: 409,
   /** Decision 041: the advisor-change request was already accepted or refused. */
