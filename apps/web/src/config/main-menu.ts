@@ -2,6 +2,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
+  COMMISSION_PATHS,
   FRAMING_FORM_PATHS,
   OTP_RESET_PATHS,
   PROCEDURE_PATHS,
@@ -32,6 +33,8 @@ const ownProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects
 const staffProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projects.list.staffMenu' };
 const schedule = item(SCHEDULING_PATHS.schedule, 'schedule');
 const calendar = item(SCHEDULING_PATHS.calendar, 'calendar');
+// Decision 050: the files of national competence waiting for the national commission's decision.
+const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 
 /**
  * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
@@ -42,7 +45,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
-  ROLE_NATIONAL_COMMISSION: [dashboard, recourses],
+  ROLE_NATIONAL_COMMISSION: [dashboard, nationalCommission, recourses],
   ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
   ROLE_ACT_SIGNATORY: [dashboard],
   // Spec 1 §2.2: the wali representative sees home and recourses links.

@@ -79,7 +79,10 @@ describe('the national commission decides the files of 250 M DH or more (decisio
       headers: advisor.headers,
     });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ errorCode: 'NATIONAL_COMMISSION_COMPETENCE', messageKey: 'scheduling.errors.nationalCommission' });
+    expect(res.json()).toMatchObject({
+      errorCode: 'NATIONAL_COMMISSION_COMPETENCE',
+      messageKey: 'scheduling.errors.nationalCommission',
+    });
     expect(await row(casaNational)).toMatchObject({ cruiDate: null, latestPhase: 'FILLED' });
     expect(await phaseCount(casaNational)).toBe(before);
   });
@@ -120,7 +123,11 @@ describe('the national commission decides the files of 250 M DH or more (decisio
   it('records the decision with the region’s effects: phase, procedures, the investor’s mail and notice', async () => {
     const res = await call(national, 'PUT', `/projects/${casaNational}/national-commission-answer`, decision);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<TCommission>()).toMatchObject({ kind: 'INITIAL_DECISION', choice: 'UNFAVORABLE', commissionDate: '2026-11-23' });
+    expect(res.json<TCommission>()).toMatchObject({
+      kind: 'INITIAL_DECISION',
+      choice: 'UNFAVORABLE',
+      commissionDate: '2026-11-23',
+    });
     expect(await row(casaNational)).toMatchObject({ latestPhase: 'REVIEWED_IN_CRUI', cruiDate: null });
     const [procedure] = await t.database.db.select().from(projectProcedures).where(eq(projectProcedures.projectId, casaNational));
     expect(procedure?.state).toBe('DENIED');

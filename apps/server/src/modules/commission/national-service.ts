@@ -1,6 +1,6 @@
 import type { CommissionDecision } from '@cri/shared/enums/commission-decisions';
-import { competentCommission, isStrategicProject } from '@cri/shared/rules/commission-competence';
 import { procedureStateAfter } from '@cri/shared/rules/commission';
+import { competentCommission, isStrategicProject } from '@cri/shared/rules/commission-competence';
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TCommission, ZCommissionAnswerRequest } from '@cri/shared/schemas/commission';
@@ -70,7 +70,9 @@ export async function nationalAnswer(
     if (!project) throw notFound();
     const total = await repo.totalInvestment(tx, projectId);
     if (competentCommission(total) !== 'NATIONAL')
-      throw new AppError('REGIONAL_COMMISSION_COMPETENCE', { extra: { competentCommission: 'REGIONAL', totalInvestment: total } });
+      throw new AppError('REGIONAL_COMMISSION_COMPETENCE', {
+        extra: { competentCommission: 'REGIONAL', totalInvestment: total },
+      });
     const latest = await repo.latestCommission(tx, projectId);
     if (!awaitsDecision(project, latest)) throw new AppError('NATIONAL_COMMISSION_NOT_AWAITING');
     const date = platformWallClock(now).date;
