@@ -16,6 +16,7 @@ import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
+import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { followUpActionRoutes } from './modules/follow-up-actions/routes.ts';
 import { framingFormRoutes } from './modules/framing-forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -40,6 +41,7 @@ import { esignPlugin } from './partners/esign/plugin.ts';
 import { rokhasPlugin } from './partners/rokhas/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { registerFeature } from './plugins/feature-flags.ts';
 import { nulCharactersPlugin } from './plugins/nul-characters.ts';
 import { RequestLogController } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(referenceDataRoutes);
+      await api.register(featureFlagRoutes);
       await api.register(procedureRoutes);
       await api.register(passwordRoutes);
       await api.register(profilesRoutes);
@@ -133,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
       await api.register(rokhasRoutes);
-      await api.register(recourseRoutes);
+      // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
+      await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -119,6 +119,12 @@ export const ERROR_STATUS = {
   COMMISSION_NOT_A_MEMBER: 403,
   /** Lifting reserves: the latest decision is not favourable with reserves, or they were already lifted. */
   COMMISSION_NO_RESERVES: 409,
+  /** Competence (spec 2 §9, decisions 030, 050): a file of 250 M DH or more is not programmed in a regional commission. */
+  NATIONAL_COMMISSION_COMPETENCE: 409,
+  /** Competence (decision 050): the national commission decides only files of 250 M DH or more. */
+  REGIONAL_COMMISSION_COMPETENCE: 409,
+  /** National commission (decision 050): the file does not wait for a commission decision (not validated, or decided). */
+  NATIONAL_COMMISSION_NOT_AWAITING: 409,
   /** Decision 041: the file already has an advisor-change request waiting for the director. */
   ADVISOR_CHANGE_PENDING: 409,
   /** Decision 041: the advisor-change request was already accepted or refused. */
@@ -135,8 +141,8 @@ export const ERROR_STATUS = {
   PV_MANUAL_MODE: 409,
   /** PV: electronic signature started (or finalised): no manual upload any more. */
   PV_ESIGN_STARTED: 409,
-  /** PV: manual upload is off on this server (UPLOAD_PV_MANUALLY=false). */
-  PV_MANUAL_UPLOAD_DISABLED: 403,
+  /** PV: manual upload is off on this server (UPLOAD_PV_MANUALLY=false): a disabled feature is 404 (decision 045). */
+  PV_MANUAL_UPLOAD_DISABLED: 404,
   /** PV: another member is signing right now (spec 2 §8: try again later). */
   PV_SIGNING_IN_PROGRESS: 409,
   /** PV: the member already signed. */

@@ -63,6 +63,9 @@ export const COMMISSION_PATHS = {
   /** Spec 2 §2 Advisor › Notification and sharing: lifting the reserves, then its confirmation. */
   raiseReservation: '/projects/:id/raise-reservation',
   raiseReservationConfirmation: '/projects/:id/raise-reservation-confirmation',
+  /** Decision 050: the national commission's files (250 M DH or more, every region) and one file's decision. */
+  nationalList: '/national-commission',
+  nationalFile: '/national-commission/projects/:id',
 } as const;
 
 /** Web paths of schemas/advisor-change (spec 2 §4 Act delivery: the director handles advisor-change requests). */

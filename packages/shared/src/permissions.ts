@@ -89,6 +89,9 @@ export const PERMISSIONS = [
   'read:commission',
   'decide:project',
   'give:commission-opinion',
+  // the national commission (decision 050): lists the files of national competence (250 M DH or more) of
+  // every region that wait for a decision, opens one and records its decision (same form as the region's)
+  'decide:national-commission',
   // the minutes (issue 7, spec 2 §2 Signatures): a CRUI member signs the PV electronically (who exactly is
   // checked by the signatures service: attending, no conflict, the voting member of their administration)
   'sign:commission-pv',
@@ -252,6 +255,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:recourses',
     'instruct:recourse',
     'decide:ministerial-recourse',
+    'decide:national-commission',
   ],
   // The search popover (spec 1 §2.4) is for every signed-in staff role but the national commission and the three
   // account and content roles (decision 033): these five search too, region-scoped when regional.

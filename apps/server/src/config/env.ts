@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAGS, featureFlagVariable, type TFeatureFlags } from '@cri/shared/feature-flags';
 import { z } from 'zod';
 
 /** An address or CIDR range (`10.0.0.0/8`, `::1`), or a named range of proxy-addr (`loopback`, …). */
@@ -46,10 +47,17 @@ export const ZEnv = z
     /** Seconds between two passes of the scheduled jobs (60-day archiving); 0 disables them in this instance. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /**
-     * Spec 2 "Feature flags": the advisor may upload the PV signed on paper instead of electronic signatures
-     * (never both for one PV). On by default, as the paper route needs no signing certificates.
+     * Feature flags (decision 045; packages/shared/src/feature-flags.ts): one variable per flag, all on
+     * unless set to false. A flag off makes its module's routes answer 404 and hides its pages and menus.
+     * UPLOAD_PV_MANUALLY: the advisor may upload the PV signed on paper instead of electronic signatures
+     * (never both for one PV).
      */
-    UPLOAD_PV_MANUALLY: bool.default(true),
+    FEATURE_RECOURSE: bool.default(FEATURE_FLAG_DEFAULTS.FEATURE_RECOURSE),
+    ARCHIVED_RECOURSE_FEATURE: bool.default(FEATURE_FLAG_DEFAULTS.ARCHIVED_RECOURSE_FEATURE),
+    FEATURE_PAYMENT: bool.default(FEATURE_FLAG_DEFAULTS.FEATURE_PAYMENT),
+    UPLOAD_PV_MANUALLY: bool.default(FEATURE_FLAG_DEFAULTS.UPLOAD_PV_MANUALLY),
+    INFORM_FONCIER: bool.default(FEATURE_FLAG_DEFAULTS.informFoncier),
+    FONCIER_SEARCH: bool.default(FEATURE_FLAG_DEFAULTS.foncierSearch),
     /**
      * The Rokhas partner's API (decision 039): unset = the sandbox partner served by this process under
      * /sandbox/rokhas, reached over HTTP at the address it listens on.
@@ -111,3 +119,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Demo accounts are on by default outside production. */
 export const demoDataEnabled = (env: Env): boolean => env.DEMO_DATA ?? env.NODE_ENV !== 'production';
+
+/** The feature flags of this server (decision 045), each from its variable (`featureFlagVariable`). */
+export const featureFlags = (env: Env): TFeatureFlags =>
+  Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [flag, (env as unknown as Record<string, boolean>)[featureFlagVariable(flag)] === true]),
+  ) as TFeatureFlags;

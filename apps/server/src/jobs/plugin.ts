@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
 import { rokhasContext } from '../modules/rokhas/context.ts';
 import { retryPartnerTasks } from '../modules/rokhas/tasks.ts';
+import { featureOn } from '../plugins/feature-flags.ts';
 import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
 import { notifyLatePvSignatures } from './pv-signing-deadline.ts';
@@ -55,6 +56,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     {
       name: 'recourse-clocks',
       run: async () => {
+        // Decision 045: no appeal clocks acted on while the recourse feature is off.
+        if (!featureOn(app, 'FEATURE_RECOURSE')) return;
         const { reminded, overdue, ministerialOpened } = await checkRecourseClocks(ctx);
         if (reminded.length + overdue.length + ministerialOpened.length > 0)
           app.log.info(

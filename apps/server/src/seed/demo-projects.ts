@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { advisors, cruiMembers, users } from '../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../db/schema/advisor-review.ts';
 import { projectLands } from '../db/schema/project-infos.ts';
-import { communes, projectProcedures, projects } from '../db/schema.ts';
+import { communes, projectProcedures, projectSectorComponents, projects } from '../db/schema.ts';
 
 export interface ProjectFixture {
   name: string;
@@ -26,6 +26,8 @@ export interface ProjectFixture {
   /** Administrations the file is shared with (its CRUI members then see it). */
   sharedWith?: number[];
   land?: { titleNumber: number; titleIndex: string; landRegistry: string } | null;
+  /** Its total investment in DH, as one sector component (decision 050: 250 M DH or more is the national commission's). */
+  investment?: number;
 }
 
 /** A project with its phase history through recordPhase (the only way phases change), in one transaction. */
@@ -69,6 +71,8 @@ export async function insertProjectWithPhases(db: Db, f: ProjectFixture): Promis
         .where(eq(projects.id, projectId));
     }
     if (f.land) await tx.insert(projectLands).values({ projectId, position: 0, covered: true, ...f.land });
+    if (f.investment !== undefined)
+      await tx.insert(projectSectorComponents).values({ projectId, position: 0, investmentAmount: f.investment, jobsCreated: 0 });
     return projectId;
   });
 }
@@ -87,6 +91,7 @@ interface DemoSpec {
   programmed?: boolean;
   shared?: boolean;
   land?: ProjectFixture['land'];
+  investment?: number;
 }
 
 /** Plausible files of the two demo regions, in the phases an advisor meets during a week. */
@@ -191,6 +196,19 @@ const DEMO_PROJECTS: readonly DemoSpec[] = [
     ],
     procedureIds: [2, 5],
   },
+  // Decision 050: 320 M DH, the national commission's (the region lists it, unprogrammable; the national
+  // commission's list shows it).
+  {
+    name: 'Complexe industriel Jorf Lasfar',
+    region: 'casa',
+    investor: 'investisseur.expiration@demo.cri.ma',
+    phases: [
+      ['IN_REVIEW', 9],
+      ['FILLED', 6],
+    ],
+    procedureIds: [3],
+    investment: 320_000_000,
+  },
 ];
 
 const REGION_IDS = { casa: 2, rabat: 10 } as const;
@@ -234,6 +252,7 @@ export async function seedDemoProjects(db: Db, now: Date = new Date()): Promise<
       communeId: commune?.id ?? null,
       sharedWith: spec.shared ? await memberAdministrations(db, regionId) : [],
       land: spec.land ?? null,
+      ...(spec.investment === undefined ? {} : { investment: spec.investment }),
     });
     count += 1;
   }

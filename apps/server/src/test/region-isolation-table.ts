@@ -149,6 +149,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
 /** Read routes whose answer does not depend on a region, with the reason. */
 export const NOT_REGIONAL: Record<string, string> = {
   'GET /health': 'service health, no data',
+  'GET /feature-flags': "the server's feature flags, no data",
   'GET /captcha': 'a fresh captcha image',
   'GET /users/secureKey': "the caller's own security-code secret (sign-in step)",
   'GET /validateOtp': "the caller's own security code (sign-in step)",

@@ -187,6 +187,9 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   // Lifting the reserves and its confirmation (spec 2 §2 Advisor, routes.json: ROLE_ADVISOR; decision 042).
   '/projects/:id/raise-reservation': only(ADVISOR),
   '/projects/:id/raise-reservation-confirmation': only(ADVISOR),
+  // Decision 050: the national commission's files of national competence and its decision on one.
+  '/national-commission': only('ROLE_NATIONAL_COMMISSION'),
+  '/national-commission/projects/:id': only('ROLE_NATIONAL_COMMISSION'),
   // Advisor-change requests (spec 2 §4 Act delivery; not in routes.json, decision 041): the assigned advisor
   // asks; the director (a CRUI member, the flag checked by the API) decides; both read the requests.
   '/projects/:id/advisor-change': only(ADVISOR),

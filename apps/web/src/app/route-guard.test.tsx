@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../test/setup-dom.ts';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag } from '@cri/shared/feature-flag-list';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, signOut } from '../test/fake-session.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -13,14 +14,14 @@ function WhereAmI() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-const renderGuarded = (access: RouteAccess, entry: string) =>
+const renderGuarded = (access: RouteAccess, entry: string, feature?: FeatureFlag) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route
           path="/guarded"
           element={
-            <RouteGuard access={access}>
+            <RouteGuard access={access} feature={feature}>
               <p>contenu protégé</p>
             </RouteGuard>
           }
@@ -33,6 +34,38 @@ const renderGuarded = (access: RouteAccess, entry: string) =>
 afterEach(() => {
   cleanup();
   signOut();
+  vi.unstubAllGlobals();
+});
+
+/** The server's GET /feature-flags answers these flags. */
+const serverFlags = (changes: Partial<typeof FEATURE_FLAG_DEFAULTS>) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/feature-flags')
+        ? new Response(JSON.stringify({ ...FEATURE_FLAG_DEFAULTS, ...changes }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response('', { status: 404 }),
+    ),
+  );
+
+describe('RouteGuard with a feature flag (decision 045)', () => {
+  it('shows the not-found page, even to a role that may open the page, when its feature is off', async () => {
+    serverFlags({ FEATURE_RECOURSE: false });
+    signInAs(['ROLE_ADVISOR']);
+    await renderGuarded(['ROLE_ADVISOR'], '/guarded', 'FEATURE_RECOURSE');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page introuvable');
+    expect(screen.queryByText('contenu protégé')).toBeNull();
+  });
+
+  it('renders the page once the server says its feature is on', async () => {
+    serverFlags({ FEATURE_PAYMENT: false });
+    signInAs(['ROLE_ADVISOR']);
+    await renderGuarded(['ROLE_ADVISOR'], '/guarded', 'FEATURE_RECOURSE');
+    expect(await screen.findByText('contenu protégé')).toBeTruthy();
+  });
 });
 
 describe('RouteGuard', () => {

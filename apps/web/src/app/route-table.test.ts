@@ -1,4 +1,5 @@
 import { ACCOUNT_ROLES } from '@cri/shared/enums/roles';
+import { FEATURE_FLAG_DEFAULTS } from '@cri/shared/feature-flag-list';
 import { postLoginRedirect } from '@cri/shared/rules/post-login-redirect';
 import { guardRoute } from '@cri/shared/rules/route-guard';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,27 @@ describe('menus', () => {
   it('opens the procedure catalogue to everyone, signed in or not', () => {
     expect(routeOf('/procedures')?.access).toBe('public');
     expect(routeOf('/procedures/:id')?.access).toBe('public');
+  });
+
+  it('leaves out the entries of a feature that is off (decision 045), the others unchanged', () => {
+    const off = { ...FEATURE_FLAG_DEFAULTS, FEATURE_RECOURSE: false };
+    for (const role of ACCOUNT_ROLES) {
+      const all = mainMenuFor([role]).map((i) => i.to);
+      expect(
+        mainMenuFor([role], off).map((i) => i.to),
+        role,
+      ).toEqual(all.filter((to) => to !== '/recourses'));
+    }
+    expect(mainMenuFor(['ROLE_WALI_REPRESENTATIVE'], off).map((i) => i.to)).toEqual(['/']);
+    expect(mainMenuFor(['ROLE_NATIONAL_COMMISSION']).map((i) => i.to)).toContain('/recourses');
+    expect(mainMenuFor(['ROLE_NATIONAL_COMMISSION'], { ...FEATURE_FLAG_DEFAULTS, FEATURE_PAYMENT: false })).toEqual(
+      mainMenuFor(['ROLE_NATIONAL_COMMISSION']),
+    );
+  });
+
+  it('puts the recourse page and its menu entry behind FEATURE_RECOURSE', () => {
+    expect(routeOf('/recourses')?.feature).toBe('FEATURE_RECOURSE');
+    expect(mainMenuFor(['ROLE_ADVISOR']).find((i) => i.to === '/recourses')?.feature).toBe('FEATURE_RECOURSE');
   });
 
   it('merges the menus of several roles without duplicates', () => {

@@ -22,7 +22,7 @@ const toRouteObject = (route: AppRoute): RouteObject => {
       <Fragment key={route.path}>
         {/* Before the guard: a view the guard shows instead of the page can then set its own title. */}
         <DocumentTitle titleKey={route.title} />
-        <RouteGuard access={route.access}>
+        <RouteGuard access={route.access} feature={route.feature}>
           <Suspense fallback={<PageLoader />}>
             <Page />
           </Suspense>

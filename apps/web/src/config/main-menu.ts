@@ -1,6 +1,8 @@
 import type { Role } from '@cri/shared/enums/roles';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
+  COMMISSION_PATHS,
   FRAMING_FORM_PATHS,
   OTP_RESET_PATHS,
   PROCEDURE_PATHS,
@@ -14,13 +16,15 @@ export interface MenuItem {
   to: string;
   /** i18n key under nav.items */
   labelKey: string;
+  /** The feature flag of its page (decision 045): off = the entry is not shown. */
+  feature?: FeatureFlag;
 }
 
 const item = (to: string, name: string): MenuItem => ({ to, labelKey: `nav.items.${name}` });
 
 const home = item(paths.home, 'home');
 const dashboard = item(paths.dashboard, 'dashboard');
-const recourses = item(paths.recourses, 'recourses');
+const recourses: MenuItem = { ...item(paths.recourses, 'recourses'), feature: 'FEATURE_RECOURSE' };
 const procedures = item(PROCEDURE_PATHS.list, 'procedures');
 const meetings = item(APPOINTMENT_PATHS.list, 'meetings');
 const newAppointment = item(APPOINTMENT_PATHS.create, 'newAppointment');
@@ -31,7 +35,13 @@ const staffProjects: MenuItem = { to: PROJECT_LIST_PATHS.list, labelKey: 'projec
 const schedule = item(SCHEDULING_PATHS.schedule, 'schedule');
 const calendar = item(SCHEDULING_PATHS.calendar, 'calendar');
 /** Spec 1 §2.2: appeals (/recours) in the public and the investor menus (issue 15; behind FEATURE_RECOURSE). */
-const appeals: MenuItem = { to: RECOURSE_INVESTOR_PATHS.publicInformation, labelKey: 'recoursesInvestor.menu' };
+const appeals: MenuItem = {
+  to: RECOURSE_INVESTOR_PATHS.publicInformation,
+  labelKey: 'recoursesInvestor.menu',
+  feature: 'FEATURE_RECOURSE',
+};
+// Decision 050: the files of national competence waiting for the national commission's decision.
+const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 
 /**
  * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
@@ -42,7 +52,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
-  ROLE_NATIONAL_COMMISSION: [dashboard, recourses],
+  ROLE_NATIONAL_COMMISSION: [dashboard, nationalCommission, recourses],
   ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
   ROLE_ACT_SIGNATORY: [dashboard],
   // Spec 1 §2.2: the wali representative sees home and recourses links.
@@ -64,13 +74,17 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
 const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
 
-/** The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. */
-export function mainMenuFor(roles: readonly string[] | null): readonly MenuItem[] {
-  if (roles === null) return PUBLIC_MENU;
+/**
+ * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of
+ * a feature that is off in `flags` (the server's, GET /feature-flags) are left out.
+ */
+export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS): readonly MenuItem[] {
+  if (roles === null) return PUBLIC_MENU.filter((entry) => featureEnabled(flags, entry.feature));
   const seen = new Set<string>();
   const items: MenuItem[] = [];
   for (const role of roles) {
     for (const entry of MENU_BY_ROLE[role as Role] ?? []) {
+      if (!featureEnabled(flags, entry.feature)) continue;
       if (!seen.has(entry.to)) {
         seen.add(entry.to);
         items.push(entry);

@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@cri/shared/feature-flag-list';
 import type { RouteAccess } from '@cri/shared/rules/route-guard';
 import type { ComponentType } from 'react';
 
@@ -13,6 +14,8 @@ export interface AppRoute {
   title: string;
   /** Who may open the page (spec 1 §2.6): the route guard decides before the page's chunk is fetched. */
   access: RouteAccess;
+  /** The feature flag the page belongs to (decision 045): off = the not-found page, for everyone. */
+  feature?: FeatureFlag;
   /** The field-visit programme's own shell with its sidebar; the portal's main shell when absent. */
   shell?: 'piafe';
   /** Lazily loaded: each page is its own chunk, fetched on first visit. */

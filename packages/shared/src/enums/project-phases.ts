@@ -75,11 +75,13 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
     'WAITING_FOR_ADMINISTRATION_DOCUMENTS',
     'FILLED',
   ],
-  FILLED: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING'],
+  // A file of 250 M DH or more is never programmed in a region: the national commission decides it from the
+  // phases that wait for a session (decision 050), and again after its own "to be rescheduled".
+  FILLED: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
   // A programmed file shared afterwards keeps its session (cruiDate): the commission decides it from there too.
   SHARED_TO_CRUI_MEMBERS: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
   SCHEDULED: ['SCHEDULED', 'UNSCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
-  UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING'],
+  UNSCHEDULED: ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS', 'INVESTOR_EDITING', 'REVIEWED_IN_CRUI'],
   // After a commission (issue 7) a file "to be rescheduled" is programmed again (program-project-after-commission).
   // A favourable-with-reserves decision can be followed by the confirmation that the reserves are lifted.
   // Rokhas (issue 14, decisions 039/040): after a favourable decision (reserves lifted) the architect's
@@ -87,6 +89,7 @@ export const PHASE_TRANSITIONS: Readonly<Partial<Record<ProjectPhase | 'NEW', re
   // marks the verification. Appeals (issue 15) start from an unfavourable decision.
   REVIEWED_IN_CRUI: [
     'SCHEDULED',
+    'REVIEWED_IN_CRUI',
     'RAISE_RESERVATION_CONFIRMED',
     'DATA_VERIFICATION_WITH_PARTNER',
     'SHARED_FOLDER_WITH_ROKHAS',

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   competentCommission,
@@ -39,5 +40,36 @@ describe('commission competence (spec 2 §9, spec 3 §9)', () => {
 
   it('does not depend on float noise at the threshold', () => {
     expect(competentCommission(0.1 + 0.2 + 249_999_999.7)).toBe('NATIONAL');
+  });
+
+  it('decides by the amount in centimes around both thresholds (fast-check)', () => {
+    // Amounts as stored: DH with two decimals (numeric(15, 2)), i.e. whole centimes.
+    const near = (threshold: number) =>
+      fc.integer({ min: -5_000_000, max: 5_000_000 }).map((deltaCents) => (threshold * 100 + deltaCents) / 100);
+    fc.assert(
+      fc.property(near(REGIONAL_COMMISSION_CEILING), (amount) => {
+        const below = Math.round(amount * 100) < REGIONAL_COMMISSION_CEILING * 100;
+        expect(competentCommission(amount)).toBe(below ? 'REGIONAL' : 'NATIONAL');
+        expect(isRegionalCommissionCompetent(amount)).toBe(below);
+        expect(isStrategicProject(amount)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(near(STRATEGIC_PROJECT_THRESHOLD), (amount) => {
+        expect(isStrategicProject(amount)).toBe(Math.round(amount * 100) >= STRATEGIC_PROJECT_THRESHOLD * 100);
+        expect(competentCommission(amount)).toBe('NATIONAL');
+      }),
+    );
+  });
+
+  it('never gives a larger amount a smaller commission (monotone, fast-check)', () => {
+    const rank = { REGIONAL: 0, NATIONAL: 1 } as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900_000_000_000 }), fc.integer({ min: 0, max: 900_000_000_000 }), (a, b) => {
+        const [low, high] = a <= b ? [a / 100, b / 100] : [b / 100, a / 100];
+        expect(rank[competentCommission(low)]).toBeLessThanOrEqual(rank[competentCommission(high)]);
+        expect(Number(isStrategicProject(low))).toBeLessThanOrEqual(Number(isStrategicProject(high)));
+      }),
+    );
   });
 });

@@ -1,12 +1,12 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { CommissionKind } from '@cri/shared/schemas/commission';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cruiMembers, users } from '../../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
 import { commissionMembers, commissions } from '../../db/schema/commission.ts';
-import { projectProcedures, projects } from '../../db/schema/projects.ts';
+import { projectProcedures, projectSectorComponents, projects } from '../../db/schema/projects.ts';
 import { administrations } from '../../db/schema/reference-data.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
@@ -207,4 +207,13 @@ export async function userById(db: DbOrTx, id: number) {
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** The project's total investment in DH: the sum of its sector components (as rules/project-totals.ts). */
+export async function totalInvestment(db: DbOrTx, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${projectSectorComponents.investmentAmount}), 0)::float8` })
+    .from(projectSectorComponents)
+    .where(eq(projectSectorComponents.projectId, projectId));
+  return Number(row?.total ?? 0);
 }

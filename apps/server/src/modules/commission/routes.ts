@@ -11,6 +11,7 @@ import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { nationalCommissionRoutes } from './national-routes.ts';
 import { commissionRecordRoutes } from './record-routes.ts';
 import { errors, noStore, tags } from './route-common.ts';
 import * as service from './service.ts';
@@ -115,4 +116,5 @@ export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   commissionRecordRoutes(app, { ctx });
+  nationalCommissionRoutes(app, { ctx });
 };

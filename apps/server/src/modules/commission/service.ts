@@ -42,7 +42,7 @@ async function projectOr404(db: DbOrTx, user: Caller, projectId: number) {
   return project;
 }
 
-async function withSeats(db: DbOrTx, c: repo.CommissionRecord): Promise<TCommission> {
+export async function withSeats(db: DbOrTx, c: repo.CommissionRecord): Promise<TCommission> {
   return presentCommission(c, await repo.seatsOf(db, [c.id]));
 }
 
@@ -265,7 +265,7 @@ export async function answer(
   return withSeats(ctx.db, after);
 }
 
-async function tellInvestor(
+export async function tellInvestor(
   tx: DbOrTx,
   ctx: ServiceContext,
   d: { project: repo.CommissionProject; decision: CommissionDecision; comments: string; recommendation: string },

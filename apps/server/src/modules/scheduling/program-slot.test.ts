@@ -160,7 +160,10 @@ describe('where programming puts a file: the commission day, a free slot, never 
 
     const refused = await put(advisor, `/projects/${at}/program`, { date: NEXT_THURSDAY });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ messageKey: 'scheduling.errors.nationalCommission' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'NATIONAL_COMMISSION_COMPETENCE',
+      messageKey: 'scheduling.errors.nationalCommission',
+    });
     expect(refused.json<{ message: string }>().message).toMatch(/commission nationale/);
     const big = await put(advisor, `/projects/${strategic}/program`, { date: NEXT_THURSDAY });
     expect(big.statusCode).toBe(409);

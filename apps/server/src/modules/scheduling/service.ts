@@ -161,7 +161,7 @@ const dateIssue = (date: string, now: Date): AppError | null => {
 
 /** Refused to the region: a file of 250 M DH or more is the national commission's (decision 030). */
 const notRegionalCompetence = (totalInvestment: number) =>
-  new AppError('CONFLICT', {
+  new AppError('NATIONAL_COMMISSION_COMPETENCE', {
     messageKey: isStrategicProject(totalInvestment)
       ? 'scheduling.errors.nationalCommissionStrategic'
       : 'scheduling.errors.nationalCommission',

@@ -424,7 +424,7 @@ describe('the PV of a commission: generation, electronic signatures, finalisatio
       checkManualUpload(off, { sub: '1', roles: ['ROLE_ADVISOR'], regionId: CASA }, manual.projectId),
     ).rejects.toMatchObject({
       code: 'PV_MANUAL_UPLOAD_DISABLED',
-      status: 403,
+      status: 404,
     });
     expect((await upload(advisor, Buffer.from('not a pdf at all'), 'text/plain')).json()).toMatchObject({
       errorCode: 'UNSUPPORTED_FILE_TYPE',

@@ -9,6 +9,7 @@ import { hasAnyRole } from '../../config/role-groups.ts';
 import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
 import { DASHBOARD_LOGO_ROLES } from '../../features/landing/landing-roles.ts';
 import { NotificationsBell } from '../../features/notifications/components/lazy-notifications-bell.tsx';
+import { useFeatureFlags } from '../../lib/feature-flags.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { UserMenu } from './lazy-user-menu.tsx';
@@ -35,7 +36,9 @@ export function TopBar() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const items = mainMenuFor(user?.roles ?? null);
+  // Visitors' menu has no entry behind a flag: the flags are asked for once signed in (decision 045).
+  const flags = useFeatureFlags({ enabled: user !== null });
+  const items = mainMenuFor(user?.roles ?? null, flags);
   const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
   // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
   // it goes into the drawer until there is room, instead of overlapping the logo.

@@ -23,4 +23,17 @@ export const COMMISSION_ROUTES: readonly AppRoute[] = [
     access: ['ROLE_ADVISOR'],
     page: () => import('./pages/raise-reservation-confirmation-page.tsx'),
   },
+  // Decision 050: the national commission's files (250 M DH or more, every region) and its decision on one.
+  {
+    path: COMMISSION_PATHS.nationalList,
+    title: 'commission.national.title',
+    access: ['ROLE_NATIONAL_COMMISSION'],
+    page: () => import('./pages/national-commission-page.tsx'),
+  },
+  {
+    path: COMMISSION_PATHS.nationalFile,
+    title: 'commission.national.fileTitle',
+    access: ['ROLE_NATIONAL_COMMISSION'],
+    page: () => import('./pages/national-file-page.tsx'),
+  },
 ];

@@ -27,6 +27,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     path: paths.recourses,
     title: 'landing.recourses.title',
     access: RECOURSES_ROLES,
+    feature: 'FEATURE_RECOURSE',
     page: () => import('./pages/recourses-page.tsx'),
   },
   {

@@ -5,9 +5,10 @@ const INVESTOR = ['ROLE_INVESTOR'] as const;
 
 /**
  * The investor's appeal pages (issue 15; spec 2 §2 Investor "Recourses", spec 1 `/recours`); app/route-table.ts
- * collects them. All behind FEATURE_RECOURSE once the flag mechanism is wired (the merger does it here).
+ * collects them. All behind FEATURE_RECOURSE
+ * (decision 045): off, each answers the not-found page.
  */
-export const RECOURSE_INVESTOR_ROUTES: readonly AppRoute[] = [
+const ROUTES: readonly Omit<AppRoute, 'feature'>[] = [
   {
     // Spec 1 §2.1: investor and public; staff reading it does no harm (decision 046).
     path: P.publicInformation,
@@ -70,3 +71,5 @@ export const RECOURSE_INVESTOR_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/recourse-sheet-page.tsx'),
   },
 ];
+
+export const RECOURSE_INVESTOR_ROUTES: readonly AppRoute[] = ROUTES.map((route) => ({ ...route, feature: 'FEATURE_RECOURSE' }));

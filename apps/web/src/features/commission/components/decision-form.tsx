@@ -10,14 +10,28 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useRecordCommissionAnswer } from '../api/record-commission-answer.ts';
+import { useRecordNationalAnswer } from '../api/record-national-answer.ts';
 import { CommentField } from './comment-field.tsx';
 import { DecisionConfirmModal } from './decision-confirm-modal.tsx';
 
-/** The advisor's decision form; submitting opens the confirmation modal, confirming records the decision. */
-export function DecisionForm({ projectId, projectName }: { projectId: number; projectName: string }) {
+/**
+ * The decision form of the advisor (regional session) or of the national commission (decision 050, same
+ * form and rules); submitting opens the confirmation modal, confirming records the decision.
+ */
+export function DecisionForm({
+  projectId,
+  projectName,
+  national = false,
+}: {
+  projectId: number;
+  projectName: string;
+  national?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useRecordCommissionAnswer(projectId);
+  const regional = useRecordCommissionAnswer(projectId);
+  const nationally = useRecordNationalAnswer(projectId);
+  const save = national ? nationally : regional;
   const [pending, setPending] = useState<TCommissionAnswerRequest | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const { control, handleSubmit, formState } = useForm<TCommissionAnswerRequest>({
@@ -31,8 +45,9 @@ export function DecisionForm({ projectId, projectName }: { projectId: number; pr
     try {
       await save.mutateAsync(pending);
       toastSuccess(t('commission.decision.saved'));
-      // Spec 2 §4: the commission answer by the advisor leads on to the sign-minutes screen.
-      void navigate(SIGNATURE_PATHS.signatureDetail(projectId));
+      // Spec 2 §4: the commission answer by the advisor leads on to the sign-minutes screen; the national
+      // commission stays on the file, which now shows its decision.
+      if (!national) void navigate(SIGNATURE_PATHS.signatureDetail(projectId));
     } catch (failure) {
       setAlert(t(failure instanceof ApiError ? failure.messageKey : 'commission.errors.loadFailed'));
     } finally {

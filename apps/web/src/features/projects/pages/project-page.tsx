@@ -1,6 +1,7 @@
 import { INVESTOR_EDITABLE_PHASES } from '@cri/shared/enums/project-phases';
 import { hasPermission } from '@cri/shared/permissions';
 import { isReviewPhase } from '@cri/shared/rules/advisor-review';
+import { isStrategicProject } from '@cri/shared/rules/commission-competence';
 import { checkDocumentsPath, checkProceduresPath } from '@cri/shared/schemas/advisor-review';
 import { projectCommissionPath } from '@cri/shared/schemas/commission';
 import { projectDetailsPath } from '@cri/shared/schemas/project-form';
@@ -14,12 +15,14 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { Feature } from '../../../lib/feature-flags.tsx';
+import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useReviewState } from '../../advisor-review/api/get-review-state.ts';
 import { useCommissionSession } from '../../commission/api/get-commission-session.ts';
 import { useContextInformation } from '../../project-history/api/get-context-information.ts';
+import { useCalendarProject } from '../../scheduling/api/get-calendar-project.ts';
 import { useProject } from '../api/get-project.ts';
 import { AssignedAdvisor } from '../components/assigned-advisor.tsx';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
@@ -99,11 +102,14 @@ function ProjectView({ project: p }: { project: TProject }) {
               </Table.Td>
             </Table.Tr>
           ) : null}
+          <CompetenceRow projectId={p.id} />
         </Table.Tbody>
       </Table>
       <AssignedAdvisor projectId={p.id} />
       <InvestorReviewNotice projectId={p.id} />
-      <RecourseEntry projectId={p.id} />
+      <Feature flag="FEATURE_RECOURSE">
+        <RecourseEntry projectId={p.id} />
+      </Feature>
       <ProjectFollowUp projectId={p.id} />
       <ProjectActs projectId={p.id} />
       <FollowUpActionsLink projectId={p.id} />
@@ -132,6 +138,38 @@ function ProjectView({ project: p }: { project: TProject }) {
       </Group>
       <ProjectProcedureList procedures={p.procedureList} />
     </Stack>
+  );
+}
+
+/**
+ * The commission competent for the file's total investment (spec 2 §9, decisions 030 and 050), for the staff
+ * who read the agenda: "Commission nationale (projet stratégique)" from 2 bn DH, nationale from 250 M DH.
+ */
+function CompetenceRow({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const summary = useCalendarProject(projectId, { enabled: hasPermission(user?.roles ?? [], 'read:calendar') }).data;
+  if (!summary) return null;
+  const national = summary.competentCommission === 'NATIONAL';
+  const label = national
+    ? isStrategicProject(summary.totalInvestment)
+      ? 'commission.national.strategic'
+      : 'commission.national.competence'
+    : 'commission.national.regional';
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{t('commission.national.projectLabel')}</Table.Th>
+      <Table.Td data-testid="competent-commission">
+        <Stack gap={2}>
+          <Text size="sm" fw={national ? 600 : undefined}>
+            {t(label)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('scheduling.competence.totalInvestment')} <bdi dir="ltr">{formatAmount(summary.totalInvestment)}</bdi>
+          </Text>
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

@@ -8,11 +8,11 @@ export async function getCalendarProject(id: number): Promise<TCalendarProjectSu
   return ZCalendarProjectSummary.parse(await apiFetch<unknown>(`/projects/calendar/projects/${id}`));
 }
 
-export function useCalendarProject(id: number | null) {
+export function useCalendarProject(id: number | null, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...schedulingKey, 'project', id],
     queryFn: () => getCalendarProject(id ?? 0),
-    enabled: id !== null,
+    enabled: id !== null && (opts.enabled ?? true),
     retry: false,
   });
 }
