@@ -11,9 +11,12 @@ import {
   ZRecourseListQuery,
   ZRecourseStatus,
 } from '@cri/shared/schemas/recourses';
+import { ZRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { serviceContext } from '../../core/service-context.ts';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { RecourseContext } from './context.ts';
@@ -109,6 +112,45 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.headers(noStore).send(await service.details(ctx, currentUser(request), request.params.id)),
   );
+
+  app.get(
+    '/projects/:id/recourse-commission',
+    {
+      config: { permission: 'read:recourses' },
+      schema: {
+        tags,
+        summary: 'Les recours du dossier pour l’instruction et la décision (options, formulaire ouvert ou en lecture seule)',
+        params: ZProjectIdParams,
+        response: { 200: ZRecourseCommissionView, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.commissionView(ctx, currentUser(request), request.params.id)),
+  );
+
+  for (const which of ['request', 'decision'] as const) {
+    app.get(
+      `/recourse/:id/${which}-file`,
+      {
+        config: { permission: 'read:recourses' },
+        schema: {
+          tags,
+          summary: which === 'request' ? 'La demande signée du recours' : 'Le fichier de la décision sur le recours',
+          params: ZRecourseIdParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.downloadable(ctx, currentUser(request), request.params.id, which);
+        const stream = await app.storage.read(file.storageKey);
+        if (!stream) throw notFound();
+        return reply
+          .type(file.mimeType)
+          .header('content-disposition', contentDisposition(file.fileName))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  }
 
   app.post(
     '/projects/:id/gracious-commission',
