@@ -219,6 +219,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /recourse/:id/advisor/details': 'read:recourses',
   'POST /projects/:id/gracious-commission': 'decide:gracious-recourse',
   'POST /projects/:id/ministerial-commission-answer': 'decide:ministerial-recourse',
+  // Appeals, staff side (issue 15, decision 048).
+  'GET /projects/:id/recourse-commission': 'read:recourses',
+  'GET /recourse/:id/request-file': 'read:recourses',
+  'GET /recourse/:id/decision-file': 'read:recourses',
   'GET /esign/verified-document': PUBLIC,
   'GET /projects/:id/infos': 'read:project',
   'PUT /projects/:id/submit-details': 'update:project-infos',

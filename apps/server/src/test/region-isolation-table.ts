@@ -141,6 +141,10 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /recourse/:id/details': { path: { id: 'recourse' } },
   'GET /ministerial-recourse/:id/details': { path: { id: 'ministerialRecourse' } },
   'GET /recourse/:id/advisor/details': { path: { id: 'recourse' } },
+  // Appeals, staff side (issue 15, decision 048).
+  'GET /projects/:id/recourse-commission': { path: { id: 'project' } },
+  'GET /recourse/:id/request-file': { path: { id: 'recourse' } },
+  'GET /recourse/:id/decision-file': { path: { id: 'recourse' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */
