@@ -99,7 +99,10 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     // Appeals (issue 15, decision 044): files whose recourse awaits its decision.
     RECOURSE_ASKED: { phases: ['RECOURSE_REQUESTED'] },
     MINISTERIAL_RECOURSE_ASKED: { phases: ['MINISTERIAL_RECOURSE_REQUESTED'] },
-    UNFAVORABLE: { phases: ['REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'], unfavourable: true },
+    UNFAVORABLE: {
+      phases: ['REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'],
+      unfavourable: true,
+    },
   },
   cruiMember: {
     SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },

@@ -1,7 +1,7 @@
+import { Readable } from 'node:stream';
 import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
 import type { TRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import type { TRecourse } from '@cri/shared/schemas/recourses';
-import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
@@ -170,7 +170,10 @@ describe('appeals, staff side: instruction documents, decision view, downloads, 
         by: null as unknown as number,
         at: clock,
       });
-      await tx.update(recourses).set({ decision: 'FAVORABLE_WITH_RESTRICTIONS', decidedAt: clock }).where(eq(recourses.projectId, other));
+      await tx
+        .update(recourses)
+        .set({ decision: 'FAVORABLE_WITH_RESTRICTIONS', decidedAt: clock })
+        .where(eq(recourses.projectId, other));
     });
     expect((await call(rabatAdvisor, 'PUT', `/projects/${other}/raise-reservation`)).statusCode).toBe(404);
     const res = await call(advisor, 'PUT', `/projects/${other}/raise-reservation`);

@@ -1,4 +1,5 @@
 import type { RecourseType } from '@cri/shared/enums/recourses';
+import { ZRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import {
   ZGraciousDecisionForm,
   ZMinisterialAnswer,
@@ -11,10 +12,9 @@ import {
   ZRecourseListQuery,
   ZRecourseStatus,
 } from '@cri/shared/schemas/recourses';
-import { ZRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { serviceContext } from '../../core/service-context.ts';
+import { contentDisposition } from '../../core/uploads/file-names.ts';
 import { acceptUploads } from '../../core/uploads/read-upload.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';

@@ -207,7 +207,7 @@ export async function checkGracious(ctx: RecourseContext, user: Caller, projectI
   checkKind(user, 'GRACIOUS');
   const { project, row } = await lockUndecided(ctx.db, user, projectId, 'GRACIOUS');
   if (project.latestPhase !== 'RECOURSE_REQUESTED') throw refused('ministerialFiled');
-  if (!graciousCommissionAvailable(await initialOrLatestKind(ctx.db, projectId))) 
+  if (!graciousCommissionAvailable(await initialOrLatestKind(ctx.db, projectId)))
     throw new AppError('RECOURSE_NOT_ALLOWED', { messageKey: 'recourseStaff.errors.graciousNotAvailable' });
   if (!recourseDecisionOptions(row.recourse.appealedDecision).some((o) => o.value === form.decision))
     throw refused('decisionOption');
@@ -418,8 +418,11 @@ export async function downloadable(ctx: RecourseContext, user: Caller, id: numbe
   const row = await repo.recourseById(ctx.db, user, id);
   if (!row) throw notFound();
   const r = row.recourse;
-  if (which === 'request')
-    return { storageKey: r.requestStorageKey, fileName: r.requestFileName, mimeType: r.requestMimeType };
+  if (which === 'request') return { storageKey: r.requestStorageKey, fileName: r.requestFileName, mimeType: r.requestMimeType };
   if (!r.decisionStorageKey) throw notFound();
-  return { storageKey: r.decisionStorageKey, fileName: r.decisionFileName ?? 'decision', mimeType: r.decisionMimeType ?? 'application/pdf' };
+  return {
+    storageKey: r.decisionStorageKey,
+    fileName: r.decisionFileName ?? 'decision',
+    mimeType: r.decisionMimeType ?? 'application/pdf',
+  };
 }
