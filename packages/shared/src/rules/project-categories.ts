@@ -145,16 +145,8 @@ export function matchesCondition(condition: CategoryCondition, phase: ProjectPha
 
 /** The dashboard categories of each staff role (spec 2 §7: the advisor's five, fetched in parallel at page 0). */
 export const DASHBOARD_CATEGORIES = {
-  advisor: [
-    'DRAFT',
-    'SUBMITED',
-    'ACTIONS',
-    'RECOURSE_ASKED',
-    'PROJECT_COMMISSION_PV_TO_SIGN',
-    // Appeals (issue 15, decision 048): the ministerial appeals awaiting their decision, the files refused.
-    'MINISTERIAL_RECOURSE_ASKED',
-    'UNFAVORABLE',
-  ],
+  // Spec 2 §7: exactly these five for the advisor; the other appeal lists are tabs of /projects.
+  advisor: ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'],
   cruiMember: [
     'SUBMITED',
     'PROJECT_COMMISSION_PV_TO_SIGN',
@@ -187,6 +179,10 @@ export const STAFF_LIST_CATEGORIES = {
     'PROGRAMMED',
     'PROJECT_COMMISSION_PV_TO_SIGN',
     'DELIVER_ACTE',
+    // Appeals (issue 15, decision 048).
+    'RECOURSE_ASKED',
+    'MINISTERIAL_RECOURSE_ASKED',
+    'UNFAVORABLE',
     'DRAFT',
     'OTHER',
     'ARCHIVED',
