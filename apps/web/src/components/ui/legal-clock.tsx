@@ -1,6 +1,7 @@
 import type { TClock } from '@cri/shared/schemas/recourses';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format.ts';
 
 /**
  * A legal deadline as a countdown with its date (issue 15). Minimal version so the staff pages compile;
@@ -12,7 +13,7 @@ export function LegalClock({ clock, label }: { clock: TClock; label: string }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm">
-        {label} {clock.deadline}
+        {label} {formatDate(clock.deadline)}
       </Text>
       <Badge color={color} variant="light" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
         {clock.state === 'overdue'

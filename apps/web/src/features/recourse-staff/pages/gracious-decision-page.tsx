@@ -102,7 +102,10 @@ export default function GraciousDecisionPage() {
             <Radio.Group
               label={t('recourseStaff.gracious.decision')}
               value={decision}
-              onChange={setDecision}
+              onChange={(v) => {
+                setDecision(v);
+                setErrors((e) => ({ ...e, decision: undefined }));
+              }}
               required
               error={errors.decision ? t(errors.decision) : undefined}
             >
@@ -142,8 +145,12 @@ export default function GraciousDecisionPage() {
               description={t('recourseStaff.gracious.fileHelp')}
               accept="image/jpeg,image/png,application/pdf"
               value={file}
-              onChange={setFile}
+              onChange={(f) => {
+                setFile(f);
+                setErrors((e) => ({ ...e, file: undefined }));
+              }}
               clearable
+              clearButtonProps={{ 'aria-label': t('recourseStaff.gracious.clearFile') }}
               required
               error={errors.file ? t(errors.file) : undefined}
             />
