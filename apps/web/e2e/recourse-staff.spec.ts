@@ -124,9 +124,7 @@ test('advisor instructs, the governor’s representative maintains, the national
   await wali.getByLabel("Commentaires pour l'investisseur").fill('Le plan d’aménagement ne permet pas encore cette activité.');
   await wali.getByRole('button', { name: 'Valider' }).click();
   await expect(wali.getByText('Ce champ est obligatoire')).toBeVisible();
-  await wali
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'decision.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await wali.locator('input[type="file"]').setInputFiles({ name: 'decision.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectNoSeriousViolation(wali);
   await shot(wali, 'decision-fr');
   await wali.getByRole('button', { name: 'Valider' }).click();

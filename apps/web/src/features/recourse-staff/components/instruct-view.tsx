@@ -43,7 +43,14 @@ export function InstructView({ type }: { type: RecourseType }) {
     setQualification(recourse.qualification ?? '');
     setDocumentIds(recourse.instructionDocumentIds.map(String));
   }, [loadedId]);
-  if (projectId === null || !view.data) return <PageState pending={projectId !== null && view.isPending} error={view.error} />;
+  if (projectId === null || !view.data)
+    return (
+      <PageState
+        title={`recourseStaff.instruct.title${type}`}
+        pending={projectId !== null && view.isPending}
+        error={view.error}
+      />
+    );
   const project = view.data.project;
   const decider = type === 'GRACIOUS' ? 'ROLE_WALI_REPRESENTATIVE' : 'ROLE_NATIONAL_COMMISSION';
   const decisionPath = generatePath(

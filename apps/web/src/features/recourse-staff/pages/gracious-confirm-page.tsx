@@ -26,7 +26,14 @@ export default function GraciousConfirmPage() {
   const [done, setDone] = useState<string | null>(null);
   const formPath = generatePath(RECOURSE_STAFF_PATHS.graciousCommission, { projectId: String(projectId ?? 0) });
   const pending = projectId ? pendingDecision(projectId) : null;
-  if (projectId === null || !view.data) return <PageState pending={projectId !== null && view.isPending} error={view.error} />;
+  if (projectId === null || !view.data)
+    return (
+      <PageState
+        title={'recourseStaff.gracious.confirmTitle'}
+        pending={projectId !== null && view.isPending}
+        error={view.error}
+      />
+    );
   if (done)
     return (
       <Stack gap="lg" maw={760}>

@@ -31,7 +31,8 @@ export default function GraciousDecisionPage() {
   const [comments, setComments] = useState(kept?.form.commentsForInvestor ?? '');
   const [file, setFile] = useState<File | null>(kept?.file ?? null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  if (projectId === null || !view.data) return <PageState pending={projectId !== null && view.isPending} error={view.error} />;
+  if (projectId === null || !view.data)
+    return <PageState title={'recourseStaff.gracious.title'} pending={projectId !== null && view.isPending} error={view.error} />;
   const { project, gracious, graciousOptions, graciousAvailable, graciousReadOnly } = view.data;
   const next = () => {
     const parsed = ZGraciousDecisionForm.safeParse({

@@ -28,7 +28,10 @@ export default function MinisterialDecisionPage() {
   const [errors, setErrors] = useState<Partial<Record<'commissionAnswer' | 'commentsForInvestor', string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (projectId === null || !view.data) return <PageState pending={projectId !== null && view.isPending} error={view.error} />;
+  if (projectId === null || !view.data)
+    return (
+      <PageState title={'recourseStaff.ministerial.title'} pending={projectId !== null && view.isPending} error={view.error} />
+    );
   const { project, ministerial, ministerialAvailable } = view.data;
   const parsed = ZMinisterialAnswer.safeParse({ commissionAnswer: choice || undefined, commentsForInvestor: comments });
   const next = () => {
