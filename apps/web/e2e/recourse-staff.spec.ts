@@ -105,6 +105,10 @@ test('advisor instructs, the governor’s representative maintains, the national
     .click();
   await expect(wali.getByRole('tab', { name: 'خلاصة الطعن' })).toBeVisible();
   await shot(wali, 'details-ar');
+  await wali.goto(`/projects/${file.id}/recourse-commission`);
+  await expect(wali.getByRole('heading', { level: 1, name: 'إعادة دراسة التظلم الاستعطافي' })).toBeVisible();
+  await expect(wali.getByRole('radio', { name: 'تأكيد القرار: غير موافق' })).toBeVisible();
+  await shot(wali, 'decision-ar');
   await setLanguage(wali, 'fr');
   await wali.goto(`/recourses?tab=INSTRUCTED`);
   await wali

@@ -33,13 +33,15 @@ export function RecourseSummary({ recourse }: { recourse: TRecourse }) {
             {recourse.explanation}
           </Text>
         </Stack>
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => void downloadRecourseFile(recourse.id, 'request', recourse.requestFileName)}
-        >
-          {t('recourseStaff.fields.downloadRequest', { name: recourse.requestFileName })}
-        </Anchor>
+        <Group>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void downloadRecourseFile(recourse.id, 'request', recourse.requestFileName)}
+          >
+            {t('recourseStaff.fields.downloadRequest', { name: recourse.requestFileName })}
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );
