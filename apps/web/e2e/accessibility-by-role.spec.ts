@@ -62,8 +62,22 @@ const VISITORS: Visitor[] = [
   { role: 'CRUI member', username: 'membre.casa@demo.cri.ma' },
   { role: 'regional consultation', username: 'consultation.casa@demo.cri.ma', setup: submittedCasaFile },
   { role: 'national consultation', username: 'consultation.nationale@demo.cri.ma', setup: submittedCasaFile },
-  { role: 'national commission', username: 'commission.nationale@demo.cri.ma' },
-  { role: 'wali representative', username: 'representant.wali.casa@demo.cri.ma' },
+  {
+    role: 'national commission',
+    username: 'commission.nationale@demo.cri.ma',
+    // The appeal pages (issue 15) open from a row of /recourses, empty in the test database: their shell here,
+    // their forms in recourse-staff.spec.ts.
+    extra: ['/projects/999999/instruct-ministerial-recourse', '/projects/999999/ministerial-recourse-commission'],
+  },
+  {
+    role: 'wali representative',
+    username: 'representant.wali.casa@demo.cri.ma',
+    extra: [
+      '/projects/999999/instruct-recourse',
+      '/projects/999999/recourse-commission',
+      '/projects/999999/recourse-commission/confirm-validate',
+    ],
+  },
   { role: 'act signatory', username: 'signataire.casa@demo.cri.ma' },
   { role: 'regional support', username: 'support.casa@demo.cri.ma' },
   { role: 'national support', username: 'support.national@demo.cri.ma' },

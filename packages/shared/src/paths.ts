@@ -248,3 +248,13 @@ export const RECOURSE_INVESTOR_PATHS = {
   ministerialDetails: '/projects/:projectId/ministerial-recourse-details',
   sheet: '/recourse/:projectId/recourse-sheet/:type',
 } as const;
+
+/** Web paths of the appeals' staff side (issue 15, decision 048); `/recourses` is `paths.recourses`. */
+export const RECOURSE_STAFF_PATHS = {
+  list: '/recourses',
+  instructGracious: '/projects/:id/instruct-recourse',
+  graciousCommission: '/projects/:projectId/recourse-commission',
+  graciousConfirm: '/projects/:projectId/recourse-commission/confirm-validate',
+  instructMinisterial: '/projects/:id/instruct-ministerial-recourse',
+  ministerialCommission: '/projects/:projectId/ministerial-recourse-commission',
+} as const;

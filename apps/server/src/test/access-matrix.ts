@@ -238,6 +238,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     handlerAllows: { anyOf: ['read:project', 'read:recourses'] },
     where: 'recourses/routes.ts fileRoutes (the investor of the file, the staff who read appeals)',
   },
+  // Appeals, staff side (issue 15, decision 048).
+  'GET /projects/:id/recourse-commission': 'read:recourses',
   'GET /esign/verified-document': PUBLIC,
   'GET /projects/:id/infos': 'read:project',
   'PUT /projects/:id/submit-details': 'update:project-infos',

@@ -144,6 +144,8 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /recourse/:id/request-file': { path: { id: 'recourse' } },
   'GET /recourse/:id/decision-file': { path: { id: 'recourse' } },
   'GET /recourse/:id/sheet.pdf': { path: { id: 'recourse' } },
+  // Appeals, staff side (issue 15, decision 048).
+  'GET /projects/:id/recourse-commission': { path: { id: 'project' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -233,6 +233,13 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature': only(ADVISOR, CRUI),
+  // Appeals, staff side (issue 15, decision 048): the advisor or the deciding role instructs, the governor's
+  // representative decides the gracious appeal, the national commission the ministerial one.
+  '/projects/:id/instruct-recourse': only(ADVISOR, WALI),
+  '/projects/:projectId/recourse-commission': only(WALI),
+  '/projects/:projectId/recourse-commission/confirm-validate': only(WALI),
+  '/projects/:id/instruct-ministerial-recourse': only(ADVISOR, NAT_COMM),
+  '/projects/:projectId/ministerial-recourse-commission': only(NAT_COMM),
   '/projects/:projectId/confirmation-wali-signature/error': only(ADVISOR, CRUI),
   '/verify-signature': EVERYONE,
   '/verify-signature/confirmation-signature/error': EVERYONE,

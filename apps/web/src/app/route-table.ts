@@ -22,6 +22,7 @@ import { PROJECT_INFOS_ROUTES } from '../features/project-infos/routes.ts';
 import { PROJECT_SEARCH_ROUTES } from '../features/project-search/routes.ts';
 import { PROJECT_SHARING_ROUTES } from '../features/project-sharing/routes.ts';
 import { PROJECTS_ROUTES } from '../features/projects/routes.ts';
+import { RECOURSE_STAFF_ROUTES } from '../features/recourse-staff/routes.ts';
 import { RECOURSE_INVESTOR_ROUTES } from '../features/recourses/routes.ts';
 import { ROKHAS_ROUTES } from '../features/rokhas/routes.ts';
 import { SCHEDULING_ROUTES } from '../features/scheduling/routes.ts';
@@ -71,6 +72,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   SIGNATURES_ROUTES,
   ROKHAS_ROUTES,
   RECOURSE_INVESTOR_ROUTES,
+  RECOURSE_STAFF_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

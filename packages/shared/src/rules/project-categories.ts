@@ -24,7 +24,8 @@ import type { ProjectListCategory } from '../schemas/project-lists.ts';
  * | DELIVER_ACTE             | a signed act                                                        | -                                                    | -                             |
  * | RECOURSE_ASKED           | RECOURSE_REQUESTED                                                  | -                                                    | -                             |
  * | MINISTERIAL_RECOURSE_ASKED | MINISTERIAL_RECOURSE_REQUESTED                                    | -                                                    | -                             |
- * | the others               | not fed yet (unfavourable, monitoring, questionnaires)              | not fed yet                                          | not fed yet                   |
+ * | UNFAVORABLE              | latest review phase decided UNFAVORABLE (initial, gracious, ministerial) | -                                               | -                             |
+ * | the others               | not fed yet (monitoring, questionnaires)                            | not fed yet                                          | not fed yet                   |
  */
 export interface CategoryCondition {
   /** The latest phase (internal ones included) is one of these. */
@@ -50,6 +51,12 @@ export interface CategoryCondition {
    * (the director validating acts, the governor signing them).
    */
   regionWide?: true;
+  /**
+   * Appeals (issue 15, decision 048): the latest phase is a review phase (REVIEW_PHASES of rules/commission.ts)
+   * whose COMMISSION_CHOICE is UNFAVORABLE. Read from the phase metadata: matchesCondition cannot tell,
+   * the server counts these files itself.
+   */
+  unfavourable?: true;
 }
 
 /** What the follow-up-actions module counts for a category (modules/follow-up-actions/categories.ts). */
@@ -92,6 +99,10 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
     // Appeals (issue 15, decision 044): files whose recourse awaits its decision.
     RECOURSE_ASKED: { phases: ['RECOURSE_REQUESTED'] },
     MINISTERIAL_RECOURSE_ASKED: { phases: ['MINISTERIAL_RECOURSE_REQUESTED'] },
+    UNFAVORABLE: {
+      phases: ['REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'],
+      unfavourable: true,
+    },
   },
   cruiMember: {
     SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },
@@ -122,7 +133,7 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
-  if (condition.pvToSign) return false;
+  if (condition.pvToSign || condition.unfavourable) return false;
   // Follow-up actions are read from their tables: only the phases they widen are tested here.
   if (condition.followUp && !condition.phases) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
@@ -134,6 +145,7 @@ export function matchesCondition(condition: CategoryCondition, phase: ProjectPha
 
 /** The dashboard categories of each staff role (spec 2 §7: the advisor's five, fetched in parallel at page 0). */
 export const DASHBOARD_CATEGORIES = {
+  // Spec 2 §7: exactly these five for the advisor; the other appeal lists are tabs of /projects.
   advisor: ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'],
   cruiMember: [
     'SUBMITED',
@@ -144,7 +156,17 @@ export const DASHBOARD_CATEGORIES = {
     'ACT_TO_VALIDATE_FOR_WALI_SIGN',
     'ACT_TO_SIGNED_BY_WALI',
   ],
-  consultation: ['SUBMITED', 'DOCUMENTS_TO_DELIVER', 'TO_BE_PROGRAMMED', 'PROGRAMMED', 'ARCHIVED'],
+  consultation: [
+    'SUBMITED',
+    'DOCUMENTS_TO_DELIVER',
+    'TO_BE_PROGRAMMED',
+    'PROGRAMMED',
+    'ARCHIVED',
+    // Appeals (issue 15, decision 048).
+    'RECOURSE_ASKED',
+    'MINISTERIAL_RECOURSE_ASKED',
+    'UNFAVORABLE',
+  ],
 } as const satisfies Record<string, readonly ProjectListCategory[]>;
 
 /** The tabs of /projects for staff. */
@@ -157,6 +179,10 @@ export const STAFF_LIST_CATEGORIES = {
     'PROGRAMMED',
     'PROJECT_COMMISSION_PV_TO_SIGN',
     'DELIVER_ACTE',
+    // Appeals (issue 15, decision 048).
+    'RECOURSE_ASKED',
+    'MINISTERIAL_RECOURSE_ASKED',
+    'UNFAVORABLE',
     'DRAFT',
     'OTHER',
     'ARCHIVED',

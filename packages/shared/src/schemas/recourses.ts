@@ -33,6 +33,8 @@ export type TRecourseForm = z.output<typeof ZRecourseForm>;
 export const ZRecourseInstruction = z.object({
   synthesis: required(RECOURSE_SYNTHESIS_MAX),
   qualification: required(RECOURSE_QUALIFICATION_MAX),
+  /** Documents of the file the instruction relies on (provided-document ids of the same file; decision 048). */
+  documentIds: z.array(Id).max(50).default([]),
 });
 export type TRecourseInstruction = z.output<typeof ZRecourseInstruction>;
 
@@ -91,6 +93,10 @@ export const ZRecourse = z.object({
   decidedAt: z.string().nullable(),
   commentsForInvestor: z.string().nullable(),
   commissionRecommendation: z.string().nullable(),
+  /** The documents the instruction attached (decision 048). */
+  instructionDocumentIds: z.array(Id),
+  /** A decision file is stored (the gracious decision's; staff download it). */
+  hasDecisionFile: z.boolean(),
 });
 export type TRecourse = z.infer<typeof ZRecourse>;
 

@@ -36,6 +36,8 @@ export const recourses = pgTable(
     decisionDeadline: date('decision_deadline', { mode: 'string' }).notNull(),
     synthesis: text('synthesis'),
     qualification: text('qualification'),
+    /** The documents of the file the instruction attached (decision 048). */
+    instructionDocumentIds: jsonb('instruction_document_ids').$type<number[]>().notNull().default([]),
     instructedBy: integer('instructed_by').references(() => users.id, { onDelete: 'set null' }),
     instructedAt: at('instructed_at'),
     /** FAVORABLE / FAVORABLE_WITH_RESTRICTIONS / UNFAVORABLE once decided. */

@@ -5,6 +5,7 @@ import { decisionTiming, procedureStateAfter, votingSeats } from '@cri/shared/ru
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
+  CommissionKind,
   TCommission,
   TCommissionDecision,
   TCommissionPresenceRequest,
@@ -30,6 +31,12 @@ type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 const DECIDABLE_PHASES: readonly ProjectPhase[] = ['SCHEDULED', 'SHARED_TO_CRUI_MEMBERS'];
 const isProgrammed = (p: repo.CommissionProject): p is repo.CommissionProject & { cruiDate: string } =>
   p.cruiDate !== null && p.latestPhase !== null && DECIDABLE_PHASES.includes(p.latestPhase);
+
+/**
+ * The reserves of a favourable-with-reserves decision may be lifted after the initial decision and after
+ * the gracious re-examination (issue 15, decision 048): the latest commission carries the choice.
+ */
+const RESERVES_PHASES: readonly ProjectPhase[] = ['REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI'];
 
 const conflict = (
   code: 'COMMISSION_NOT_PROGRAMMED' | 'COMMISSION_SESSION_NOT_STARTED' | 'COMMISSION_ALREADY_DECIDED' | 'COMMISSION_NO_RESERVES',
@@ -125,7 +132,7 @@ export async function session(ctx: ServiceContext, user: Caller, projectId: numb
       giveOpinion: mayOpine,
       raiseReservation:
         decides &&
-        project.latestPhase === 'REVIEWED_IN_CRUI' &&
+        RESERVES_PHASES.includes(project.latestPhase ?? 'DRAFT') &&
         commission?.choice === 'FAVORABLE_WITH_RESTRICTIONS' &&
         commission.reservationsLiftedAt === null,
     },
@@ -311,7 +318,7 @@ export async function raiseReservation(ctx: ServiceContext, input: { user: Calle
     const project = await projectOr404(tx, user, projectId);
     const commission = await repo.latestCommission(tx, projectId);
     if (
-      project.latestPhase !== 'REVIEWED_IN_CRUI' ||
+      !RESERVES_PHASES.includes(project.latestPhase ?? 'DRAFT') ||
       !commission ||
       commission.choice !== 'FAVORABLE_WITH_RESTRICTIONS' ||
       commission.reservationsLiftedAt !== null
@@ -381,5 +388,41 @@ export async function decisions(ctx: ServiceContext, user: Caller, projectId: nu
     if (c.choice === null) return [];
     const { members: _m, ...rest } = presentCommission(c, []);
     return [{ ...rest, choice: c.choice }];
+  });
+}
+
+/** The kind of the file's latest commission (null when none was recorded), for the appeals module. */
+export async function latestCommissionKind(db: DbOrTx, projectId: number): Promise<CommissionKind | null> {
+  return (await repo.latestCommission(db, projectId))?.kind ?? null;
+}
+
+/**
+ * The commission of an appeal's decision (issue 15, decision 048): kind GRACIOUS_RECOURSE_DECISION or
+ * MINISTERIAL_RECOURSE_DECISION, dated the day of the decision, with its choice, comments and
+ * recommendation, so the decisions list, the reserves lifting and the gracious-form rules read it like the
+ * initial one. The caller holds the project lock.
+ */
+export async function recordRecourseCommission(
+  tx: DbOrTx,
+  d: {
+    projectId: number;
+    kind: Extract<CommissionKind, 'GRACIOUS_RECOURSE_DECISION' | 'MINISTERIAL_RECOURSE_DECISION'>;
+    date: string;
+    choice: CommissionDecision;
+    commentsForInvestor: string;
+    commissionRecommendation: string;
+    by: number;
+    at: Date;
+  },
+): Promise<void> {
+  await repo.insertCommission(tx, { projectId: d.projectId, date: d.date, kind: d.kind, at: d.at });
+  const row = await repo.sessionCommission(tx, d.projectId, d.date, d.kind);
+  if (!row) throw new Error('recourse commission not stored');
+  await repo.updateCommission(tx, row.id, {
+    choice: d.choice,
+    commentsForInvestor: d.commentsForInvestor,
+    commissionRecommendation: d.commissionRecommendation,
+    decidedBy: d.by,
+    decidedAt: d.at,
   });
 }

@@ -11,7 +11,7 @@ import { overdueBefore, PHASE_RESPONSE_WORKING_DAYS } from '@cri/shared/rules/pr
 import { isoWeekOf, workingDaysOfWeek } from '@cri/shared/rules/working-days';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { ProjectListCategory, TDashboardIndicators, TDashboardIndicatorsQuery } from '@cri/shared/schemas/project-lists';
-import { and, between, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
@@ -68,6 +68,8 @@ export async function dashboardIndicators(
         ...(query.advisorId === undefined ? {} : { assigned: eq(projects.advisorId, query.advisorId) }),
         // Read from the PV tables, not the phase groups below.
         pvToSign: repo.pvToSignSql(user, now),
+        // The refused files (issue 15): read from the latest phase's metadata.
+        unfavourable: repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].UNFAVORABLE, { caller: user, now }) ?? sql`false`,
       },
     }),
   ]);
@@ -76,6 +78,7 @@ export async function dashboardIndicators(
     const condition = categoryConditionOf(audience, category);
     if (!condition) return 0;
     if (condition.pvToSign) return counts.pvToSign ?? 0;
+    if (condition.unfavourable) return counts.unfavourable ?? 0;
     if (condition.followUp) return followUp[category] ?? 0;
     let n = 0;
     for (const g of groups.all) {

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cruiMembers, users } from '../../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
 import { commissionMembers, commissions } from '../../db/schema/commission.ts';
+import { projectPhases } from '../../db/schema/project-phases.ts';
 import { commissionPvs } from '../../db/schema/signatures.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
@@ -57,12 +58,21 @@ export function pvToSignSql(caller: Caller, now: Date): SQL {
       and c.signatures_finalized_at is null)`;
 }
 
+/**
+ * Files whose latest review phase decided UNFAVORABLE (rules/project-categories.ts `unfavourable`;
+ * issue 15, decision 048): the latest phase row of the file carries COMMISSION_CHOICE = UNFAVORABLE.
+ */
+export function unfavourableSql(): SQL {
+  return sql`(select pp.metadata from ${projectPhases} pp where pp.project_id = ${projects.id} and pp.title::text = ${projects.latestPhase}::text order by pp.id desc limit 1) @> ${JSON.stringify([{ name: 'COMMISSION_CHOICE', value: 'UNFAVORABLE' }])}::jsonb`;
+}
+
 /** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
 export function conditionSql(condition: CategoryCondition | undefined, ctx: { caller: Caller; now: Date }): SQL | undefined {
   if (!condition) return undefined;
   const phases = condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined;
   return and(
     condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,
+    condition.unfavourable ? unfavourableSql() : undefined,
     // Follow-up actions widen the phases (either), or are the whole condition.
     condition.followUp ? or(phases, followUpCategorySql(condition.followUp, ctx.caller)) : phases,
     // "Any phase but these" as the positive list of the others: the same rows, read through the

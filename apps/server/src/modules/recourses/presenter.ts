@@ -32,5 +32,7 @@ export function presentRecourse(row: RecourseRow, today: string): TRecourse {
     decidedAt: r.decidedAt?.toISOString() ?? null,
     commentsForInvestor: r.commentsForInvestor,
     commissionRecommendation: r.commissionRecommendation,
+    instructionDocumentIds: r.instructionDocumentIds,
+    hasDecisionFile: r.decisionStorageKey !== null,
   };
 }

@@ -1,5 +1,6 @@
 import type { RecourseType } from '@cri/shared/enums/recourses';
 import { hasPermission } from '@cri/shared/permissions';
+import { ZRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import {
   ZGraciousDecisionForm,
   ZMinisterialAnswer,
@@ -20,6 +21,7 @@ import { acceptUploads } from '../../core/uploads/read-upload.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { featureOn } from '../../plugins/feature-flags.ts';
 import type { RecourseContext } from './context.ts';
 import { readRecourseForm } from './read-form.ts';
 import * as service from './service.ts';
@@ -62,7 +64,11 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRecourseList, ...errors },
       },
     },
-    async (request, reply) => reply.headers(noStore).send(await service.list(ctx, currentUser(request), request.query)),
+    async (request, reply) => {
+      // The archived tab exists only behind ARCHIVED_RECOURSE_FEATURE (decision 045).
+      if (request.query.recourseProjectCategory === 'ARCHIVED' && !featureOn(app, 'ARCHIVED_RECOURSE_FEATURE')) throw notFound();
+      return reply.headers(noStore).send(await service.list(ctx, currentUser(request), request.query));
+    },
   );
 
   for (const [prefix, type] of [
@@ -112,6 +118,21 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.headers(noStore).send(await service.details(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/projects/:id/recourse-commission',
+    {
+      config: { permission: 'read:recourses' },
+      schema: {
+        tags,
+        summary: 'Les recours du dossier pour l’instruction et la décision (options, formulaire ouvert ou en lecture seule)',
+        params: ZProjectIdParams,
+        response: { 200: ZRecourseCommissionView, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.commissionView(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,10 @@
 import type { RecourseType } from '@cri/shared/enums/recourses';
-import { procedureStateAfter, recourseDecisionOptions } from '@cri/shared/rules/commission';
+import {
+  graciousCommissionAvailable,
+  graciousFormReadOnly,
+  procedureStateAfter,
+  recourseDecisionOptions,
+} from '@cri/shared/rules/commission';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { recourseDeadline } from '@cri/shared/rules/recourse-clocks';
 import {
@@ -10,6 +15,7 @@ import {
   type RecourseSituation,
 } from '@cri/shared/rules/recourse-eligibility';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { TRecourseCommissionView } from '@cri/shared/schemas/recourse-staff';
 import type {
   TGraciousDecisionForm,
   TMinisterialAnswer,
@@ -22,6 +28,7 @@ import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { latestCommissionKind, recordRecourseCommission } from '../commission/service.ts';
 import { closeOpenFollowUpActions } from '../follow-up-actions/service.ts';
 import type { RecourseContext, StoredFile } from './context.ts';
 import { tellInvestorFiled } from './investor-notices.ts';
@@ -168,11 +175,23 @@ export async function instruct(ctx: RecourseContext, user: Caller, type: Recours
   const row = await repo.recourseById(ctx.db, user, id, type);
   if (!row) throw notFound();
   checkKind(user, type);
+  const known = await repo.documentsOfProject(ctx.db, row.recourse.projectId, body.documentIds);
+  const foreign = body.documentIds.findIndex((d) => !known.has(d));
+  if (foreign >= 0)
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: [{ field: `documentIds.${foreign}`, messageKey: 'recourses.errors.documentNotOfFile' }],
+    });
   await ctx.db.transaction(async (tx) => {
     await lockProjectRow(tx, row.recourse.projectId);
     const fresh = await repo.recourseById(tx, user, id, type);
     if (!fresh || fresh.recourse.decidedAt) throw new AppError('RECOURSE_ALREADY_DECIDED');
-    await repo.updateRecourse(tx, id, { ...body, instructedBy: Number(user.sub), instructedAt: ctx.now() });
+    await repo.updateRecourse(tx, id, {
+      synthesis: body.synthesis,
+      qualification: body.qualification,
+      instructionDocumentIds: [...new Set(body.documentIds)],
+      instructedBy: Number(user.sub),
+      instructedAt: ctx.now(),
+    });
   });
   return details(ctx, user, id, type);
 }
@@ -192,6 +211,8 @@ export async function checkGracious(ctx: RecourseContext, user: Caller, projectI
   checkKind(user, 'GRACIOUS');
   const { project, row } = await lockUndecided(ctx.db, user, projectId, 'GRACIOUS');
   if (project.latestPhase !== 'RECOURSE_REQUESTED') throw refused('ministerialFiled');
+  if (!graciousCommissionAvailable(await initialOrLatestKind(ctx.db, projectId)))
+    throw new AppError('RECOURSE_NOT_ALLOWED', { messageKey: 'recourseStaff.errors.graciousNotAvailable' });
   if (!recourseDecisionOptions(row.recourse.appealedDecision).some((o) => o.value === form.decision))
     throw refused('decisionOption');
 }
@@ -290,6 +311,16 @@ async function settle(
       { name: 'COMMISSION_RECOMMENDATION', value: d.recommendation },
     ],
   });
+  await recordRecourseCommission(tx, {
+    projectId: d.project.id,
+    kind: d.type === 'GRACIOUS' ? 'GRACIOUS_RECOURSE_DECISION' : 'MINISTERIAL_RECOURSE_DECISION',
+    date: platformToday(d.at),
+    choice: d.decision,
+    commentsForInvestor: d.comments,
+    commissionRecommendation: d.recommendation,
+    by: d.by,
+    at: d.at,
+  });
   const state = procedureStateAfter(d.decision);
   if (state) await repo.setProcedureStates(tx, d.project.id, state);
   await tellInvestor(tx, ctx, {
@@ -350,4 +381,60 @@ export async function sheet(ctx: RecourseContext, user: Caller, id: number, lang
   const bytes = await renderRecourseSheet({ lang, recourse, ...facts, generatedAt: now });
   const kind = row.recourse.type === 'GRACIOUS' ? 'gracieux' : 'ministeriel';
   return { bytes, fileName: `fiche-recours-${kind}-${row.recourse.projectId}-${lang}.pdf` };
+}
+
+/**
+ * The kind of the file's latest commission; a file decided before commissions were recorded (its
+ * REVIEWED_IN_CRUI phase without a commission row: imported or demo files) counts as an initial decision
+ * (decision 048).
+ */
+async function initialOrLatestKind(db: DbOrTx, projectId: number): Promise<string | null> {
+  const kind = await latestCommissionKind(db, projectId);
+  if (kind) return kind;
+  return (await repo.initialDecisionPhase(db, projectId)) ? 'INITIAL_DECISION' : null;
+}
+
+/**
+ * GET /projects/{id}/recourse-commission: the instruction and decision pages of a file (decision 048): its
+ * appeals, the gracious decision options, and whether each decision form is open or read-only.
+ */
+export async function commissionView(ctx: RecourseContext, user: Caller, projectId: number): Promise<TRecourseCommissionView> {
+  const project = await projectOr404(ctx.db, user, projectId);
+  const now = ctx.now();
+  const today = platformToday(now);
+  const phase = await repo.initialDecisionPhase(ctx.db, projectId);
+  const initialDecision = phase?.metadata.find((m) => m.name === 'COMMISSION_CHOICE')?.value ?? null;
+  const rows = await repo.recoursesOfProject(ctx.db, projectId);
+  const gracious = rows.find((r) => r.recourse.type === 'GRACIOUS') ?? null;
+  const ministerial = rows.find((r) => r.recourse.type === 'MINISTERIAL') ?? null;
+  const latest = await latestCommissionKind(ctx.db, projectId);
+  const graciousDecisionDay = gracious?.recourse.decidedAt ? platformToday(gracious.recourse.decidedAt) : null;
+  const readOnly =
+    gracious?.recourse.decidedAt != null ||
+    graciousFormReadOnly({
+      commissionExists: latest !== null || initialDecision !== null,
+      commissionDateIsToday: graciousDecisionDay === today,
+      recourseExists: gracious !== null,
+      recourseHasSynthesis: !!gracious?.recourse.synthesis,
+    });
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      reference: project.reference,
+      regionId: project.regionId,
+      latestPhase: project.latestPhase,
+    },
+    initialDecision,
+    gracious: gracious ? presentRecourse(gracious, today) : null,
+    ministerial: ministerial ? presentRecourse(ministerial, today) : null,
+    graciousOptions: recourseDecisionOptions(gracious?.recourse.appealedDecision ?? initialDecision),
+    graciousAvailable:
+      gracious !== null &&
+      !gracious.recourse.decidedAt &&
+      project.latestPhase === 'RECOURSE_REQUESTED' &&
+      graciousCommissionAvailable(latest ?? (phase ? 'INITIAL_DECISION' : null)),
+    graciousReadOnly: readOnly,
+    ministerialAvailable: ministerial !== null && !ministerial.recourse.decidedAt,
+  };
 }

@@ -1,6 +1,6 @@
 import { paths } from '@cri/shared/paths';
 import type { AppRoute } from '../../lib/app-route.ts';
-import { DASHBOARD_ROLES, NEW_FEATURES_ROLES, RECOURSES_ROLES } from './landing-roles.ts';
+import { DASHBOARD_ROLES, NEW_FEATURES_ROLES } from './landing-roles.ts';
 
 /** The pages of features/landing, with who may open them; app/route-table.ts collects them. */
 export const LANDING_ROUTES: readonly AppRoute[] = [
@@ -23,13 +23,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     access: NEW_FEATURES_ROLES,
     page: () => import('./pages/new-features-page.tsx'),
   },
-  {
-    path: paths.recourses,
-    title: 'landing.recourses.title',
-    access: RECOURSES_ROLES,
-    feature: 'FEATURE_RECOURSE',
-    page: () => import('./pages/recourses-page.tsx'),
-  },
+  // /recourses (paths.recourses) is features/recourse-staff's page (issue 15).
   {
     path: paths.nationalSupport,
     title: 'landing.nationalSupport.title',

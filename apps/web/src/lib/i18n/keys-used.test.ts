@@ -15,6 +15,7 @@ import {
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
 import { PROCEDURE_STATES, PROJECT_PHASES } from '@cri/shared/enums/project-phases';
+import { RECOURSE_LIST_CATEGORIES } from '@cri/shared/enums/recourses';
 import {
   INFO_ANSWER_DATA_TYPES,
   INFO_CATEGORIES,
@@ -40,7 +41,7 @@ import { ACCOUNT_TYPES } from '@cri/shared/schemas/accounts';
 import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
-import { MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
+import { COMMISSION_KINDS, MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
 import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
@@ -218,7 +219,6 @@ const DYNAMIC: Record<string, Dynamic> = {
   'landing.dashboard.intro.*': { reason: 'the roles that have a dashboard page (a subset of the roles)' },
   'landing.home.entries.*.title': { reason: 'the entries of the public home page, local to home-page.tsx' },
   'landing.home.entries.*.description': { reason: 'the entries of the public home page, local to home-page.tsx' },
-  'landing.recourses.intro.*': { reason: 'the roles that read recourses (a subset of the roles)' },
   'procedures.detail.*': { reason: 'the rows of the procedure detail table, local to procedure-detail-page.tsx' },
   'profiles.badges.*': { reason: 'the flags of a CRUI member (director, wali, focal…)' },
   'projectHistory.*': { reason: "'previous' or 'next', the direction of related-projects.tsx" },
@@ -243,6 +243,13 @@ const DYNAMIC: Record<string, Dynamic> = {
     reason:
       'the recourse sheet (modules/recourses/sheet-pdf.ts) names its labels through a prefixed t(); recourse-files.test.ts prints it',
   },
+  'recourseStaff.instruct.title*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recourseStaff.type.*': { values: ['GRACIOUS', 'MINISTERIAL'] },
+  'recourseStaff.kinds.*': { values: COMMISSION_KINDS },
+  'recourseStaff.gracious.option.*': { values: ['confirm', 'overturn'] },
+  'recourseStaff.ministerial.*': { values: ['MAINTAINED', 'OVERTURNED'] },
+  'recourseStaff.tabs.*': { values: RECOURSE_LIST_CATEGORIES },
+  'recourseStaff.list.pager.*': { values: ['first', 'previous', 'next', 'last'] },
   'commission.errors.*': { reason: 'a helper of commission/service.ts called with literal keys' },
   'scheduling.errors.*': { reason: 'issues of the scheduling rules (packages/shared rules/scheduling.ts)' },
   'documents.*': { reason: 'a form field path (documents.<documentTypeId>), not a translation key', notAKey: true },

@@ -1,0 +1,1 @@
+ALTER TABLE "recourses" ADD COLUMN "instruction_document_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
