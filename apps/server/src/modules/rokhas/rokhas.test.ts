@@ -2,7 +2,7 @@ import type { TLandFolderPartner, TSendFolderResponse, TShareFolderState, TVerif
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communes } from '../../db/schema/reference-data.ts';
-import { rokhasCallbackEvents, rokhasComments, sandboxRokhasFolders } from '../../db/schema/rokhas.ts';
+import { rokhasCallbackEvents, rokhasComments, sandboxRokhasEntries, sandboxRokhasFolders } from '../../db/schema/rokhas.ts';
 import { projectPhases, projectProcedures, projects, providedDocuments } from '../../db/schema.ts';
 import { rokhasHmac, signedHeaders } from '../../partners/rokhas/signing.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
@@ -17,7 +17,7 @@ import { administrationId, insertFile } from '../project-sharing/test-helpers.ts
 import { call, decidedFile } from '../signatures/test-helpers.ts';
 import { rokhasContext } from './context.ts';
 import { isProcedureSentToRokhas } from './service.ts';
-import { retryPartnerTasks } from './tasks.ts';
+import { readFolderSituations, retryPartnerTasks } from './tasks.ts';
 
 const SECRET = 'rokhas-test-secret-0123456789-abcdefghijklmnop';
 const SESSION = '2026-11-25';
@@ -347,6 +347,49 @@ describe('Rokhas, the building-permit partner: verify, share, comments, send, si
     for (const path of ['land-folder-partner', 'share-folder-with-partner'])
       expect((await call(t, rabatAdvisor, 'GET', `/projects/${file.projectId}/${path}`)).statusCode).toBe(404);
     expect((await call(t, rabatAdvisor, 'GET', `/data-verification/${file.projectId}/verify-email-result`)).statusCode).toBe(404);
+  });
+
+  it('the Rokhas job reads the situation from the partner: a lost callback is recovered once, the facts are shown', async () => {
+    const ctx = rokhasContext(t.app);
+    const folder = (await landFolder()).folders.find((f) => f.natureCode === 'GRP');
+    const [partnerFolder] = await t.database.db
+      .select()
+      .from(sandboxRokhasFolders)
+      .where(eq(sandboxRokhasFolders.reference, folder?.partnerReference ?? ''));
+    // The partner holds a situation whose callback never reached the portal (marked delivered on its side).
+    await t.database.db.insert(sandboxRokhasEntries).values({
+      id: 'S-lost-callback',
+      folderId: partnerFolder?.id ?? '',
+      type: 'SITUATION',
+      data: {
+        examinationState: 'EXAMINED_OR_IN_PROGRESS',
+        depositDate: '2026-11-24',
+        instructionDate: null,
+        comment: 'En instruction',
+        at: clock.toISOString(),
+      },
+      createdAt: clock,
+      deliveredAt: clock,
+    });
+    expect(folder?.situations).toEqual([]);
+    const first = await readFolderSituations(ctx);
+    expect(first).toMatchObject({ locked: true, added: 1 });
+    const after = await landFolder();
+    const grp = after.folders.find((f) => f.natureCode === 'GRP');
+    expect(grp?.situations).toMatchObject([
+      { id: expect.any(Number), examinationState: 'EXAMINED_OR_IN_PROGRESS', depositDate: '2026-11-24' },
+    ]);
+    expect(grp?.situationReadAt).toBe(clock.toISOString());
+    // The file's facts as the partner receives them (spec 2 §3 Rokhas situation).
+    expect(after.facts).toMatchObject({ reference: expect.any(String), architect: { email: expect.stringContaining('@') } });
+    // Within a quarter of an hour nothing is read again; later GRP and the shared folder (its comment window
+    // is open) are, not PCT (finally examined), and nothing is stored twice.
+    expect(await readFolderSituations(ctx)).toMatchObject({ read: 0 });
+    const now = clock;
+    clock = new Date(now.getTime() + 16 * 60_000);
+    expect(await readFolderSituations(ctx)).toMatchObject({ locked: true, read: 2, added: 0 });
+    clock = now;
+    expect((await landFolder()).folders.find((f) => f.natureCode === 'GRP')?.situations).toHaveLength(1);
   });
 
   it('lets only the assigned advisor act; the rest of the region reads', async () => {

@@ -53,7 +53,7 @@ const mount = (ui: React.ReactElement) =>
 describe('ESignAction (shared by the minutes and the act)', () => {
   it('sends the signer and the language with the feature ids, and a signer already at the provider leads to the in-progress page', async () => {
     signInAs(['ROLE_CRUI_MEMBER'], { sub: '9' });
-    const fn = vi.fn(async () => {
+    const fn = vi.fn(async (_v: V): Promise<{ wsUrl: string }> => {
       throw new ApiError({
         status: 409,
         errorCode: 'BUSY',

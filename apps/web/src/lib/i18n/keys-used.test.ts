@@ -244,6 +244,22 @@ const DYNAMIC: Record<string, Dynamic> = {
   'rokhas.tasks.status.*': { values: PARTNER_TASK_STATUSES },
   'rokhas.notifications.*.title': { values: ['comment', 'situation'] },
   'rokhas.notifications.*.body': { values: ['comment', 'situation'] },
+  'rokhas.facts.*': {
+    values: [
+      'reference',
+      'province',
+      'commune',
+      'investor',
+      'company',
+      'architect',
+      'consistence',
+      'landArea',
+      'landReferences',
+      'natureCodes',
+      'depositDate',
+      'instructionDate',
+    ],
+  },
   'rokhas.sandbox.*': {
     reason: 'the sandbox partner pages (partners/rokhas/sandbox-pages.ts): literal keys, and kind/state/mode from its enums',
   },

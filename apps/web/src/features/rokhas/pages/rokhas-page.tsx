@@ -19,6 +19,7 @@ import { parseId } from '../../../lib/route-id.ts';
 import { useLandFolderPartner } from '../api/get-land-folder-partner.ts';
 import { useRokhasShareState } from '../api/get-share-state.ts';
 import { useSendToRokhas, useVerifyArchitect } from '../api/rokhas-actions.ts';
+import { RokhasFacts } from '../components/rokhas-facts.tsx';
 import { RokhasTimeline } from '../components/rokhas-timeline.tsx';
 import { SendConfirmModal } from '../components/send-confirm-modal.tsx';
 import { TaskList } from '../components/task-list.tsx';
@@ -93,6 +94,10 @@ function RokhasView({ data }: { data: TLandFolderPartner }) {
           </Text>
         ) : null}
       </Group>
+
+      <Section title={t('rokhas.facts.title')}>
+        <RokhasFacts data={data} />
+      </Section>
 
       <Section title={t('rokhas.verification.title')}>
         <Text>
