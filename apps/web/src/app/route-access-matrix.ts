@@ -216,7 +216,6 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   // are the governor's (the API checks the wali flag and the region).
   '/projects/:projectId/follow-up-action/:fuaId/sign-act': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error': only(CRUI),
-  '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature': only(ADVISOR, CRUI),
   '/projects/:projectId/confirmation-wali-signature/error': only(ADVISOR, CRUI),
   '/verify-signature': EVERYONE,
