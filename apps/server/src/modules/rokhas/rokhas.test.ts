@@ -6,7 +6,7 @@ import { rokhasCallbackEvents, rokhasComments, sandboxRokhasEntries, sandboxRokh
 import { projectPhases, projectProcedures, projects, providedDocuments } from '../../db/schema.ts';
 import { rokhasHmac, signedHeaders } from '../../partners/rokhas/signing.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { SANDBOX_ARCHITECTS, SANDBOX_ROKHAS_MEMBER } from '../../seed/demo-rokhas.ts';
+import { SANDBOX_ARCHITECTS, SANDBOX_ROKHAS_MEMBER, seedDemoRokhasArchitectWithoutAccount } from '../../seed/demo-rokhas.ts';
 import { advisorIdOf, demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { userIdOf } from '../commission/test-helpers.ts';
@@ -405,5 +405,15 @@ describe('Rokhas, the building-permit partner: verify, share, comments, send, si
     expect(refused.json()).toMatchObject({ errorCode: 'NOT_ASSIGNED_ADVISOR' });
     expect((await call(t, colleague, 'POST', `/projects/${file.projectId}/send-folder-to-rokhas/3`)).statusCode).toBe(403);
     expect((await landFolder()).canAct).toBe(true);
+  });
+
+  it('demo: a decided file whose architect has no partner account (NOT_EXIST, with its message); idempotent', async () => {
+    await seedDemoRokhasArchitectWithoutAccount(t.database.db, clock);
+    await seedDemoRokhasArchitectWithoutAccount(t.database.db, clock);
+    const rows = await t.database.db.select().from(projects).where(eq(projects.reference, 'CRI-DEMO-02-ROKHAS-NOARCHI'));
+    expect(rows).toHaveLength(1);
+    const advisorCasa = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    const res = await call(t, advisorCasa, 'GET', `/data-verification/${rows[0]?.id}/verify-email-result`);
+    expect(res.json<TVerifyEmailResult>()).toMatchObject({ status: 'NOT_EXIST' });
   });
 });
