@@ -19,7 +19,6 @@
 //   BENCH_KEEP_DB=1  keep the `cri_bench_mixed` database afterwards (dropped otherwise)
 import pg from 'pg';
 import {
-  PDF,
   client,
   createBenchAccounts,
   createDraft,
@@ -27,6 +26,7 @@ import {
   fillInfos,
   fillProjectForm,
   freshDatabase,
+  PDF,
   percentile,
   pool,
   signIn,
@@ -215,14 +215,18 @@ async function attachAct(s) {
     projectId: file.projectId,
     procedureId: file.procedureId,
     type: 'ACT_DELIVERY',
-    recipient: 'ADVISOR',
+    recipient: 'INVESTOR',
     stepTitle: `Acte ${s.username}`,
     message: "Délivrance de l'autorisation",
     delayDays: 5,
   };
   const form = new FormData();
   form.append('followUpAction', JSON.stringify(action));
-  form.append('file', new Blob([Buffer.concat([PDF, Buffer.from(`%act ${s.username}\n`)])], { type: 'application/pdf' }), 'acte.pdf');
+  form.append(
+    'file',
+    new Blob([Buffer.concat([PDF, Buffer.from(`%act ${s.username}\n`)])], { type: 'application/pdf' }),
+    'acte.pdf',
+  );
   const { data: created } = await api.raw('POST', '/follow-up-action/new', {
     headers: s.headers,
     body: form,
@@ -262,7 +266,10 @@ async function director(s) {
       const act = (list.actions ?? []).find((a) => a.act?.status === 'AWAITING_VALIDATION');
       if (act) {
         await think();
-        await api.post(`/follow-up-action/${act.id}/approve`, undefined, { headers: h, label: 'POST /follow-up-action/:id/approve' });
+        await api.post(`/follow-up-action/${act.id}/approve`, undefined, {
+          headers: h,
+          label: 'POST /follow-up-action/:id/approve',
+        });
         writes.approvals.add(act.id);
       }
     }
@@ -486,7 +493,7 @@ for (const [label, s] of [...stats.entries()].sort((a, b) => b[1].times.length -
 }
 const submitted = writes.projects.filter((p) => p.submitted).length;
 console.log(
-  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done), ${writes.acts.length} acts (${writes.approvals.size} approved), ${writes.changes.length} advisor-change requests (${writes.refusals.size} refused)`,
+  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done), ${writes.acts.length} acts (${writes.acts.filter((a) => writes.approvals.has(a.id)).length} approved), ${writes.changes.length} advisor-change requests (${writes.changes.filter((c) => writes.refusals.has(c.id)).length} refused)`,
 );
 console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
 for (const l of lost.slice(0, 20)) console.log(`  ${l}`);
