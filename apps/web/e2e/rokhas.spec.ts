@@ -169,6 +169,7 @@ test('verify the architect, share, a technical member comments, send, the situat
     await expect(advisor.getByTestId('rokhas-facts')).toBeVisible();
     await shot(advisor, 'rokhas-ar');
     await advisor.getByRole('link', { name: 'الدعم التقني لرخص' }).click();
+    await expect(advisor.getByTestId('support-administration')).toBeVisible();
     await shot(advisor, 'support-ar');
   }
   await setLanguage(advisor, 'fr');
