@@ -4,7 +4,10 @@
 // failure"): investors filing (questionnaire, project, infos, form, documents, submit) and reading their
 // lists, advisors reviewing (dashboard, lists, open a file, check a document), CRUI members reading
 // (dashboard, calendar, commission, files). Issue 14: each advisor also follows a decided file of his own,
-// launching follow-up actions on it, listing them and marking them done. Each user thinks between two clicks (BENCH_THINK_MS, mean,
+// launching follow-up actions on it, listing them and marking them done; once per advisor, it attaches the
+// delivery act (a PDF, ACT_DELIVERY) and asks the director for an advisor change. One member is the region's
+// director: he validates the acts awaiting him and refuses the advisor-change requests (the advisor keeps his
+// file). Each user thinks between two clicks (BENCH_THINK_MS, mean,
 // exponentially distributed). Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
 // every write (each project with its phase, each document with its bytes, each advisor check) and exits 1
 // on any error or any lost write.
@@ -23,6 +26,7 @@ import {
   fillInfos,
   fillProjectForm,
   freshDatabase,
+  PDF,
   percentile,
   pool,
   signIn,
@@ -48,6 +52,14 @@ const dbUrl = await freshDatabase(DB);
 const server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl } });
 console.log(`server healthy after ${server.startedInMs} ms (fresh database)`);
 const accounts = await createBenchAccounts(dbUrl, { investors: nInvestors, advisors: nAdvisors, members: nMembers });
+// The first member is the region's director (act validation, advisor-change decisions; issue 14).
+const directorName = accounts.members[0];
+{
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  await c.query('update users set is_director = true where username = $1', [directorName]);
+  await c.end();
+}
 const setupApi = client(server.base);
 const { data: communes } = await setupApi.get('/communes?regionId=2');
 const commune = communes[0].id;
@@ -119,7 +131,7 @@ const record = (label, ms, ok) => {
 };
 const api = client(server.base, record);
 const failures = [];
-const writes = { projects: [], checks: [], actions: [] };
+const writes = { projects: [], checks: [], actions: [], acts: [], approvals: new Set(), changes: [], refusals: new Set() };
 const end = performance.now() + SECONDS * 1000;
 const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -196,14 +208,108 @@ async function followUp(s) {
   }
 }
 
+/** Once per advisor: the delivery act attached to his decided file (the director validates it later). */
+async function attachAct(s) {
+  const file = decidedFiles.get(s.username);
+  const action = {
+    projectId: file.projectId,
+    procedureId: file.procedureId,
+    type: 'ACT_DELIVERY',
+    recipient: 'INVESTOR',
+    stepTitle: `Acte ${s.username}`,
+    message: "Délivrance de l'autorisation",
+    delayDays: 5,
+  };
+  const form = new FormData();
+  form.append('followUpAction', JSON.stringify(action));
+  form.append(
+    'file',
+    new Blob([Buffer.concat([PDF, Buffer.from(`%act ${s.username}\n`)])], { type: 'application/pdf' }),
+    'acte.pdf',
+  );
+  const { data: created } = await api.raw('POST', '/follow-up-action/new', {
+    headers: s.headers,
+    body: form,
+    label: 'POST /follow-up-action/new (act)',
+  });
+  writes.acts.push({ id: created.id, owner: s, projectId: file.projectId });
+  writes.actions.push({ id: created.id, owner: s, stepTitle: action.stepTitle, done: false });
+}
+
+/** Once per advisor: he asks the director to give his decided file to a colleague. */
+async function askAdvisorChange(s) {
+  const file = decidedFiles.get(s.username);
+  const { data } = await api.post(
+    '/advisor-change-requests',
+    { projectId: file.projectId, reason: `Surcharge de ${s.username}` },
+    { headers: s.headers, label: 'POST /advisor-change-requests' },
+  );
+  writes.changes.push({ id: data.request.id, owner: s, projectId: file.projectId });
+}
+
+/** The director: validates the acts awaiting him, refuses the pending advisor-change requests. */
+async function director(s) {
+  const h = s.headers;
+  while (live()) {
+    await think();
+    const { data: files } = await api.get('/projects?projectCategory=ACT_TO_VALIDATE_FOR_WALI_SIGN&page=0', {
+      headers: h,
+      label: 'GET /projects?projectCategory=…',
+    });
+    const rows = Array.isArray(files) ? files : (files.content ?? files.projects ?? []);
+    if (rows.length > 0) {
+      const p = pick(rows);
+      const { data: list } = await api.get(`/follow-up-action?projectId=${p.id}`, {
+        headers: h,
+        label: 'GET /follow-up-action?projectId',
+      });
+      const act = (list.actions ?? []).find((a) => a.act?.status === 'AWAITING_VALIDATION');
+      if (act) {
+        await think();
+        await api.post(`/follow-up-action/${act.id}/approve`, undefined, {
+          headers: h,
+          label: 'POST /follow-up-action/:id/approve',
+        });
+        writes.approvals.add(act.id);
+      }
+    }
+    await think();
+    const { data: pending } = await api.get('/advisor-change-requests?status=PENDING', {
+      headers: h,
+      label: 'GET /advisor-change-requests',
+    });
+    if (pending.length > 0) {
+      const r = pick(pending);
+      await api.put(
+        `/advisor-change-requests/${r.id}/decision`,
+        { decision: 'REFUSED', reason: 'Charge répartie autrement' },
+        { headers: h, label: 'PUT /advisor-change-requests/:id/decision' },
+      );
+      writes.refusals.add(r.id);
+    }
+  }
+}
+
 /** The advisor's own id (advisors.id), a claim of the access token. */
 const advisorIdOf = (s) => JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).advisorId;
 
 async function advisor(s) {
   const h = s.headers;
   const me = advisorIdOf(s);
+  let acted = false;
+  let asked = false;
   while (live()) {
     await think();
+    if (!acted && Math.random() < 0.1) {
+      acted = true;
+      await attachAct(s);
+      continue;
+    }
+    if (!asked && Math.random() < 0.05) {
+      asked = true;
+      await askAdvisorChange(s);
+      continue;
+    }
     if (Math.random() < 0.25) {
       await followUp(s);
       continue;
@@ -273,7 +379,7 @@ await Promise.all(
   sessions.map(async (s, i) => {
     await sleep(Math.random() * THINK_MS); // users arrive spread over the first think time
     try {
-      await role[s.kind](s, i);
+      await (s.username === directorName ? director(s) : role[s.kind](s, i));
     } catch (error) {
       failures.push(`${s.kind} ${s.username}: ${error.message}`);
     }
@@ -329,6 +435,27 @@ await pool(writes.actions, 8, async (w) => {
     lost.push(`follow-up action ${w.id}: ${error.message}`);
   }
 });
+// Each act reads back as a PDF act; each one the director approved reads APPROVED.
+await pool(writes.acts, 8, async (w) => {
+  try {
+    const { data } = await rb.get(`/follow-up-action/${w.id}`, { headers: w.owner.headers });
+    const status = data.act?.status;
+    if (writes.approvals.has(w.id) ? status !== 'APPROVED' : !['AWAITING_VALIDATION', 'APPROVED'].includes(status))
+      lost.push(`act ${w.id}: reads ${status}${writes.approvals.has(w.id) ? ' after approval' : ''}`);
+  } catch (error) {
+    lost.push(`act ${w.id}: ${error.message}`);
+  }
+});
+// Each advisor-change request reads back, refused when the director refused it; its file kept its advisor.
+await pool(writes.changes, 8, async (w) => {
+  try {
+    const { data } = await rb.get(`/advisor-change-requests/${w.id}`, { headers: w.owner.headers });
+    const expected = writes.refusals.has(w.id) ? 'REFUSED' : 'PENDING';
+    if (data.request.status !== expected) lost.push(`advisor change ${w.id}: reads ${data.request.status}, ${expected} expected`);
+  } catch (error) {
+    lost.push(`advisor change ${w.id}: ${error.message}`);
+  }
+});
 // Nothing more than what was written either (no double insert behind a retried request).
 const { rows: dbProjects } = await db.query(`select count(*)::int as n from projects where name like 'Bench %'`);
 if (dbProjects[0].n !== writes.projects.length)
@@ -338,6 +465,11 @@ const { rows: dbActions } = await db.query(
 );
 if (dbActions[0].n !== writes.actions.length)
   lost.push(`${dbActions[0].n} follow-up actions in the database, ${writes.actions.length} created through the API`);
+const { rows: dbChanges } = await db.query('select count(*)::int as n from advisor_change_requests where reason like $1', [
+  'Surcharge de %',
+]);
+if (dbChanges[0].n !== writes.changes.length)
+  lost.push(`${dbChanges[0].n} advisor-change requests in the database, ${writes.changes.length} made through the API`);
 await db.end();
 await server.stop();
 if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(DB);
@@ -361,7 +493,7 @@ for (const [label, s] of [...stats.entries()].sort((a, b) => b[1].times.length -
 }
 const submitted = writes.projects.filter((p) => p.submitted).length;
 console.log(
-  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done)`,
+  `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done), ${writes.acts.length} acts (${writes.acts.filter((a) => writes.approvals.has(a.id)).length} approved), ${writes.changes.length} advisor-change requests (${writes.changes.filter((c) => writes.refusals.has(c.id)).length} refused)`,
 );
 console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
 for (const l of lost.slice(0, 20)) console.log(`  ${l}`);

@@ -30,6 +30,8 @@ interface Visitor {
    * accounts and reference data only. Returns the account to sign in with when it is a new one.
    */
   setup?: (request: APIRequestContext) => Promise<{ username: string; password: string } | undefined>;
+  /** Pages of the records `setup` made that no link leads to (reached by a form or a notice), after setup. */
+  extraOf?: () => Promise<string[]>;
 }
 
 const PASSWORD = 'Axe@Cri2026';
@@ -44,7 +46,7 @@ const investorWithDraft: Visitor['setup'] = async (request) => {
  * A submitted file in Casablanca-Settat: the region's staff lists then lead to a project's pages. One per
  * worker, shared by the roles that read it (a file is a sign-up, a draft, its documents and a submission).
  */
-let casaFile: Promise<unknown> | undefined;
+let casaFile: Promise<{ id: number }> | undefined;
 const submittedCasaFile: Visitor['setup'] = async (request) => {
   casaFile ??= submittedProjectOf(request, { label: 'Axe', password: PASSWORD });
   await casaFile;
@@ -58,7 +60,16 @@ const VISITORS: Visitor[] = [
     extra: ['/login', '/sign-up', '/forgotten-password', '/activation/resend', '/meeting/new-appointment'],
   },
   { role: 'investor', username: 'investisseur@demo.cri.ma', setup: investorWithDraft },
-  { role: 'advisor', username: 'conseiller.casa@demo.cri.ma', setup: submittedCasaFile },
+  {
+    role: 'advisor',
+    username: 'conseiller.casa@demo.cri.ma',
+    setup: submittedCasaFile,
+    // The raise-reservation pages (issue 14) are reached from the commission decision, not by a link.
+    extraOf: async () => {
+      const { id } = await (casaFile as Promise<{ id: number }>);
+      return [`/projects/${id}/raise-reservation`, `/projects/${id}/raise-reservation-confirmation`];
+    },
+  },
   { role: 'CRUI member', username: 'membre.casa@demo.cri.ma' },
   { role: 'regional consultation', username: 'consultation.casa@demo.cri.ma', setup: submittedCasaFile },
   { role: 'national consultation', username: 'consultation.nationale@demo.cri.ma', setup: submittedCasaFile },
@@ -172,7 +183,7 @@ for (const visitor of VISITORS) {
     const findings: string[] = [];
     const analyses: string[] = [];
     const visited = new Map<string, string>();
-    let frontier = [`${landing.pathname}${landing.search}`, ...(visitor.extra ?? [])];
+    let frontier = [`${landing.pathname}${landing.search}`, ...(visitor.extra ?? []), ...((await visitor.extraOf?.()) ?? [])];
     for (let depth = 0; depth <= DEPTH && frontier.length > 0; depth++) {
       const next: string[] = [];
       for (const path of frontier) {

@@ -144,7 +144,15 @@ test('verify the architect, share, a technical member comments, send, the situat
   await shot(advisor, 'project-fr');
   await advisor.getByRole('link', { name: 'Ouvrir la situation Rokhas' }).click();
   await expect(advisor.getByTestId('rokhas-tasks')).toContainText('Reçu par Rokhas');
+  // Spec 2 §3 "Rokhas situation": the file's facts as the partner receives them (decision 052).
+  await expect(advisor.getByTestId('rokhas-facts')).toContainText('Références foncières');
   await shot(advisor, 'rokhas-fr');
+  if (SHOTS) {
+    await advisor.getByRole('link', { name: /support technique/i }).click();
+    await expect(advisor.getByTestId('support-administration')).toBeVisible();
+    await shot(advisor, 'support-fr');
+    await advisor.goBack();
+  }
 
   // In Arabic, right to left: the same situation.
   await callAsPage(advisor, 'PUT', '/notifications/read-all');
@@ -156,6 +164,14 @@ test('verify the architect, share, a technical member comments, send, the situat
   await expect(ar.getByText('الوضعية: تمت دراسته أو قيد الدراسة')).toBeVisible();
   await expectNoSeriousViolation(advisor);
   await shot(advisor, 'project-ar');
+  if (SHOTS) {
+    await advisor.goto(`/projects/${file.id}/rokhas`);
+    await expect(advisor.getByTestId('rokhas-facts')).toBeVisible();
+    await shot(advisor, 'rokhas-ar');
+    await advisor.getByRole('link', { name: 'الدعم التقني لرخص' }).click();
+    await expect(advisor.getByTestId('support-administration')).toBeVisible();
+    await shot(advisor, 'support-ar');
+  }
   await setLanguage(advisor, 'fr');
   await advisor.context().close();
 });

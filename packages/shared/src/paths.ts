@@ -223,7 +223,6 @@ export const ACT_SIGNATURE_PATHS = {
   inProgressError: '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error',
   confirmation: '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature',
   error: '/projects/:projectId/confirmation-wali-signature/error',
-  revisionConfirmation: '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation',
 } as const;
 
 /** Web paths of schemas/rokhas (spec 2 §2 "Notification and sharing", "Rokhas flow"). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
 import { rokhasContext } from '../modules/rokhas/context.ts';
-import { retryPartnerTasks } from '../modules/rokhas/tasks.ts';
+import { readFolderSituations, retryPartnerTasks } from '../modules/rokhas/tasks.ts';
 import { featureOn } from '../plugins/feature-flags.ts';
 import { remindAppointmentAnswers } from './appointment-answer-reminder.ts';
 import { archiveInactiveProjects } from './archive-inactive-projects.ts';
@@ -50,6 +50,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       run: async () => {
         const { attempted } = await retryPartnerTasks(rokhasContext(app));
         if (attempted > 0) app.log.info({ count: attempted }, 'Rokhas partner calls tried again');
+        const { added } = await readFolderSituations(rokhasContext(app));
+        if (added > 0) app.log.info({ count: added }, 'Rokhas situations read from the partner');
         await app.rokhas.sandbox.redeliver();
       },
     },

@@ -279,3 +279,82 @@ export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promis
     });
   });
 }
+
+const NO_ACCOUNT_REFERENCE = 'CRI-DEMO-02-ROKHAS-NOARCHI';
+/** An architect the sandbox partner does not know (not in SANDBOX_ARCHITECTS). */
+export const DEMO_ARCHITECT_WITHOUT_ACCOUNT = {
+  email: 'h.tazi@archi-sans-compte.ma',
+  authorizationNumber: 'ARCH-CS-4471',
+};
+
+/**
+ * A decided Casablanca file whose architect has no account at the partner: checked NOT_EXIST, so the
+ * "architect without partner account" message (advisor review, Rokhas page) is seen on `npm start`.
+ * Only with the demo files; idempotent.
+ */
+export async function seedDemoRokhasArchitectWithoutAccount(db: Db, now: Date = new Date()): Promise<void> {
+  const [done] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reference, NO_ACCOUNT_REFERENCE));
+  if (done) return;
+  const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'investisseur@demo.cri.ma'));
+  const [advisor] = await db
+    .select({ id: advisors.id, userId: advisors.userId })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(eq(users.username, 'conseiller.casa@demo.cri.ma'));
+  const [commune] = await db
+    .select({ id: communes.id, provinceId: communes.provinceId })
+    .from(communes)
+    .where(and(eq(communes.regionId, 2), eq(communes.rokhas, true)))
+    .orderBy(communes.id)
+    .limit(1);
+  if (!investor || !advisor || !commune) return;
+  const today = platformToday(now);
+  const day = (ago: number) => new Date(Date.parse(`${addWorkingDays(today, -ago)}T10:00:00Z`));
+  const a = DEMO_ARCHITECT_WITHOUT_ACCOUNT;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        name: 'Lotissement Sidi Maârouf',
+        userId: investor.id,
+        regionId: 2,
+        advisorId: advisor.id,
+        reference: NO_ACCOUNT_REFERENCE,
+        description: 'Lotissement de 32 lots à usage d’habitation',
+        provinceId: commune.provinceId,
+        communeId: commune.id,
+        architectFirstName: 'Hind',
+        architectLastName: 'Tazi',
+        architectEmail: a.email,
+        architectAuthorizationNumber: a.authorizationNumber,
+        createdAt: day(16),
+      })
+      .returning({ id: projects.id });
+    if (!row) return;
+    const projectId = row.id;
+    await tx.insert(projectProcedures).values({ projectId, procedureId: 3, state: 'ACCEPTED' });
+    const phases = [
+      ['DRAFT', 16],
+      ['IN_REVIEW', 14],
+      ['FILLED', 11],
+      ['SCHEDULED', 9],
+      ['REVIEWED_IN_CRUI', 5],
+      ['DATA_VERIFICATION_WITH_PARTNER', 4],
+    ] as const;
+    for (const [title, ago] of phases)
+      await recordPhase(tx, {
+        projectId,
+        title,
+        by: null,
+        at: day(ago),
+        visibleToInvestor: title !== 'DATA_VERIFICATION_WITH_PARTNER',
+      });
+    await tx.insert(rokhasArchitectChecks).values({
+      projectId,
+      email: a.email,
+      status: 'NOT_EXIST',
+      partnerArchitectName: null,
+      checkedAt: day(4),
+    });
+  });
+}

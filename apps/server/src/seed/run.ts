@@ -4,7 +4,7 @@ import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
-import { seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -26,6 +26,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoAdvisorChange(db);
     await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoRokhasFile(db);
+    await seedDemoRokhasArchitectWithoutAccount(db);
   }
   if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
   if (opts.demo && opts.demoProjects) await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});

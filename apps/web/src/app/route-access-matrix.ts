@@ -231,7 +231,6 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   // are the governor's (the API checks the wali flag and the region).
   '/projects/:projectId/follow-up-action/:fuaId/sign-act': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/sign-act/esign-in-progress-error': only(CRUI),
-  '/projects/:projectId/follow-up-action/:fuaId/governor-revision-confirmation': only(CRUI),
   '/projects/:projectId/follow-up-action/:fuaId/confirmation-wali-signature': only(ADVISOR, CRUI),
   // Appeals, staff side (issue 15, decision 048): the advisor or the deciding role instructs, the governor's
   // representative decides the gracious appeal, the national commission the ministerial one.

@@ -94,8 +94,10 @@ describe('menus', () => {
       expect(
         mainMenuFor([role], off).map((i) => i.to),
         role,
-      ).toEqual(all.filter((to) => to !== '/recourses'));
+      ).toEqual(all.filter((to) => to !== '/recourses' && to !== '/recours'));
     }
+    expect(mainMenuFor(null, off).map((i) => i.to)).not.toContain('/recours');
+    expect(mainMenuFor(null).map((i) => i.to)).toContain('/recours');
     expect(mainMenuFor(['ROLE_WALI_REPRESENTATIVE'], off).map((i) => i.to)).toEqual(['/']);
     expect(mainMenuFor(['ROLE_NATIONAL_COMMISSION']).map((i) => i.to)).toContain('/recourses');
     expect(mainMenuFor(['ROLE_NATIONAL_COMMISSION'], { ...FEATURE_FLAG_DEFAULTS, FEATURE_PAYMENT: false })).toEqual(

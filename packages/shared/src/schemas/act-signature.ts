@@ -100,5 +100,3 @@ export const actInProgressPath = (projectId: number, fuaId: number) => `${actSig
 export const actConfirmationPath = (projectId: number, fuaId: number) =>
   `/projects/${projectId}/follow-up-action/${fuaId}/confirmation-wali-signature`;
 export const actSignErrorPath = (projectId: number) => `/projects/${projectId}/confirmation-wali-signature/error`;
-export const actRevisionConfirmationPath = (projectId: number, fuaId: number) =>
-  `/projects/${projectId}/follow-up-action/${fuaId}/governor-revision-confirmation`;

@@ -12,7 +12,7 @@ const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 /** Reasons: short free text, as the other advisor messages. */
 export const ADVISOR_CHANGE_REASON_MAX = 500;
 
-export const ADVISOR_CHANGE_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED'] as const;
+export const ADVISOR_CHANGE_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED', 'CLOSED'] as const;
 export type AdvisorChangeStatus = (typeof ADVISOR_CHANGE_STATUSES)[number];
 
 const reason = z

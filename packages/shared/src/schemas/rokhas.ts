@@ -113,6 +113,8 @@ export const ZLandFolder = z.object({
   partnerReference: z.string(),
   sentAt: Iso,
   situations: z.array(ZSituation),
+  /** When the Rokhas job last read the folder's situation from the partner; null before the first read. */
+  situationReadAt: Iso.nullable(),
 });
 export type TLandFolder = z.infer<typeof ZLandFolder>;
 
@@ -126,6 +128,20 @@ export const ZRokhasProcedure = z.object({
 });
 
 /** GET /projects/{id}/land-folder-partner: the Rokhas situation of the file (spec 2 §3, §4). */
+/** Spec 2 §3 "Rokhas situation": the file's facts as the partner receives them. */
+export const ZRokhasFacts = z.object({
+  reference: z.string(),
+  province: z.string(),
+  commune: z.string(),
+  investor: z.string(),
+  company: z.string(),
+  architect: z.object({ fullName: z.string(), email: z.string(), authorizationNumber: z.string() }),
+  consistence: z.string(),
+  landArea: z.number().nullable(),
+  landReferences: z.array(z.string()),
+});
+export type TRokhasFacts = z.infer<typeof ZRokhasFacts>;
+
 export const ZLandFolderPartner = z.object({
   projectId: Id,
   name: z.string(),
@@ -139,6 +155,7 @@ export const ZLandFolderPartner = z.object({
   /** Spec 2 §4 land-folder status; null while nothing was ever sent. */
   status: z.enum(EXAMINATION_STATES).nullable(),
   verification: ZVerifyEmailResult,
+  facts: ZRokhasFacts,
   folders: z.array(ZLandFolder),
   procedures: z.array(ZRokhasProcedure),
   tasks: z.array(ZPartnerTask),

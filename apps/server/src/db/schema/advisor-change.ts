@@ -21,7 +21,7 @@ export const advisorChangeRequests = pgTable(
     proposedAdvisorId: integer('proposed_advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     /** ADVISOR_CHANGE_STATUSES in shared. */
-    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REFUSED'>().notNull().default('PENDING'),
+    status: text('status').$type<'PENDING' | 'ACCEPTED' | 'REFUSED' | 'CLOSED'>().notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),

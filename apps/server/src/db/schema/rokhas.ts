@@ -73,6 +73,8 @@ export const rokhasFolders = pgTable(
     at: ts('at').notNull(),
     /** SHARED: end of the 48 hours of comments. */
     commentDeadline: ts('comment_deadline'),
+    /** When the portal last read the partner's situation of the folder (the Rokhas job, decision 039). */
+    situationReadAt: ts('situation_read_at'),
   },
   (t) => [index('rokhas_folders_project_idx').on(t.projectId)],
 );

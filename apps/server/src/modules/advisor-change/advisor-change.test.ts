@@ -136,7 +136,8 @@ describe('advisor-change requests (decision 041)', () => {
     });
     expect(await advisorOf(file)).toBe(advisorId);
     const mails = await mailsTo('conseiller.casa@demo.cri.ma', 'advisorChangeDecided');
-    expect(mails.at(-1)?.params).toMatchObject({ comment: 'Le dossier passe en commission vendredi' });
+    // Outbox rows come back in no set order on PostgreSQL (the mailer updates them): look for this one.
+    expect(mails.map((m) => (m.params as { comment?: string }).comment)).toContain('Le dossier passe en commission vendredi');
   });
 
   it('a second pending request for the same file is 409; the first stays as it was', async () => {
@@ -217,5 +218,40 @@ describe('advisor-change requests (decision 041)', () => {
     const demo = pending.filter((r) => r.project.name === 'Clinique Al Amal Mohammedia');
     expect(demo).toHaveLength(1);
     expect(demo[0]).toMatchObject({ fromAdvisor: { id: advisorId }, proposedAdvisor: { id: colleagueId } });
+  });
+
+  it('a direct take-over (update-advisor) closes the pending request and tells its requester; no decision after it', async () => {
+    const file = await assignedFile(CASA, advisorId);
+    const asked = await call(advisor, 'POST', '/advisor-change-requests', { projectId: file, reason: 'Surcharge' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { request } = asked.json<TAdvisorChangeRequestDetail>();
+    const took = await call(colleague, 'PUT', `/projects/${file}/update-advisor`, { advisorId: colleagueId });
+    expect(took.statusCode, took.body).toBe(200);
+    expect(await advisorOf(file)).toBe(colleagueId);
+    const [closed] = await requestsOf(file);
+    expect(closed).toMatchObject({ id: request.id, status: 'CLOSED', newAdvisorId: colleagueId });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, await userId('conseiller.casa@demo.cri.ma')));
+    expect(
+      notes.some(
+        (n) => n.titleKey === 'advisorChange.notifications.closed.title' && n.link === `/advisor-change-requests/${request.id}`,
+      ),
+    ).toBe(true);
+    const mails = await mailsTo('conseiller.casa@demo.cri.ma', 'advisorChangeDecided');
+    expect(mails.map((m) => (m.params as Record<string, string>)['decision:fr'])).toContain(
+      translate('advisorChange.statuses.CLOSED', 'fr'),
+    );
+    const seen = (await call(director, 'GET', `/advisor-change-requests/${request.id}`)).json<TAdvisorChangeRequestDetail>();
+    expect(seen).toMatchObject({ request: { status: 'CLOSED' }, abilities: { decide: false } });
+    const late = await call(director, 'PUT', `/advisor-change-requests/${request.id}/decision`, {
+      decision: 'REFUSED',
+      reason: 'Non',
+    });
+    expect(late.statusCode).toBe(409);
+    // The new holder may ask in turn: nothing is pending any more.
+    const next = await call(colleague, 'POST', '/advisor-change-requests', { projectId: file, reason: 'Retour' });
+    expect(next.statusCode, next.body).toBe(201);
   });
 });

@@ -189,3 +189,36 @@ export async function findRequestInRegion(db: DbOrTx, user: RegionalCaller, id: 
     .where(and(eq(r.id, id), regionCondition(user, projects.regionId)));
   return row;
 }
+
+/** An enabled, active advisor of the region (update-advisor may pick only these). */
+export async function findRegionAdvisor(db: DbOrTx, advisorId: number, regionId: number) {
+  const [row] = await db
+    .select({ id: advisors.id, userId: advisors.userId, email: users.username, firstName: users.firstName })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(and(eq(advisors.id, advisorId), eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)));
+  return row;
+}
+
+export async function setAdvisor(tx: DbOrTx, projectId: number, advisorId: number, at: Date): Promise<void> {
+  await tx.update(projects).set({ advisorId, updatedAt: at }).where(eq(projects.id, projectId));
+}
+
+/**
+ * Closes the file's pending request (if any, other than `except`) because the file changed hands by another
+ * path; answers the closed request, to tell its requester.
+ */
+export async function closePending(
+  tx: DbOrTx,
+  projectId: number,
+  v: { by: number; at: Date; newAdvisorId: number; except: number | null },
+): Promise<{ id: number; requestedBy: number | null } | undefined> {
+  const pending = await pendingOf(tx, projectId);
+  if (!pending || pending.id === v.except) return undefined;
+  const [row] = await tx
+    .update(r)
+    .set({ status: 'CLOSED', decidedBy: v.by, decidedAt: v.at, newAdvisorId: v.newAdvisorId })
+    .where(and(eq(r.id, pending.id), eq(r.status, 'PENDING')))
+    .returning({ id: r.id, requestedBy: r.requestedBy });
+  return row;
+}

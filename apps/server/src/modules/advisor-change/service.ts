@@ -14,7 +14,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { assignAdvisor } from '../advisor-review/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { presentRequest } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -158,6 +157,8 @@ export async function decide(
         throw invalid('advisorId', 'advisorChange.errors.unknownAdvisor');
       newAdvisorId = body.advisorId;
       await assignAdvisor(tx, ctx, {
+        by: me,
+        decidingRequestId: row.id,
         project: {
           id: row.projectId,
           regionId: row.regionId,
@@ -210,6 +211,93 @@ async function tellRequester(
       'decision:fr': translate(`advisorChange.statuses.${decision}`, 'fr'),
       'decision:ar': translate(`advisorChange.statuses.${decision}`, 'ar'),
       comment: refusal || '—',
+      link: ctx.link(path),
+    },
+  });
+}
+
+/**
+ * Gives a file to an active advisor of its region, with the new advisor's mail and notification: the one
+ * assignment service (update-advisor — an advisor of the region taking the file over directly, decision
+ * 029 — and the director accepting an advisor-change request, decision 041). Call in the transaction of the
+ * change, under the project lock. 422 for another advisor. When the file changes hands by any path but the
+ * decision on a request, the file's pending request is closed (CLOSED) and its requester told (decision 041).
+ * Returns whether the file changed hands.
+ */
+export async function assignAdvisor(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'now' | 'link'>,
+  input: {
+    project: { id: number; regionId: number; advisorId: number | null; name: string; reference: string | null };
+    advisorId: number;
+    /** Who gives the file. */
+    by: number;
+    /** The request being accepted, when this is the director's decision. */
+    decidingRequestId?: number;
+  },
+): Promise<boolean> {
+  const { project } = input;
+  const advisor = await repo.findRegionAdvisor(tx, input.advisorId, project.regionId);
+  if (!advisor)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'advisorReview.errors.unknownAdvisor',
+      fieldErrors: [{ field: 'advisorId', messageKey: 'advisorReview.errors.unknownAdvisor' }],
+    });
+  if (advisor.id === project.advisorId) return false;
+  const now = ctx.now();
+  await repo.setAdvisor(tx, project.id, advisor.id, now);
+  const path = `/projects/${project.id}`;
+  await enqueueMail(tx, {
+    to: advisor.email,
+    template: 'projectReassigned',
+    params: { firstName: advisor.firstName, projectName: project.name, reference: project.reference ?? '', link: ctx.link(path) },
+  });
+  await notify(tx, {
+    userId: advisor.userId,
+    titleKey: 'advisorReview.notifications.reassigned.title',
+    bodyKey: 'advisorReview.notifications.reassigned.body',
+    params: { projectName: project.name },
+    link: path,
+    projectId: project.id,
+  });
+  const closed = await repo.closePending(tx, project.id, {
+    by: input.by,
+    at: now,
+    newAdvisorId: advisor.id,
+    except: input.decidingRequestId ?? null,
+  });
+  if (closed) await tellClosed(tx, ctx, { requestId: closed.id, requestedBy: closed.requestedBy, project });
+  return true;
+}
+
+/** The requester of a request closed because the file changed hands by another path: portal and mail. */
+async function tellClosed(
+  tx: DbOrTx,
+  ctx: Pick<ServiceContext, 'link'>,
+  v: { requestId: number; requestedBy: number | null; project: { id: number; name: string; reference: string | null } },
+): Promise<void> {
+  if (v.requestedBy === null) return;
+  const requester = await repo.userById(tx, v.requestedBy);
+  if (!requester) return;
+  const path = `/advisor-change-requests/${v.requestId}`;
+  await notify(tx, {
+    userId: requester.id,
+    titleKey: 'advisorChange.notifications.closed.title',
+    bodyKey: 'advisorChange.notifications.closed.body',
+    params: { projectName: v.project.name },
+    link: path,
+    projectId: v.project.id,
+  });
+  await enqueueMail(tx, {
+    to: requester.email,
+    template: 'advisorChangeDecided',
+    params: {
+      firstName: requester.firstName,
+      projectName: v.project.name,
+      reference: v.project.reference ?? '',
+      'decision:fr': translate('advisorChange.statuses.CLOSED', 'fr'),
+      'decision:ar': translate('advisorChange.statuses.CLOSED', 'ar'),
+      comment: `${translate('advisorChange.closedComment', 'fr')} / ${translate('advisorChange.closedComment', 'ar')}`,
       link: ctx.link(path),
     },
   });

@@ -228,16 +228,6 @@ export async function findAdvisorName(db: DbOrTx, advisorId: number) {
   return row;
 }
 
-/** An enabled, active advisor of the region (update-advisor may pick only these). */
-export async function findRegionAdvisor(db: DbOrTx, advisorId: number, regionId: number) {
-  const [row] = await db
-    .select({ id: advisors.id, userId: advisors.userId, email: users.username, firstName: users.firstName })
-    .from(advisors)
-    .innerJoin(users, eq(users.id, advisors.userId))
-    .where(and(eq(advisors.id, advisorId), eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)));
-  return row;
-}
-
 /** The enabled, active advisors of the region, by name (those update-advisor accepts). */
 export function regionAdvisors(db: DbOrTx, regionId: number) {
   return db
@@ -247,10 +237,6 @@ export function regionAdvisors(db: DbOrTx, regionId: number) {
     .where(and(eq(advisors.regionId, regionId), eq(advisors.active, true), eq(users.enabled, true)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(advisors.id))
     .limit(500);
-}
-
-export async function setAdvisor(tx: DbOrTx, projectId: number, advisorId: number, at: Date): Promise<void> {
-  await tx.update(projects).set({ advisorId, updatedAt: at }).where(eq(projects.id, projectId));
 }
 
 export async function setValidated(tx: DbOrTx, projectId: number, at: Date): Promise<void> {

@@ -37,6 +37,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { validationFailed } from '../../lib/field-errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { assignAdvisor } from '../advisor-change/service.ts';
 import type { DocumentsContext } from '../documents/context.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findDeprecatedUploads, findRequiredDocumentTypes } from '../documents/service.ts';
@@ -563,46 +564,6 @@ const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): P
   return { projectId: p.id, latestPhase: p.latestPhase, advisorId: p.advisorId, validatedAt: iso(p.validatedAt) };
 };
 
-/**
- * Gives a file to an active advisor of its region, with the new advisor's mail and notification: the one
- * assignment service (update-advisor, and the director accepting an advisor-change request, decision 041).
- * Call in the transaction of the change, under the project lock. 422 for another advisor. Returns whether
- * the file changed hands.
- */
-export async function assignAdvisor(
-  tx: DbOrTx,
-  ctx: Pick<ServiceContext, 'now' | 'link'>,
-  input: {
-    project: { id: number; regionId: number; advisorId: number | null; name: string; reference: string | null };
-    advisorId: number;
-  },
-): Promise<boolean> {
-  const { project } = input;
-  const advisor = await repo.findRegionAdvisor(tx, input.advisorId, project.regionId);
-  if (!advisor)
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'advisorReview.errors.unknownAdvisor',
-      fieldErrors: [{ field: 'advisorId', messageKey: 'advisorReview.errors.unknownAdvisor' }],
-    });
-  if (advisor.id === project.advisorId) return false;
-  await repo.setAdvisor(tx, project.id, advisor.id, ctx.now());
-  const path = `/projects/${project.id}`;
-  await enqueueMail(tx, {
-    to: advisor.email,
-    template: 'projectReassigned',
-    params: { firstName: advisor.firstName, projectName: project.name, reference: project.reference ?? '', link: ctx.link(path) },
-  });
-  await notify(tx, {
-    userId: advisor.userId,
-    titleKey: 'advisorReview.notifications.reassigned.title',
-    bodyKey: 'advisorReview.notifications.reassigned.body',
-    params: { projectName: project.name },
-    link: path,
-    projectId: project.id,
-  });
-  return true;
-}
-
 /** PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). */
 export async function updateAdvisor(
   ctx: ServiceContext,
@@ -612,7 +573,7 @@ export async function updateAdvisor(
   const project = await projectOr404(db, input.user, input.projectId);
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, project.id);
-    await assignAdvisor(tx, ctx, { project, advisorId: input.body.advisorId });
+    await assignAdvisor(tx, ctx, { project, advisorId: input.body.advisorId, by: Number(input.user.sub) });
   });
   return actionResponse(db, input.user, input.projectId);
 }

@@ -1,11 +1,11 @@
 import type { ActRevisionRequester } from '@cri/shared/enums/follow-up-actions';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { projectFacts } from '../../core/project-lifecycle/project-facts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followUpActions, followUpActRevisions } from '../../db/schema/follow-up-actions.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tellAdvisorRevisionAsked } from './notices.ts';
-import { projectFacts } from './repository.ts';
 
 /**
  * The act-delivery seam (decision 036) other modules use: the governor's e-signature (module act-signature)

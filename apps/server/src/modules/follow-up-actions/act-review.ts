@@ -1,6 +1,7 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TActRevisionRequest, TFollowUpAction } from '@cri/shared/schemas/follow-up-actions';
 import { and, eq } from 'drizzle-orm';
+import { projectFacts } from '../../core/project-lifecycle/project-facts.ts';
 import { followUpActions } from '../../db/schema/follow-up-actions.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordActRevisionRequest } from './act-delivery.ts';
@@ -43,7 +44,7 @@ export async function approveAct(ctx: FuaContext, user: TAccessClaims, fuaId: nu
       .update(followUpActions)
       .set({ actStatus: 'APPROVED', isApproved: true, approvedBy: Number(user.sub), approvedAt: now, updatedAt: now })
       .where(and(eq(followUpActions.id, fuaId), eq(followUpActions.actStatus, 'AWAITING_VALIDATION')));
-    const project = await repo.projectFacts(tx, row.fua.projectId);
+    const project = await projectFacts(tx, row.fua.projectId);
     if (project) await tellGovernorsActToSign(tx, { project, fuaId, stepTitle: row.fua.stepTitle, link: ctx.link });
   });
   return get(ctx, user, fuaId);

@@ -1,6 +1,7 @@
 import { isProcedureClosed, procedureActionState } from '@cri/shared/rules/follow-up-actions';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TActHistory, TFollowUpAction, TFollowUpActionList } from '@cri/shared/schemas/follow-up-actions';
+import { projectFacts } from '../../core/project-lifecycle/project-facts.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -47,7 +48,7 @@ export async function list(ctx: FuaContext, user: TAccessClaims, projectId: numb
     repo.actionsOf(db, project.id),
     repo.activeProcedures(db, project.id),
     repo.isDecided(db, project.id),
-    repo.projectFacts(db, project.id),
+    projectFacts(db, project.id),
     repo.sharedAdministrations(db, project.id),
   ]);
   const visible = all.filter((r) => canSee(viewer, r.fua));

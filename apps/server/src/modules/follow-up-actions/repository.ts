@@ -9,7 +9,7 @@ import {
   followUpActRevisions,
   followUpActVersions,
 } from '../../db/schema/follow-up-actions.ts';
-import { projectProcedures, projects } from '../../db/schema/projects.ts';
+import { projectProcedures } from '../../db/schema/projects.ts';
 import { administrations, procedures } from '../../db/schema/reference-data.ts';
 
 export type FuaRow = typeof followUpActions.$inferSelect;
@@ -187,22 +187,6 @@ export async function advisorContact(db: DbOrTx, advisorId: number | null) {
     .from(advisors)
     .innerJoin(users, eq(users.id, advisors.userId))
     .where(eq(advisors.id, advisorId));
-  return row;
-}
-
-/** What notices and the act seam need of a file. */
-export async function projectFacts(db: DbOrTx, projectId: number) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      reference: projects.reference,
-      userId: projects.userId,
-      regionId: projects.regionId,
-      advisorId: projects.advisorId,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
   return row;
 }
 

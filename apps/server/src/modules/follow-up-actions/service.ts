@@ -2,6 +2,7 @@ import { canDeleteFollowUpAction, followUpDeadline, isProcedureClosed } from '@c
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TFollowUpAction, TFollowUpActionForm } from '@cri/shared/schemas/follow-up-actions';
 import { and, eq, sql } from 'drizzle-orm';
+import { projectFacts } from '../../core/project-lifecycle/project-facts.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followUpActions, followUpActVersions } from '../../db/schema/follow-up-actions.ts';
@@ -115,7 +116,7 @@ export async function create(
       })
       .returning();
     if (!row) throw new Error('follow-up action insert returned nothing');
-    const project = await repo.projectFacts(tx, form.projectId);
+    const project = await projectFacts(tx, form.projectId);
     if (!project) throw notFound();
     if (isAct && file) {
       await recordActVersion(tx, row.id, 1, file, by, now);
@@ -186,7 +187,7 @@ export async function update(
       .where(eq(followUpActions.id, fuaId));
     if (isAct && file) {
       await recordActVersion(tx, fuaId, version, file, by, now);
-      const project = await repo.projectFacts(tx, fua.projectId);
+      const project = await projectFacts(tx, fua.projectId);
       if (project) await tellDirectorsActToValidate(tx, { project, fuaId, stepTitle: form.stepTitle, link: ctx.link });
     }
     // An act's earlier versions stay (history); another attachment replaced is removed once committed.

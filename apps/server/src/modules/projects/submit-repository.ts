@@ -1,5 +1,6 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { projectFacts } from '../../core/project-lifecycle/project-facts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   advisors,
@@ -22,21 +23,8 @@ function visibleTo(user: Caller): SQL | undefined {
   return regionCondition(user, projects.regionId);
 }
 
-export async function findSubmissionRow(db: DbOrTx, projectId: number) {
-  const [row] = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      reference: projects.reference,
-      userId: projects.userId,
-      regionId: projects.regionId,
-      advisorId: projects.advisorId,
-      creationStage: projects.creationStage,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row;
-}
+/** The file's identity and creation stage (core's one function for it). */
+export const findSubmissionRow = projectFacts;
 
 /**
  * The region's active advisor with the fewest projects assigned (ties: the oldest record), the same idea

@@ -1,5 +1,5 @@
 import type { PartnerTaskKind, PartnerTaskStatus } from '@cri/shared/rules/rokhas';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, users } from '../../db/schema/accounts.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
@@ -237,12 +237,44 @@ export function situationsOf(db: DbOrTx, folderIds: number[]) {
     .orderBy(asc(rokhasSituations.reportedAt), asc(rokhasSituations.id));
 }
 
-export async function insertComment(tx: DbOrTx, values: typeof rokhasComments.$inferInsert) {
-  await tx.insert(rokhasComments).values(values).onConflictDoNothing();
+/** True when the comment is new (a comment the portal holds already is left as it is). */
+export async function insertComment(tx: DbOrTx, values: typeof rokhasComments.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(rokhasComments).values(values).onConflictDoNothing().returning({ id: rokhasComments.id });
+  return rows.length === 1;
 }
 
-export async function insertSituation(tx: DbOrTx, values: typeof rokhasSituations.$inferInsert) {
-  await tx.insert(rokhasSituations).values(values).onConflictDoNothing();
+/** True when the situation is new. */
+export async function insertSituation(tx: DbOrTx, values: typeof rokhasSituations.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(rokhasSituations).values(values).onConflictDoNothing().returning({ id: rokhasSituations.id });
+  return rows.length === 1;
+}
+
+/**
+ * The folders whose situation the Rokhas job reads again from the partner: a sent folder with no final
+ * examination state yet, a shared one until an hour after its comment window; each at most every
+ * `everyMs`, the least recently read first.
+ */
+export function foldersToRead(tx: DbOrTx, at: Date, everyMs: number, limit: number) {
+  const f = rokhasFolders;
+  const final = sql`exists (select 1 from ${rokhasSituations} s where s.folder_id = ${f.id} and s.examination_state in ('EXAMINED_WITH_FAVORABLE_DECISION', 'EXAMINED_WITH_UNFAVORABLE_DECISION'))`;
+  return tx
+    .select()
+    .from(f)
+    .where(
+      and(
+        or(
+          and(eq(f.kind, 'SENT'), not(final)),
+          and(eq(f.kind, 'SHARED'), gt(f.commentDeadline, new Date(at.getTime() - 3_600_000))),
+        ),
+        or(isNull(f.situationReadAt), lt(f.situationReadAt, new Date(at.getTime() - everyMs))),
+      ),
+    )
+    .orderBy(sql`${f.situationReadAt} asc nulls first`, asc(f.id))
+    .limit(limit);
+}
+
+export async function markSituationRead(tx: DbOrTx, folderId: number, at: Date): Promise<void> {
+  await tx.update(rokhasFolders).set({ situationReadAt: at }).where(eq(rokhasFolders.id, folderId));
 }
 
 /** False when the event was taken already (a replay). */

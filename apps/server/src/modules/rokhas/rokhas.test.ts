@@ -2,11 +2,11 @@ import type { TLandFolderPartner, TSendFolderResponse, TShareFolderState, TVerif
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communes } from '../../db/schema/reference-data.ts';
-import { rokhasCallbackEvents, rokhasComments, sandboxRokhasFolders } from '../../db/schema/rokhas.ts';
+import { rokhasCallbackEvents, rokhasComments, sandboxRokhasEntries, sandboxRokhasFolders } from '../../db/schema/rokhas.ts';
 import { projectPhases, projectProcedures, projects, providedDocuments } from '../../db/schema.ts';
 import { rokhasHmac, signedHeaders } from '../../partners/rokhas/signing.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
-import { SANDBOX_ARCHITECTS, SANDBOX_ROKHAS_MEMBER } from '../../seed/demo-rokhas.ts';
+import { SANDBOX_ARCHITECTS, SANDBOX_ROKHAS_MEMBER, seedDemoRokhasArchitectWithoutAccount } from '../../seed/demo-rokhas.ts';
 import { advisorIdOf, demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { userIdOf } from '../commission/test-helpers.ts';
@@ -17,7 +17,7 @@ import { administrationId, insertFile } from '../project-sharing/test-helpers.ts
 import { call, decidedFile } from '../signatures/test-helpers.ts';
 import { rokhasContext } from './context.ts';
 import { isProcedureSentToRokhas } from './service.ts';
-import { retryPartnerTasks } from './tasks.ts';
+import { readFolderSituations, retryPartnerTasks } from './tasks.ts';
 
 const SECRET = 'rokhas-test-secret-0123456789-abcdefghijklmnop';
 const SESSION = '2026-11-25';
@@ -349,6 +349,49 @@ describe('Rokhas, the building-permit partner: verify, share, comments, send, si
     expect((await call(t, rabatAdvisor, 'GET', `/data-verification/${file.projectId}/verify-email-result`)).statusCode).toBe(404);
   });
 
+  it('the Rokhas job reads the situation from the partner: a lost callback is recovered once, the facts are shown', async () => {
+    const ctx = rokhasContext(t.app);
+    const folder = (await landFolder()).folders.find((f) => f.natureCode === 'GRP');
+    const [partnerFolder] = await t.database.db
+      .select()
+      .from(sandboxRokhasFolders)
+      .where(eq(sandboxRokhasFolders.reference, folder?.partnerReference ?? ''));
+    // The partner holds a situation whose callback never reached the portal (marked delivered on its side).
+    await t.database.db.insert(sandboxRokhasEntries).values({
+      id: 'S-lost-callback',
+      folderId: partnerFolder?.id ?? '',
+      type: 'SITUATION',
+      data: {
+        examinationState: 'EXAMINED_OR_IN_PROGRESS',
+        depositDate: '2026-11-24',
+        instructionDate: null,
+        comment: 'En instruction',
+        at: clock.toISOString(),
+      },
+      createdAt: clock,
+      deliveredAt: clock,
+    });
+    expect(folder?.situations).toEqual([]);
+    const first = await readFolderSituations(ctx);
+    expect(first).toMatchObject({ locked: true, added: 1 });
+    const after = await landFolder();
+    const grp = after.folders.find((f) => f.natureCode === 'GRP');
+    expect(grp?.situations).toMatchObject([
+      { id: expect.any(Number), examinationState: 'EXAMINED_OR_IN_PROGRESS', depositDate: '2026-11-24' },
+    ]);
+    expect(grp?.situationReadAt).toBe(clock.toISOString());
+    // The file's facts as the partner receives them (spec 2 §3 Rokhas situation).
+    expect(after.facts).toMatchObject({ reference: expect.any(String), architect: { email: expect.stringContaining('@') } });
+    // Within a quarter of an hour nothing is read again; later GRP and the shared folder (its comment window
+    // is open) are, not PCT (finally examined), and nothing is stored twice.
+    expect(await readFolderSituations(ctx)).toMatchObject({ read: 0 });
+    const now = clock;
+    clock = new Date(now.getTime() + 16 * 60_000);
+    expect(await readFolderSituations(ctx)).toMatchObject({ locked: true, read: 2, added: 0 });
+    clock = now;
+    expect((await landFolder()).folders.find((f) => f.natureCode === 'GRP')?.situations).toHaveLength(1);
+  });
+
   it('lets only the assigned advisor act; the rest of the region reads', async () => {
     await t.database.db
       .update(projects)
@@ -362,5 +405,15 @@ describe('Rokhas, the building-permit partner: verify, share, comments, send, si
     expect(refused.json()).toMatchObject({ errorCode: 'NOT_ASSIGNED_ADVISOR' });
     expect((await call(t, colleague, 'POST', `/projects/${file.projectId}/send-folder-to-rokhas/3`)).statusCode).toBe(403);
     expect((await landFolder()).canAct).toBe(true);
+  });
+
+  it('demo: a decided file whose architect has no partner account (NOT_EXIST, with its message); idempotent', async () => {
+    await seedDemoRokhasArchitectWithoutAccount(t.database.db, clock);
+    await seedDemoRokhasArchitectWithoutAccount(t.database.db, clock);
+    const rows = await t.database.db.select().from(projects).where(eq(projects.reference, 'CRI-DEMO-02-ROKHAS-NOARCHI'));
+    expect(rows).toHaveLength(1);
+    const advisorCasa = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    const res = await call(t, advisorCasa, 'GET', `/data-verification/${rows[0]?.id}/verify-email-result`);
+    expect(res.json<TVerifyEmailResult>()).toMatchObject({ status: 'NOT_EXIST' });
   });
 });

@@ -3,6 +3,7 @@ import { landFolderStatus } from '@cri/shared/rules/rokhas';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { TLandFolderPartner } from '@cri/shared/schemas/rokhas';
 import type { RokhasContext } from './context.ts';
+import { folderData } from './folder-data.ts';
 import { presentTask } from './presenter.ts';
 import * as repo from './repository.ts';
 import { sendableProcedures, verifyEmailResult, visibleFile } from './service.ts';
@@ -14,13 +15,25 @@ import { sendableProcedures, verifyEmailResult, visibleFile } from './service.ts
  */
 export async function landFolderPartner(ctx: RokhasContext, user: TAccessClaims, projectId: number): Promise<TLandFolderPartner> {
   const file = await visibleFile(ctx.db, user, projectId);
-  const [{ list, decision }, verification, tasks, folders, support] = await Promise.all([
+  const [{ list, decision }, verification, tasks, folders, support, lands] = await Promise.all([
     sendableProcedures(ctx, user, file),
     verifyEmailResult(ctx, user, projectId),
     repo.tasksOf(ctx.db, projectId),
     repo.foldersOf(ctx.db, projectId),
     repo.urbanAgencyOf(ctx.db, file.regionId),
+    repo.lands(ctx.db, projectId),
   ]);
+  const {
+    name: _name,
+    communeCode: _code,
+    commissionDecision: _d,
+    procedures: _p,
+    ...facts
+  } = folderData(file, {
+    lands,
+    procedures: [],
+    decision,
+  });
   const sent = folders.filter((f) => f.kind === 'SENT');
   const situations = await repo.situationsOf(
     ctx.db,
@@ -39,6 +52,7 @@ export async function landFolderPartner(ctx: RokhasContext, user: TAccessClaims,
         natureCode: p.natureCode,
         partnerReference: f.partnerReference,
         sentAt: f.at.toISOString(),
+        situationReadAt: f.situationReadAt?.toISOString() ?? null,
         situations: situations
           .filter((s) => s.folderId === f.id)
           .map((s) => ({
@@ -64,6 +78,7 @@ export async function landFolderPartner(ctx: RokhasContext, user: TAccessClaims,
     commissionDecision: decision,
     status: sending ? landFolderStatus(landFolders.map((f) => ({ situationCount: f.situations.length }))) : null,
     verification,
+    facts,
     folders: landFolders,
     procedures: list.map((e) => ({
       id: e.procedure.id,

@@ -5,6 +5,7 @@ import { latestPhase, recordPhase } from '../../core/project-lifecycle/phases.ts
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FolderData, RokhasPartner } from '../../partners/rokhas/partner.ts';
+import { type PartnerEntry, storePartnerEntry, tellAdvisor } from './callbacks.ts';
 import type { RokhasContext } from './context.ts';
 import * as repo from './repository.ts';
 
@@ -122,4 +123,50 @@ export async function retryPartnerTasks(ctx: Ctx): Promise<{ locked: boolean; at
   if (ids === null) return { locked: false, attempted: 0 };
   for (const id of ids) await attemptTask(ctx, id);
   return { locked: true, attempted: ids.length };
+}
+
+/** A folder's situation is read again from the partner at most this often. */
+export const SITUATION_READ_EVERY_MS = 15 * 60_000;
+
+/**
+ * The other half of the Rokhas job: the situation of the folders still moving (sent and not finally
+ * examined; shared, until an hour after the comment window) is read from the partner (`readSituation`)
+ * and what the portal does not hold yet — a callback lost on the way — is stored as if called back
+ * (storePartnerEntry: once, by the partner's entry id), the advisor told. A partner that does not answer
+ * leaves the folder for the next run. Under the job's advisory lock, like the retries.
+ */
+export async function readFolderSituations(ctx: Ctx): Promise<{ locked: boolean; read: number; added: number }> {
+  const folders = await ctx.db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${ROKHAS_JOB_LOCK_KEY}) as ok`);
+    const rows = Array.isArray(lock) ? lock : ((lock as { rows?: unknown[] }).rows ?? []);
+    if (!(rows[0] as { ok?: boolean } | undefined)?.ok) return null;
+    return repo.foldersToRead(tx, ctx.now(), SITUATION_READ_EVERY_MS, 20);
+  });
+  if (folders === null) return { locked: false, read: 0, added: 0 };
+  let read = 0;
+  let added = 0;
+  for (const folder of folders) {
+    let situation: Awaited<ReturnType<RokhasPartner['readSituation']>>;
+    try {
+      situation = await ctx.partner.readSituation(folder.partnerFolderId);
+    } catch (error) {
+      ctx.log?.warn({ err: error, folderId: folder.id }, 'Rokhas situation not read; tried again later');
+      continue;
+    }
+    read += 1;
+    await ctx.db.transaction(async (tx) => {
+      const at = ctx.now();
+      await lockProjectRow(tx, folder.projectId);
+      const entries: PartnerEntry[] =
+        folder.kind === 'SHARED'
+          ? (situation?.comments ?? []).map((comment) => ({ type: 'COMMENT' as const, comment }))
+          : (situation?.situations ?? []).map((s) => ({ type: 'SITUATION' as const, situation: s }));
+      const fresh: PartnerEntry['type'][] = [];
+      for (const entry of entries) if (await storePartnerEntry(tx, folder, entry, at)) fresh.push(entry.type);
+      if (fresh[0]) await tellAdvisor(tx, folder, fresh[0]);
+      added += fresh.length;
+      await repo.markSituationRead(tx, folder.id, at);
+    });
+  }
+  return { locked: true, read, added };
 }

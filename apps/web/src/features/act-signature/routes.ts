@@ -31,10 +31,4 @@ export const ACT_SIGNATURE_ROUTES: readonly AppRoute[] = [
     access: ['ROLE_ADVISOR', 'ROLE_CRUI_MEMBER'],
     page: () => import('./pages/act-sign-error-page.tsx'),
   },
-  {
-    path: ACT_SIGNATURE_PATHS.revisionConfirmation,
-    title: 'actSignature.revision.doneTitle',
-    access: ['ROLE_CRUI_MEMBER'],
-    page: () => import('./pages/governor-revision-confirmation-page.tsx'),
-  },
 ];

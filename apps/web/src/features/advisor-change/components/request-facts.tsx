@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 export const personName = (p: Pick<TAdvisorChangePerson, 'firstName' | 'lastName'> | null): string =>
   p ? `${p.firstName} ${p.lastName}`.trim() : '—';
 
-const COLOR = { PENDING: 'orange', ACCEPTED: 'green', REFUSED: 'red' } as const;
+const COLOR = { PENDING: 'orange', ACCEPTED: 'green', REFUSED: 'red', CLOSED: 'gray' } as const;
 
 export function StatusBadge({ status }: { status: TAdvisorChangeRequest['status'] }) {
   const { t } = useTranslation();
@@ -59,6 +59,7 @@ export function RequestFacts({ request: r }: { request: TAdvisorChangeRequest })
           {personName(r.newAdvisor)}
         </span>,
       ]);
+    if (r.status === 'CLOSED') rows.push(['outcome', t('advisorChange.closedComment')]);
     if (r.refusalReason)
       rows.push([
         'refusalReason',

@@ -1,7 +1,6 @@
 import type { Role } from '@cri/shared/enums/roles';
 import { DASHBOARD_CATEGORIES } from '@cri/shared/rules/project-categories';
 import { PROJECT_LIST_PATHS, type ProjectListCategory, type TProjectListRow } from '@cri/shared/schemas/project-lists';
-import { projectPath } from '@cri/shared/schemas/projects';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useDashboardIndicators } from '../../projects/api/get-dashboard-indicators.ts';
 import { type ProjectPage, useProjectPage } from '../../projects/api/get-projects.ts';
 import { useRegionProjectPage } from '../../projects/api/get-region-projects.ts';
+import { dashboardRowPath } from '../lib/row-path.ts';
 
 type Kind = keyof typeof DASHBOARD_CATEGORIES;
 
@@ -71,7 +71,7 @@ export function StaffDashboard({ role }: { role: Role }) {
             kind === 'consultation' ? (
               <RegionCategoryCard key={category} category={category} />
             ) : (
-              <OwnCategoryCard key={category} category={category} />
+              <OwnCategoryCard key={category} category={category} audience={kind === 'cruiMember' ? 'cruiMember' : 'staff'} />
             ),
           )}
         </SimpleGrid>
@@ -80,21 +80,23 @@ export function StaffDashboard({ role }: { role: Role }) {
   );
 }
 
-function OwnCategoryCard({ category }: { category: ProjectListCategory }) {
+function OwnCategoryCard({ category, audience }: { category: ProjectListCategory; audience: 'staff' | 'cruiMember' }) {
   const query = useProjectPage(category, 0, DASHBOARD_SIZE, { isDashboard: true });
-  return <CategoryCard category={category} query={query} />;
+  return <CategoryCard category={category} query={query} audience={audience} />;
 }
 
 function RegionCategoryCard({ category }: { category: ProjectListCategory }) {
   const query = useRegionProjectPage(category, 0, DASHBOARD_SIZE, 0, { isDashboard: true });
-  return <CategoryCard category={category} query={query} />;
+  return <CategoryCard category={category} query={query} audience="staff" />;
 }
 
 function CategoryCard({
   category,
   query,
+  audience,
 }: {
   category: ProjectListCategory;
+  audience: 'staff' | 'cruiMember';
   query: { data: ProjectPage | undefined; isPending: boolean; isError: boolean };
 }) {
   const { t } = useTranslation();
@@ -118,7 +120,7 @@ function CategoryCard({
       ) : (
         <Stack gap={6}>
           {query.data?.rows.map((r) => (
-            <DashboardRow key={r.id} row={r} />
+            <DashboardRow key={r.id} row={r} to={dashboardRowPath(audience, category, r)} />
           ))}
           <Anchor component={Link} to={`${PROJECT_LIST_PATHS.list}?category=${category}`} size="sm" mt={4}>
             {t('projects.staffDashboard.seeAll', { category: label })}
@@ -129,12 +131,12 @@ function CategoryCard({
   );
 }
 
-function DashboardRow({ row }: { row: TProjectListRow }) {
+function DashboardRow({ row, to }: { row: TProjectListRow; to: string }) {
   const { t } = useTranslation();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={projectPath(row.id)} aria-label={t('projects.list.open', { name: row.name })}>
+        <Anchor component={Link} to={to} aria-label={t('projects.list.open', { name: row.name })}>
           <span dir="auto">{row.name}</span>
         </Anchor>
         <Text size="xs" c="dimmed">

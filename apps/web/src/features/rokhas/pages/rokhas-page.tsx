@@ -7,7 +7,7 @@ import {
   technicalSupportPath,
 } from '@cri/shared/schemas/rokhas';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -19,6 +19,7 @@ import { parseId } from '../../../lib/route-id.ts';
 import { useLandFolderPartner } from '../api/get-land-folder-partner.ts';
 import { useRokhasShareState } from '../api/get-share-state.ts';
 import { useSendToRokhas, useVerifyArchitect } from '../api/rokhas-actions.ts';
+import { RokhasFacts } from '../components/rokhas-facts.tsx';
 import { RokhasTimeline } from '../components/rokhas-timeline.tsx';
 import { SendConfirmModal } from '../components/send-confirm-modal.tsx';
 import { TaskList } from '../components/task-list.tsx';
@@ -94,137 +95,116 @@ function RokhasView({ data }: { data: TLandFolderPartner }) {
         ) : null}
       </Group>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('rokhas.verification.title')}
-          </Title>
-          <Text>
-            {t('rokhas.verification.email')} : <span dir="ltr">{data.verification.email || '—'}</span>
-          </Text>
+      <Section title={t('rokhas.facts.title')}>
+        <RokhasFacts data={data} />
+      </Section>
+
+      <Section title={t('rokhas.verification.title')}>
+        <Text>
+          {t('rokhas.verification.email')} : <span dir="ltr">{data.verification.email || '—'}</span>
+        </Text>
+        <Group>
+          <Badge
+            variant="light"
+            tt="none"
+            color={status === 'EXIST' ? 'teal' : status === 'NOT_EXIST' ? 'red' : 'gray'}
+            data-testid="architect-status"
+          >
+            {t(`rokhas.verification.status.${status}`)}
+          </Badge>
+          <Button variant="subtle" size="xs" onClick={() => setShowVerification(true)}>
+            {t('rokhas.verification.details')}
+          </Button>
+        </Group>
+        {manage ? (
           <Group>
-            <Badge
-              variant="light"
-              tt="none"
-              color={status === 'EXIST' ? 'teal' : status === 'NOT_EXIST' ? 'red' : 'gray'}
-              data-testid="architect-status"
-            >
-              {t(`rokhas.verification.status.${status}`)}
-            </Badge>
-            <Button variant="subtle" size="xs" onClick={() => setShowVerification(true)}>
-              {t('rokhas.verification.details')}
+            <Button onClick={() => verify.mutate()} loading={verify.isPending} disabled={!data.verification.email}>
+              {t('rokhas.verification.verify')}
             </Button>
           </Group>
-          {manage ? (
-            <Group>
-              <Button onClick={() => verify.mutate()} loading={verify.isPending} disabled={!data.verification.email}>
-                {t('rokhas.verification.verify')}
-              </Button>
-            </Group>
-          ) : null}
-        </Stack>
-      </Paper>
+        ) : null}
+      </Section>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('rokhas.share.title')}
-          </Title>
-          <Text size="sm">{t('rokhas.share.intro')}</Text>
-          {share.data?.sharedAt ? (
-            <Text size="sm">
-              {t('rokhas.share.sharedOn', { date: formatDateTime(share.data.sharedAt), folder: share.data.sharedFolderId ?? '' })}
-              {' — '}
-              {share.data.commentWindowOpen
-                ? t('rokhas.share.deadline', { date: formatDateTime(share.data.commentDeadline) })
-                : t('rokhas.share.windowClosed')}
-            </Text>
-          ) : null}
-          {share.data && !share.data.abilities.share && !share.data.sharedAt ? (
-            <Text size="sm" c="dimmed">
-              {share.data.shareBlockers.map((b) => t(`rokhas.share.blockers.${b}`)).join(' ')}
-            </Text>
-          ) : null}
-          {share.data?.abilities.share && manage ? (
-            <Group>
-              <Button component={Link} to={shareConfirmationPath(data.projectId)}>
-                {t('rokhas.share.button')}
-              </Button>
-            </Group>
-          ) : null}
-          <Title order={3} size="h4">
-            {t('rokhas.share.comments')}
-          </Title>
-          {share.data?.comments.length ? (
-            <Stack gap="xs" data-testid="rokhas-comments">
-              {share.data.comments.map((c) => (
-                <Paper key={c.id} withBorder p="xs" radius="sm">
-                  <Text size="sm" fw={600} dir="auto">
-                    {c.author} ({c.organisation})
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(c.commentedAt)}
-                  </Text>
-                  <Text size="sm" dir="auto">
-                    {c.body}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('rokhas.share.noComment')}
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      <Section title={t('rokhas.share.title')}>
+        <Text size="sm">{t('rokhas.share.intro')}</Text>
+        {share.data?.sharedAt ? (
+          <Text size="sm">
+            {t('rokhas.share.sharedOn', { date: formatDateTime(share.data.sharedAt), folder: share.data.sharedFolderId ?? '' })}
+            {' — '}
+            {share.data.commentWindowOpen
+              ? t('rokhas.share.deadline', { date: formatDateTime(share.data.commentDeadline) })
+              : t('rokhas.share.windowClosed')}
+          </Text>
+        ) : null}
+        {share.data && !share.data.abilities.share && !share.data.sharedAt ? (
+          <Text size="sm" c="dimmed">
+            {share.data.shareBlockers.map((b) => t(`rokhas.share.blockers.${b}`)).join(' ')}
+          </Text>
+        ) : null}
+        {share.data?.abilities.share && manage ? (
+          <Group>
+            <Button component={Link} to={shareConfirmationPath(data.projectId)}>
+              {t('rokhas.share.button')}
+            </Button>
+          </Group>
+        ) : null}
+        <Title order={3} size="h4">
+          {t('rokhas.share.comments')}
+        </Title>
+        {share.data?.comments.length ? (
+          <Stack gap="xs" data-testid="rokhas-comments">
+            {share.data.comments.map((c) => (
+              <Paper key={c.id} withBorder p="xs" radius="sm">
+                <Text size="sm" fw={600} dir="auto">
+                  {c.author} ({c.organisation})
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(c.commentedAt)}
+                </Text>
+                <Text size="sm" dir="auto">
+                  {c.body}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('rokhas.share.noComment')}
+          </Text>
+        )}
+      </Section>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('rokhas.send.title')}
-          </Title>
-          <Table withTableBorder>
-            <Table.Tbody>
-              {data.procedures.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td dir="auto">{localized(p, i18n.language, 'name')}</Table.Td>
-                  <Table.Td>{p.natureCode ? t(`rokhas.nature.${p.natureCode}`) : t('rokhas.send.notRokhas')}</Table.Td>
-                  <Table.Td>
-                    {p.canSend && manage ? (
-                      <Button size="xs" onClick={() => setSending(p.id)}>
-                        {t('rokhas.send.button')}
-                      </Button>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {p.blockers.map((b) => t(`rokhas.send.blockers.${b}`)).join(' · ')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      </Paper>
+      <Section title={t('rokhas.send.title')}>
+        <Table withTableBorder>
+          <Table.Tbody>
+            {data.procedures.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td dir="auto">{localized(p, i18n.language, 'name')}</Table.Td>
+                <Table.Td>{p.natureCode ? t(`rokhas.nature.${p.natureCode}`) : t('rokhas.send.notRokhas')}</Table.Td>
+                <Table.Td>
+                  {p.canSend && manage ? (
+                    <Button size="xs" onClick={() => setSending(p.id)}>
+                      {t('rokhas.send.button')}
+                    </Button>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {p.blockers.map((b) => t(`rokhas.send.blockers.${b}`)).join(' · ')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('rokhas.timeline.title')}
-          </Title>
-          <RokhasTimeline data={data} />
-        </Stack>
-      </Paper>
+      <Section title={t('rokhas.timeline.title')}>
+        <RokhasTimeline data={data} />
+      </Section>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('rokhas.tasks.title')}
-          </Title>
-          <TaskList tasks={data.tasks} procedures={data.procedures} />
-        </Stack>
-      </Paper>
+      <Section title={t('rokhas.tasks.title')}>
+        <TaskList tasks={data.tasks} procedures={data.procedures} />
+      </Section>
 
       <Group justify="space-between">
         <Anchor component={Link} to={projectPath(data.projectId)}>
@@ -251,5 +231,19 @@ function RokhasView({ data }: { data: TLandFolderPartner }) {
         />
       ) : null}
     </Stack>
+  );
+}
+
+/** One titled block of the page (verification, sharing, sending, situation, tasks). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "rokhas_folders" ADD COLUMN "situation_read_at" timestamp with time zone;
