@@ -82,9 +82,6 @@ async function loadDetail(db: DbOrTx, user: TAccessClaims, detailId: number) {
   return { detail, project, viewer, lines };
 }
 
-const fieldError = (field: string, messageKey = 'errors.field.invalid') =>
-  new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey }] });
-
 function presentLine(row: repo.LineWithNames, viewer: Viewer, sheetSubmitted: boolean): TPaymentLine {
   const { line } = row;
   return {
@@ -628,4 +625,3 @@ export async function receiveCallback(ctx: ServiceContext, input: { eventId: str
   });
 }
 
-export type { Ctx as PaymentRequestContext };
