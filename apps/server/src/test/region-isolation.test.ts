@@ -11,8 +11,8 @@ import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts'
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
 import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
-import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertPaymentRequest } from '../modules/payments/test-helpers.ts';
+import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertRecourse } from '../modules/recourses/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
@@ -150,9 +150,17 @@ describe('region isolation: a user of region A never sees a record of region B',
       at: clock,
       withDocument: { fileName: `${tag}-attestation.pdf`, uploadedBy: await userIdOf(t, 'investisseur@demo.cri.ma') },
     });
-    const payment = await insertPaymentRequest(t, { projectId: project, regionId: region, landReference: `${tag} parcelle`, at: clock });
+    const payment = await insertPaymentRequest(t, {
+      projectId: project,
+      regionId: region,
+      landReference: `${tag} parcelle`,
+      at: clock,
+    });
     const urbanAgency = await idOf(
-      db.select({ id: administrations.id }).from(administrations).where(eq(administrations.code, `URBAN_AGENCY_1_R${String(region).padStart(2, '0')}`)),
+      db
+        .select({ id: administrations.id })
+        .from(administrations)
+        .where(eq(administrations.code, `URBAN_AGENCY_1_R${String(region).padStart(2, '0')}`)),
       'urban agency',
     );
     return {

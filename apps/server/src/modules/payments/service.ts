@@ -624,4 +624,3 @@ export async function receiveCallback(ctx: ServiceContext, input: { eventId: str
     return { received: true, changed: true };
   });
 }
-
