@@ -26,7 +26,7 @@ import type {
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
-import type { RequestContext, ServiceContext } from '../../core/service-context.ts';
+import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   paymentDetails,
@@ -52,7 +52,6 @@ export interface PaymentContext extends ServiceContext {
   /** The provider's checkout address for a transaction. */
   checkoutUrl: (input: { reference: string; amountCentimes: number; returnUrl: string; lang: 'fr' | 'ar' }) => Promise<string>;
 }
-type Ctx = PaymentContext & Pick<RequestContext, 'user'>;
 
 type Viewer =
   | { kind: 'investor'; userId: number }

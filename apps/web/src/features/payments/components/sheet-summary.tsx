@@ -19,7 +19,8 @@ export function SheetSummary({ parcels, totals }: { parcels: readonly TSheetParc
             <Table.Tr>
               <Table.Th>{t('payments.sheet.field')}</Table.Th>
               {parcels.map((p, i) => (
-                <Table.Th key={`${p.landReference}-${i}`}>{p.landReference}</Table.Th>
+                // biome-ignore lint/suspicious/noArrayIndexKey: a parcel is a column by its position; two may share a reference.
+                <Table.Th key={i}>{p.landReference}</Table.Th>
               ))}
               <Table.Th>{t('payments.sheet.total')}</Table.Th>
             </Table.Tr>
@@ -29,7 +30,8 @@ export function SheetSummary({ parcels, totals }: { parcels: readonly TSheetParc
               <Table.Tr key={f}>
                 <Table.Td>{t(`payments.fields.${f}`)}</Table.Td>
                 {parcels.map((p, i) => (
-                  <Table.Td key={`${f}-${i}`}>{show(p[f])}</Table.Td>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a parcel is a column by its position.
+                  <Table.Td key={i}>{show(p[f])}</Table.Td>
                 ))}
                 <Table.Td fw={600}>{show(totals[f])}</Table.Td>
               </Table.Tr>

@@ -38,9 +38,11 @@ import { SheetSummary } from '../components/sheet-summary.tsx';
 import { detailPath } from '../lib/paths.ts';
 
 /** A parcel as typed: numbers stay text until sent, so nothing the investor typed is lost on an error. */
-type ParcelDraft = Omit<TSheetParcel, SheetNumberField> & Record<SheetNumberField, string>;
+type ParcelDraft = Omit<TSheetParcel, SheetNumberField> & Record<SheetNumberField, string> & { uid: number };
+let nextUid = 0;
 
 const emptyParcel = (landReference = '', landArea = ''): ParcelDraft => ({
+  uid: ++nextUid,
   landReference,
   landType: '',
   establishmentType: 'NONE',
@@ -53,6 +55,7 @@ const emptyParcel = (landReference = '', landArea = ''): ParcelDraft => ({
 
 const fromSheet = (p: TSheetParcel): ParcelDraft => ({
   ...p,
+  uid: ++nextUid,
   ...(Object.fromEntries(SHEET_NUMBER_FIELDS.map((f) => [f, String(p[f]).replace('.', ',')])) as Record<
     SheetNumberField,
     string
@@ -63,7 +66,7 @@ const readNumber = (text: string): number => {
   const cleaned = text.replace(/\s/g, '').replace(',', '.');
   return cleaned === '' ? Number.NaN : Number(cleaned);
 };
-const toParcel = (d: ParcelDraft): Record<string, unknown> => ({
+const toParcel = ({ uid: _uid, ...d }: ParcelDraft): Record<string, unknown> => ({
   ...d,
   ...Object.fromEntries(SHEET_NUMBER_FIELDS.map((f) => [f, readNumber(d[f])])),
 });
@@ -195,7 +198,7 @@ export default function TechnicalSheetPage() {
       {step === 0 ? (
         <Stack gap="md">
           {parcels.map((p, i) => (
-            <Paper key={`parcel-${i}`} withBorder p="md" radius="md">
+            <Paper key={p.uid} withBorder p="md" radius="md">
               <Stack gap="sm">
                 <Group justify="space-between">
                   <Title order={2} size="h4">
