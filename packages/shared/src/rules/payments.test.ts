@@ -61,6 +61,7 @@ describe('sheet totals', () => {
 
   it('an empty or unreadable typed value counts as zero', () => {
     expect(typedTotals([{ landArea: '12,5' as unknown as number }, { landArea: '' }, { landArea: '7.25' }]).landArea).toBe(19.75);
+    expect(typedTotals([{ landArea: '2 500' }, { landArea: '1\u202f000,5' }, { landArea: '12abc' }]).landArea).toBe(3500.5);
   });
 });
 

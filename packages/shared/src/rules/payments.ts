@@ -48,7 +48,10 @@ export function typedTotals(parcels: readonly Partial<Record<SheetNumberField, n
     (p) =>
       Object.fromEntries(
         SHEET_NUMBER_FIELDS.map((f) => {
-          const n = typeof p[f] === 'number' ? (p[f] as number) : Number.parseFloat(String(p[f] ?? '').replace(',', '.'));
+          const text = String(p[f] ?? '')
+            .replace(/\s/g, '')
+            .replace(',', '.');
+          const n = typeof p[f] === 'number' ? (p[f] as number) : text === '' ? 0 : Number(text);
           return [f, Number.isFinite(n) ? toHundredths(n) : 0];
         }),
       ) as SheetValues,

@@ -1,9 +1,9 @@
-import { formatDh, formatHundredths } from '@cri/shared/rules/payments';
 import type { TPaymentLine } from '@cri/shared/schemas/payments';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../lib/i18n/localized.ts';
+import { dh, quantity } from '../lib/format.ts';
 
 const STATUS_COLOR: Record<TPaymentLine['status'], string> = {
   AWAITING_SHEET: 'gray',
@@ -55,17 +55,15 @@ export function FeeLine({ line, link }: { line: TPaymentLine; link?: { to: strin
                     <Table.Td>
                       {item.rateCentimes > 0
                         ? t('payments.fees.rateTimes', {
-                            rate: formatDh(item.rateCentimes, lang),
-                            quantity: formatHundredths(item.quantityHundredths),
+                            rate: dh(item.rateCentimes, lang),
+                            quantity: quantity(item.quantityHundredths, i18n.language),
                             unit: t(`payments.units.${item.basis === 'facadeLength' ? 'm' : 'm2'}`),
                             basis: t(`payments.fields.${item.basis}`),
                           })
                         : ''}
-                      {item.fixedCentimes > 0
-                        ? ` ${t('payments.fees.fixed', { amount: formatDh(item.fixedCentimes, lang) })}`
-                        : ''}
+                      {item.fixedCentimes > 0 ? ` ${t('payments.fees.fixed', { amount: dh(item.fixedCentimes, lang) })}` : ''}
                     </Table.Td>
-                    <Table.Td ta="end">{formatDh(item.amountCentimes, lang)}</Table.Td>
+                    <Table.Td ta="end">{dh(item.amountCentimes, lang)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -74,7 +72,7 @@ export function FeeLine({ line, link }: { line: TPaymentLine; link?: { to: strin
         ) : null}
         {line.amountCentimes !== null ? (
           <Text fw={600}>
-            {t('payments.fees.lineTotal')} : {formatDh(line.amountCentimes, lang)}
+            {t('payments.fees.lineTotal')} : {dh(line.amountCentimes, lang)}
           </Text>
         ) : null}
         {link ? (

@@ -1,13 +1,14 @@
 import { SHEET_NUMBER_FIELDS } from '@cri/shared/enums/payments';
-import { formatHundredths, type SheetValues, toHundredths } from '@cri/shared/rules/payments';
+import { type SheetValues, toHundredths } from '@cri/shared/rules/payments';
 import type { TSheetParcel } from '@cri/shared/schemas/payments';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { quantity } from '../lib/format.ts';
 
 /** The sheet read back: one column per parcel, the totals in the last one. */
 export function SheetSummary({ parcels, totals }: { parcels: readonly TSheetParcel[]; totals: SheetValues }) {
-  const { t } = useTranslation();
-  const show = (n: number) => formatHundredths(toHundredths(n));
+  const { t, i18n } = useTranslation();
+  const show = (n: number) => quantity(toHundredths(n), i18n.language);
   return (
     <>
       <Title order={2} size="h4">

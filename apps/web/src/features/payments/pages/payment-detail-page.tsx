@@ -1,12 +1,13 @@
-import { formatDh } from '@cri/shared/rules/payments';
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { dh } from '../lib/format.ts';
 import { evaluationPath, lineDetailPath, paymentMethodPath, sheetPath } from '../lib/paths.ts';
 
 /**
@@ -44,7 +45,9 @@ export default function PaymentDetailPage() {
         </Title>
         <List size="sm">
           {(['technicalSheet', 'administrationValidation', 'payment'] as const).map((k) =>
-            d.deadlines[k] ? <List.Item key={k}>{t(`payments.deadlines.${k}`, { date: d.deadlines[k] })}</List.Item> : null,
+            d.deadlines[k] ? (
+              <List.Item key={k}>{t(`payments.deadlines.${k}`, { date: formatDate(d.deadlines[k]) })}</List.Item>
+            ) : null,
           )}
         </List>
       </Paper>
@@ -63,7 +66,7 @@ export default function PaymentDetailPage() {
       ))}
       {d.totalCentimes !== null ? (
         <Text size="lg" fw={700}>
-          {t('payments.fees.total')} : {formatDh(d.totalCentimes, lang)}
+          {t('payments.fees.total')} : {dh(d.totalCentimes, lang)}
         </Text>
       ) : null}
       {!d.onlinePaymentAllowed ? (
@@ -79,7 +82,7 @@ export default function PaymentDetailPage() {
           <List size="sm">
             {d.transactions.map((tx) => (
               <List.Item key={tx.id}>
-                {tx.reference} — {formatDh(tx.amountCentimes, lang)} — {t(`payments.transactions.${tx.state}`)}
+                {tx.reference} — {dh(tx.amountCentimes, lang)} — {t(`payments.transactions.${tx.state}`)}
               </List.Item>
             ))}
           </List>

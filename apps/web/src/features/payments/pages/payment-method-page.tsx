@@ -1,4 +1,3 @@
-import { formatDh } from '@cri/shared/rules/payments';
 import { Alert, Button, Group, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useInitPayment, usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { dh } from '../lib/format.ts';
 
 /**
  * /payment/{paymentDetailId}/payment-method: the payment in three steps — the fees of each administration,
@@ -64,7 +64,7 @@ export default function PaymentMethodPage() {
           ))}
           {d.totalCentimes !== null ? (
             <Text size="lg" fw={700}>
-              {t('payments.fees.total')} : {formatDh(d.totalCentimes, lang)}
+              {t('payments.fees.total')} : {dh(d.totalCentimes, lang)}
             </Text>
           ) : null}
           <Group>
@@ -87,7 +87,7 @@ export default function PaymentMethodPage() {
               {t('payments.sheet.previous')}
             </Button>
             <Button loading={init.isPending || step === 2} disabled={!d.abilities.pay} onClick={pay}>
-              {t('payments.pay.submit', { amount: formatDh(d.totalCentimes ?? 0, lang) })}
+              {t('payments.pay.submit', { amount: dh(d.totalCentimes ?? 0, lang) })}
             </Button>
           </Group>
         </Stack>

@@ -6,7 +6,7 @@ import {
   SHEET_NUMBER_FIELDS,
   type SheetNumberField,
 } from '@cri/shared/enums/payments';
-import { formatHundredths, toHundredths, typedTotals } from '@cri/shared/rules/payments';
+import { toHundredths, typedTotals } from '@cri/shared/rules/payments';
 import { type TSheetParcel, type TTechnicalSheet, ZSheetParcel } from '@cri/shared/schemas/payments';
 import {
   Alert,
@@ -30,11 +30,13 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail, useSaveSheet, useTechnicalSheet } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
+import { quantity } from '../lib/format.ts';
 import { detailPath } from '../lib/paths.ts';
 
 /** A parcel as typed: numbers stay text until sent, so nothing the investor typed is lost on an error. */
@@ -178,7 +180,7 @@ export default function TechnicalSheetPage() {
         {d.projectName} — {localized(d, i18n.language, 'procedureName')}
       </Text>
       {d.deadlines.technicalSheet ? (
-        <Text c="dimmed">{t('payments.deadlines.technicalSheet', { date: d.deadlines.technicalSheet })}</Text>
+        <Text c="dimmed">{t('payments.deadlines.technicalSheet', { date: formatDate(d.deadlines.technicalSheet) })}</Text>
       ) : null}
       {revisions.map((l) => (
         <FeeLine key={l.id} line={l} />
@@ -289,7 +291,8 @@ export default function TechnicalSheetPage() {
             <Text size="sm" data-testid="running-totals">
               {(['landArea', 'coveredFloorArea', 'allLevelFloorArea'] as const)
                 .map(
-                  (f) => `${t(`payments.fields.${f}`)} : ${formatHundredths(toHundredths(totals[f]))} ${t('payments.units.m2')}`,
+                  (f) =>
+                    `${t(`payments.fields.${f}`)} : ${quantity(toHundredths(totals[f]), i18n.language)} ${t('payments.units.m2')}`,
                 )
                 .join(' · ')}
             </Text>
