@@ -138,7 +138,7 @@ test('payment requested, sheet filled and validated by both administrations, car
   await page.goto(`/payment/${detailId}/payment-administration-detail`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل الأداء حسب الإدارة' })).toBeVisible();
-  await expect(page.getByText(/31 295,60 درهم/)).toBeVisible();
+  await expect(page.getByText(/^المجموع المستحق/)).toContainText('31 295,60 درهم');
   await page.screenshot({ path: test.info().outputPath('payments-detail-ar.png'), fullPage: true });
   await setLanguage(page, 'fr');
 });
