@@ -20,8 +20,12 @@ const COMMUNE = 'membre.commune.casa@demo.cri.ma';
 async function decidedFile(advisor: Page, projectId: number): Promise<boolean> {
   await takeOverFile(advisor, projectId);
   expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBeLessThan(300);
-  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as { administrations: { id: number; code: string }[] };
-  const ids = state.administrations.filter((a) => a.code === 'URBAN_AGENCY_1_R02' || a.code === 'CAPITAL_COMMUNE_R02').map((a) => a.id);
+  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {
+    administrations: { id: number; code: string }[];
+  };
+  const ids = state.administrations
+    .filter((a) => a.code === 'URBAN_AGENCY_1_R02' || a.code === 'CAPITAL_COMMUNE_R02')
+    .map((a) => a.id);
   await callAsPage(advisor, 'POST', `/projects/${projectId}/share`, { administrationList: ids, removedAdministrationList: [] });
   expect((await callAsPage(advisor, 'PUT', `/projects/${projectId}/program?date=${SESSION}`)).status).toBe(200);
   if (!WORKING_TODAY) return false;
@@ -37,7 +41,15 @@ async function requestPayment(advisor: Page, projectId: number): Promise<number>
     const data = new FormData();
     data.append(
       'followUpAction',
-      JSON.stringify({ projectId: id, procedureId: 3, type: 'PAYMENT', recipient: 'INVESTOR', visibleToInvestor: true, stepTitle: 'Paiement des prestations', delayDays: 15 }),
+      JSON.stringify({
+        projectId: id,
+        procedureId: 3,
+        type: 'PAYMENT',
+        recipient: 'INVESTOR',
+        visibleToInvestor: true,
+        stepTitle: 'Paiement des prestations',
+        delayDays: 15,
+      }),
     );
     const res = await fetch('/backend/api/follow-up-action/new', {
       method: 'POST',
@@ -55,7 +67,9 @@ async function requestPayment(advisor: Page, projectId: number): Promise<number>
 }
 
 async function lineIdOf(page: Page, detailId: number, code: 'urban' | 'commune'): Promise<number> {
-  const d = (await callAsPage(page, 'GET', `/payment-detail/${detailId}`)).json as { lines: { id: number; administrationNameFr: string }[] };
+  const d = (await callAsPage(page, 'GET', `/payment-detail/${detailId}`)).json as {
+    lines: { id: number; administrationNameFr: string }[];
+  };
   const line = d.lines.find((l) => (code === 'urban' ? /Agence urbaine/ : /^(?!Agence)/).test(l.administrationNameFr));
   return line?.id ?? 0;
 }
@@ -78,13 +92,19 @@ async function payWithCard(page: Page, detailId: number, card: string): Promise<
   await page.getByRole('button', { name: 'Payer', exact: true }).click();
 }
 
-test('payment requested, sheet filled and validated by both administrations, card declined then accepted', async ({ browser, page, request }) => {
+test('payment requested, sheet filled and validated by both administrations, card declined then accepted', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const file = await submittedProjectOf(request, {
     label: 'Paiement',
     password: PASSWORD,
     procedureIds: [3],
-    project: { architect: { firstName: 'Omar', lastName: 'Tazi', email: 'omar.tazi@archi.ma', authorizationNumber: 'CNOA-1187' } },
+    project: {
+      architect: { firstName: 'Omar', lastName: 'Tazi', email: 'omar.tazi@archi.ma', authorizationNumber: 'CNOA-1187' },
+    },
   });
   const advisor = await staffPage(browser, ADVISOR);
   if (!(await decidedFile(advisor, file.id))) {
