@@ -24,6 +24,7 @@ import { investorRoutes } from './modules/investors/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { otpResetRoutes } from './modules/otp-reset/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { procedureRoutes } from './modules/procedures/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { projectHistoryRoutes } from './modules/project-history/routes.ts';
@@ -38,6 +39,7 @@ import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { userGuideRoutes } from './modules/user-guide/routes.ts';
 import { esignPlugin } from './partners/esign/plugin.ts';
+import { paymentPlugin } from './partners/payment/plugin.ts';
 import { rokhasPlugin } from './partners/rokhas/plugin.ts';
 import { API_PREFIX, authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(esignPlugin);
   await app.register(rokhasPlugin);
+  await app.register(paymentPlugin);
 
   await app.register(
     async (api) => {
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rokhasRoutes);
       // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
       await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
+      await registerFeature(api, 'FEATURE_PAYMENT', paymentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ export const LANDINGS: Record<string, string> = {
   'conseiller.casa@demo.cri.ma': '/dashboard',
   'membre.casa@demo.cri.ma': '/dashboard',
   'membre.focal.casa@demo.cri.ma': '/dashboard',
+  'membre.commune.casa@demo.cri.ma': '/dashboard',
   'membre.rabat@demo.cri.ma': '/dashboard',
   'directeur.casa@demo.cri.ma': '/dashboard',
   'wali.rabat@demo.cri.ma': '/dashboard',

@@ -22,6 +22,8 @@ export const SHARED_ACCOUNTS = [
   'conseiller.casa@demo.cri.ma',
   'membre.casa@demo.cri.ma',
   'membre.focal.casa@demo.cri.ma',
+  // The commune's member evaluates the commune's payment line (issue 16).
+  'membre.commune.casa@demo.cri.ma',
   'membre.rabat@demo.cri.ma',
   'consultation.casa@demo.cri.ma',
   'consultation.nationale@demo.cri.ma',

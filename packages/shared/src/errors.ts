@@ -207,6 +207,34 @@ export const ERROR_STATUS = {
   RECOURSE_ALREADY_DECIDED: 409,
   /** This role does not act on this kind of appeal (the governor the gracious one, the national commission the other). */
   RECOURSE_WRONG_KIND: 403,
+  /** Payments (issue 16): no open PAYMENT follow-up action on this procedure of the file. */
+  PAYMENT_NO_REQUEST_ACTION: 409,
+  /** A payment request already exists for this procedure of the file. */
+  PAYMENT_ALREADY_REQUESTED: 409,
+  /** No administration of the region is paid for this procedure (no payment parameters). */
+  PAYMENT_NO_ADMINISTRATION: 409,
+  /** The request, the sheet or the line is not in a state that allows this operation. */
+  PAYMENT_WRONG_STATE: 409,
+  /** The technical sheet of this request exists already: it is modified, not created again. */
+  PAYMENT_SHEET_EXISTS: 409,
+  /** The totals sent differ from the sum of the parcels (the server's totals are the only ones kept). */
+  PAYMENT_TOTALS_MISMATCH: 422,
+  /** Only a member of the line's administration evaluates it. */
+  PAYMENT_NOT_LINE_MEMBER: 403,
+  /** The fees are payable once every administration validated the sheet. */
+  PAYMENT_NOT_PAYABLE: 409,
+  /** The fees are paid already: nothing is paid twice. */
+  PAYMENT_ALREADY_PAID: 409,
+  /** Spec 2 §4: online payment is impossible when one administration does not accept it. */
+  PAYMENT_ONLINE_NOT_SUPPORTED: 409,
+  /** Payment provider callback: wrong or missing HMAC signature. */
+  PAYMENT_CALLBACK_SIGNATURE_INVALID: 401,
+  /** Payment provider callback: signed more than 5 minutes away from now. */
+  PAYMENT_CALLBACK_STALE: 401,
+  /** Payment provider callback: this message was received already (a replay). */
+  PAYMENT_CALLBACK_REPLAYED: 409,
+  /** Payment provider callback: the amount differs from the transaction's (the transaction stays ongoing). */
+  PAYMENT_AMOUNT_MISMATCH: 422,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -87,6 +87,17 @@ export const FOLLOW_UP_ACTION_PATHS = {
   revisionRequestConfirmation: '/follow-up-action/:id/revision-request-confirmation',
 } as const;
 
+/** Web paths of fees and online payment (issue 16; spec 2 §2 Screens, remaining-areas §4-C). */
+export const PAYMENT_PATHS = {
+  technicalSheet: '/payment/:paymentDetailId/technical-sheet-infos',
+  sheetRevision: '/payment/:paymentDetailId/:paymentLineId/technical-sheet-revision',
+  evaluation: '/payment/:paymentDetailId/technical-sheet-evaluation/:paymentLineId',
+  detail: '/payment/:paymentDetailId/payment-administration-detail',
+  lineDetail: '/payment/:paymentDetailId/payment-administration-detail/:paymentLineId',
+  paymentMethod: '/payment/:paymentDetailId/payment-method',
+  confirmation: '/payment/:paymentDetailId/confirmation/:paymentResult',
+} as const;
+
 /** Web paths of schemas/documents. */
 export const DOCUMENT_PATHS = {
   list: '/projects/:id/documents',

@@ -114,6 +114,16 @@ export const PERMISSIONS = [
   // Rokhas situation; the assigned advisor verifies the architect, shares the file and sends folders
   'read:rokhas',
   'manage:rokhas',
+  // fees and online payment (issue 16, decisions 054-056): the file's investor, the region's advisors and the
+  // members of a paid administration read a payment request (filtered by the service); the assigned advisor
+  // requests and enrols it; the investor fills the technical sheet and pays; the administration's members
+  // evaluate the sheet; advisors and members read the fee scales of their region
+  'read:payments',
+  'request:payment',
+  'fill:technical-sheet',
+  'pay:fees',
+  'evaluate:payment-lines',
+  'read:fee-scales',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -144,6 +154,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:follow-up-actions',
     'answer:follow-up-actions',
     'file:recourse',
+    'read:payments',
+    'fill:technical-sheet',
+    'pay:fees',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -178,6 +191,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'answer:follow-up-actions',
     'read:rokhas',
     'manage:rokhas',
+    'read:payments',
+    'request:payment',
+    'read:fee-scales',
   ],
   ROLE_CRUI_MEMBER: [
     ...everyAccount,
@@ -201,6 +217,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:follow-up-actions',
     'answer:follow-up-actions',
     'review:acts',
+    'read:payments',
+    'evaluate:payment-lines',
+    'read:fee-scales',
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,

@@ -37,6 +37,10 @@ export const MAIL_TEMPLATES = [
   'recourseDecided',
   'ministerialRecourseOpen',
   'recourseDeadline',
+  'paymentRequested',
+  'technicalSheetToEvaluate',
+  'technicalSheetRevision',
+  'paymentReceived',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

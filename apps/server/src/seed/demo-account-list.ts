@@ -82,6 +82,9 @@ export const DEMO_ACCOUNT_SPECS: readonly DemoAccountSpec[] = [
   regional(CASA, 'membre', 'ROLE_CRUI_MEMBER', 'Membre CRUI', ['MISS', 'Nadia', 'El Fassi'], {
     crui: { jobTitle: "Représentante de l'Agence urbaine", administration: 'URBAN_AGENCY_1_R02' },
   }),
+  regional(CASA, 'membre.commune', 'ROLE_CRUI_MEMBER', 'Membre CRUI (commune)', ['MISTER', 'Youssef', 'Amrani'], {
+    crui: { jobTitle: "Chef du service de l'urbanisme de la commune", administration: 'CAPITAL_COMMUNE_R02' },
+  }),
   regional(CASA, 'membre.focal', 'ROLE_CRUI_MEMBER', 'Membre CRUI (point focal)', ['MISTER', 'Hicham', 'Alaoui'], {
     crui: { jobTitle: "Point focal de la Direction régionale de l'environnement", administration: 'DRE_R02', focal: true },
   }),

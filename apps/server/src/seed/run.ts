@@ -2,9 +2,11 @@ import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
+import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedPaymentScales } from './reference/payment-scales.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -17,6 +19,7 @@ export interface SeedResult {
 export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean; filesDir?: string }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedRecommendationRules(db);
+  await seedPaymentScales(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
   if (opts.demo) await seedRokhasSandbox(db);
@@ -27,8 +30,8 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoRokhasFile(db);
     await seedDemoRokhasArchitectWithoutAccount(db);
+    await seedDemoPayment(db);
+    await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
   }
-  if (opts.demo && opts.demoProjects) await seedDemoProjects(db);
-  if (opts.demo && opts.demoProjects) await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -240,6 +240,28 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   },
   // Appeals, staff side (issue 15, decision 048).
   'GET /projects/:id/recourse-commission': 'read:recourses',
+  // Fees and online payment (issue 16, decisions 054-056): the file's investor, the region's advisors and the
+  // members of a paid administration read (filtered by the payments service: 404 otherwise); the assigned
+  // advisor requests; the investor fills and pays; a member of the line's administration evaluates it.
+  'GET /payment-detail': 'read:payments',
+  'GET /payment-detail/:id': 'read:payments',
+  'POST /payment-detail/new': 'request:payment',
+  'PUT /payment-detail/enrolling/:id': 'request:payment',
+  'POST /payment-technical-sheet': 'fill:technical-sheet',
+  'PUT /payment-technical-sheet/:id': 'fill:technical-sheet',
+  'GET /payment-technical-sheet/:id': 'read:payments',
+  'PUT /payment-technical-sheet/:id/investor-validate': 'fill:technical-sheet',
+  'GET /payment-line/:id': 'read:payments',
+  'PUT /payment-line/:id': 'evaluate:payment-lines',
+  'GET /urban-agency-parameters': 'read:fee-scales',
+  'GET /procedure-payment-parameters/administration': 'read:payments',
+  'GET /epayment/services-fees': 'read:payments',
+  'GET /epayment/init-payment': 'pay:fees',
+  'POST /partners/payment/callbacks': {
+    guard: PUBLIC,
+    handlerAllows: 'partner-signature',
+    where: 'payments/callback-routes.ts: the HMAC of the payment provider (401 PAYMENT_CALLBACK_SIGNATURE_INVALID without it)',
+  },
   'GET /esign/verified-document': PUBLIC,
   'GET /projects/:id/infos': 'read:project',
   'PUT /projects/:id/submit-details': 'update:project-infos',

@@ -36,7 +36,13 @@ export type RecordKind =
   | 'followUpAction'
   | 'followUpDocument'
   | 'recourse'
-  | 'ministerialRecourse';
+  | 'ministerialRecourse'
+  /** A payment request of `project` (issue 16), its submitted technical sheet and its urban agency's line. */
+  | 'paymentDetail'
+  | 'technicalSheet'
+  | 'paymentLine'
+  /** The region's first urban agency (paid for procedure 3). */
+  | 'urbanAgency';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -146,6 +152,16 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /recourse/:id/sheet.pdf': { path: { id: 'recourse' } },
   // Appeals, staff side (issue 15, decision 048).
   'GET /projects/:id/recourse-commission': { path: { id: 'project' } },
+  'GET /payment-detail': { query: { projectId: 'project' } },
+  'GET /payment-detail/:id': { path: { id: 'paymentDetail' } },
+  'GET /payment-technical-sheet/:id': { path: { id: 'technicalSheet' } },
+  'GET /payment-line/:id': { path: { id: 'paymentLine' } },
+  'GET /urban-agency-parameters': { query: { administrationId: 'urbanAgency' } },
+  'GET /procedure-payment-parameters/administration': { query: { regionId: 'region' }, fixedQuery: { procedureId: '3' } },
+  'GET /epayment/services-fees': {
+    query: { administrationId: 'urbanAgency', paymentTechnicalSheetId: 'technicalSheet' },
+    fixedQuery: { procedureId: '3' },
+  },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

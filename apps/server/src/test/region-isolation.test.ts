@@ -5,12 +5,13 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
-import { appointments, framingForms, projects } from '../db/schema.ts';
+import { administrations, appointments, framingForms, projects } from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
 import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
+import { insertPaymentRequest } from '../modules/payments/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertRecourse } from '../modules/recourses/test-helpers.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
@@ -149,9 +150,26 @@ describe('region isolation: a user of region A never sees a record of region B',
       at: clock,
       withDocument: { fileName: `${tag}-attestation.pdf`, uploadedBy: await userIdOf(t, 'investisseur@demo.cri.ma') },
     });
+    const payment = await insertPaymentRequest(t, {
+      projectId: project,
+      regionId: region,
+      landReference: `${tag} parcelle`,
+      at: clock,
+    });
+    const urbanAgency = await idOf(
+      db
+        .select({ id: administrations.id })
+        .from(administrations)
+        .where(eq(administrations.code, `URBAN_AGENCY_1_R${String(region).padStart(2, '0')}`)),
+      'urban agency',
+    );
     return {
       region: String(region),
       project: String(project),
+      paymentDetail: String(payment.detailId),
+      technicalSheet: String(payment.sheetId),
+      paymentLine: String(payment.lineIds[0]),
+      urbanAgency,
       draftProject: String(draftProject),
       framingForm: String(framingForm),
       appointment: String(booked.json<{ id: number }>().id),

@@ -206,6 +206,15 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:projectId/follow-up-action/:fuaId/act-revisions-history': only(ADVISOR, CRUI),
   '/follow-up-action/:id/approval-director-confirmation': only(CRUI),
   '/follow-up-action/:id/revision-request-confirmation': only(CRUI),
+  // Fees and online payment (issue 16, remaining-areas §4-C screens): the investor fills the sheet and pays; the
+  // members of a paid administration evaluate; the investor, advisors and members read the detail per line.
+  '/payment/:paymentDetailId/technical-sheet-infos': only(INVESTOR),
+  '/payment/:paymentDetailId/:paymentLineId/technical-sheet-revision': only(INVESTOR),
+  '/payment/:paymentDetailId/technical-sheet-evaluation/:paymentLineId': only(CRUI),
+  '/payment/:paymentDetailId/payment-administration-detail': only(INVESTOR, ADVISOR, CRUI),
+  '/payment/:paymentDetailId/payment-administration-detail/:paymentLineId': only(INVESTOR, ADVISOR, CRUI),
+  '/payment/:paymentDetailId/payment-method': only(INVESTOR),
+  '/payment/:paymentDetailId/confirmation/:paymentResult': only(INVESTOR),
   '/projects/:projectId/project-history': only(...FILE_READERS),
   '/projects/:projectId/similar-projects': only(...FILE_READERS),
   // Programming and the commission calendar (spec 2; routes.json /calendar for the four readers).

@@ -15,6 +15,7 @@ import { INVESTORS_ROUTES } from '../features/investors/routes.ts';
 import { LANDING_ROUTES } from '../features/landing/routes.ts';
 import { OTP_RESET_ROUTES } from '../features/otp-reset/routes.ts';
 import { PASSWORDS_ROUTES } from '../features/passwords/routes.ts';
+import { PAYMENT_ROUTES } from '../features/payments/routes.ts';
 import { PROCEDURES_ROUTES } from '../features/procedures/routes.ts';
 import { PROFILES_ROUTES } from '../features/profiles/routes.ts';
 import { PROJECT_HISTORY_ROUTES } from '../features/project-history/routes.ts';
@@ -67,6 +68,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   ADVISOR_CHANGE_ROUTES,
   ACT_SIGNATURE_ROUTES,
   FOLLOW_UP_ACTION_ROUTES,
+  PAYMENT_ROUTES,
   PROJECT_HISTORY_ROUTES,
   SCHEDULING_ROUTES,
   SIGNATURES_ROUTES,

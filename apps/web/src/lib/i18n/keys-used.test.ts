@@ -14,6 +14,13 @@ import {
   LAND_ASSIGNMENT_TYPES,
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
+import {
+  ESTABLISHMENT_TYPES,
+  PAYMENT_DETAIL_STATUSES,
+  PAYMENT_LINE_STATUSES,
+  PAYMENT_TRANSACTION_STATES,
+  SHEET_NUMBER_FIELDS,
+} from '@cri/shared/enums/payments';
 import { PROCEDURE_STATES, PROJECT_PHASES } from '@cri/shared/enums/project-phases';
 import { RECOURSE_LIST_CATEGORIES } from '@cri/shared/enums/recourses';
 import {
@@ -157,6 +164,18 @@ const DYNAMIC: Record<string, Dynamic> = {
   'followUpActions.*.submit': { values: ['approval', 'revision'] },
   'followUpActions.notifications.*.title': { values: ['created', 'actToValidate', 'actToSign', 'revisionAsked'] },
   'followUpActions.notifications.*.body': { values: ['created', 'actToValidate', 'actToSign', 'revisionAsked'] },
+  'payments.notifications.*.title': { values: ['requested', 'toEvaluate', 'revisionAsked', 'paid'] },
+  'payments.notifications.*.body': { values: ['requested', 'toEvaluate', 'revisionAsked', 'paid'] },
+  'payments.lineStatus.*': { values: PAYMENT_LINE_STATUSES },
+  'payments.detailStatus.*': { values: PAYMENT_DETAIL_STATUSES },
+  'payments.transactions.*': { values: PAYMENT_TRANSACTION_STATES },
+  'payments.units.*': { values: ['m2', 'm', 'dh'] },
+  'payments.fields.*': { values: SHEET_NUMBER_FIELDS },
+  'payments.establishmentTypes.*': { values: ESTABLISHMENT_TYPES },
+  'payments.confirmation.*.title': { values: ['success', 'failure', 'ongoing', 'error'] },
+  'payments.confirmation.*.text': { values: ['success', 'failure', 'ongoing', 'error'] },
+  'payments.deadlines.*': { values: ['technicalSheet', 'administrationValidation', 'payment'] },
+  'payments.sheet.groups.*': { values: ['areas', 'lengths', 'costs'] },
   'projects.phases.*': { values: PROJECT_PHASES },
   'projects.decisions.*': { values: COMMISSION_DECISIONS },
   'procedures.categories.*': { values: PROCEDURE_CATEGORIES },
