@@ -11,7 +11,7 @@ const projects = ['packages/shared', 'packages/i18n', 'apps/server', 'apps/web']
 const check = (project) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', project, '--pretty'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', project], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
