@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { postLoginRedirect } from '@cri/shared/rules/post-login-redirect';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiCaptchaId, CAPTCHA_ANSWER, DEMO_PASSWORD } from './helpers.ts';
-import { LANDINGS } from './landings.ts';
 import { freshCode, knownSecret, rememberSecret, withAccountLock } from './totp-store.ts';
 
 /**
@@ -78,16 +78,16 @@ export async function saveSession(page: Page, username: string): Promise<void> {
  * pages would leave: POST /login with the captcha; for staff, GET /users/secureKey at the first
  * connection (the authenticator set-up; the secret is remembered for the run, as `signIn` does) and
  * GET /validateOtp with a fresh code; then the tokens in localStorage under the keys the app uses (and
- * `otpvalid` after a security code). The session starts at the account's landing page (landings.ts).
+ * `otpvalid` after a security code). The session starts where the pages would have led: the app's own
+ * redirect rule (spec 1 §4.1) on the final token, today's date and the login's last-connection header.
  */
 export async function saveApiSession(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<void> {
-  const landing = LANDINGS[username];
-  if (!landing) throw new Error(`no landing page listed for ${username} in e2e/landings.ts`);
   await withAccountLock(username, async () => {
     const login = await request.post('/backend/api/login', {
       data: { username, password, captchaId: await apiCaptchaId(request), captchaAnswer: CAPTCHA_ANSWER },
     });
     expect(login.status(), `sign-in of ${username}`).toBe(200);
+    const lastConnectionDate = login.headers().lastconnectiondate || null;
     let tokens = (await login.json()) as { accessToken: string; refreshToken: string };
     let otpValid = false;
     const claims = claimsOf(tokens.accessToken);
@@ -114,6 +114,9 @@ export async function saveApiSession(request: APIRequestContext, username: strin
       { name: 'refreshToken', value: tokens.refreshToken },
       ...(otpValid ? [{ name: 'otpvalid', value: 'true' }] : []),
     ];
+    const user = claimsOf(tokens.accessToken);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const { path: landing } = postLoginRedirect({ user, today, lastConnectionDate, afterSecurityCode: otpValid });
     const origin = new URL(String(test.info().project.use.baseURL)).origin;
     const saved: Saved = { landing, state: { cookies: [], origins: [{ origin, localStorage }] } };
     writeFileSync(file(username), JSON.stringify(saved));
@@ -123,7 +126,9 @@ export async function saveApiSession(request: APIRequestContext, username: strin
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as {
     otp?: boolean;
-    firstConnection?: boolean;
+    firstConnection: boolean;
+    roles: string[];
+    passwordExpirationDate: string | null;
   };
 
 /** The stored session of the account, signing in again (once, whichever worker asks) when it is missing or ageing. */
