@@ -107,11 +107,15 @@ const NOT_FOLLOWED = [/^\/logout/, /^\/backend\//, /^\/dev\//];
 
 const patternOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:n').replace(/\/\d{4}-\d{2}-\d{2}(?=\/|$)/g, '/:date');
 
-/** Same-site page links of the shell and the page (menus included, whether inline or in the drawer). */
-async function linksOn(page: Page): Promise<string[]> {
+/**
+ * Same-site page links of the shell and the page (menus included, whether inline or in the drawer). The
+ * user menu renders its items only while open, and they are the same on every page of a role: it is
+ * opened on the first page only (`withUserMenu`).
+ */
+async function linksOn(page: Page, withUserMenu: boolean): Promise<string[]> {
   const menu = page.locator('header button[aria-haspopup="menu"]');
-  // The user menu renders its items only while open.
-  if (await menu.count()) {
+  const open = withUserMenu && (await menu.count()) > 0;
+  if (open) {
     await menu.first().click();
     await page.getByRole('menu').waitFor({ timeout: 5_000 });
   }
@@ -120,7 +124,7 @@ async function linksOn(page: Page): Promise<string[]> {
       .filter((a) => !a.hasAttribute('download') && a.origin === window.location.origin)
       .map((a) => `${a.pathname}${a.search}`),
   );
-  if (await menu.count()) await page.keyboard.press('Escape');
+  if (open) await page.keyboard.press('Escape');
   return hrefs.filter((href) => !NOT_FOLLOWED.some((re) => re.test(href)));
 }
 
@@ -192,7 +196,7 @@ for (const visitor of VISITORS) {
         visited.set(pattern, path);
         await open(page, path);
         await check(page, 'fr', findings, analyses);
-        if (depth < DEPTH) next.push(...(await linksOn(page)));
+        if (depth < DEPTH) next.push(...(await linksOn(page, visited.size === 1)));
       }
       frontier = [...new Set(next)];
     }

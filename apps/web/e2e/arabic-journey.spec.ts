@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ANSWER } from './helpers.ts';
+import { CAPTCHA_ANSWER, setLanguage } from './helpers.ts';
 
 const PASSWORD = 'Marrakech@Cri2026';
 
 /** The sign-up journey in Arabic, right to left from the first page to the signed-in dashboard. */
 test('a new investor signs up and activates the account in Arabic', async ({ page }) => {
   const email = `arabe.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ma`;
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ language: 'ar' })));
+  await setLanguage(page, 'ar');
 
   await page.goto('/sign-up');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -8,6 +8,11 @@ import { CAPTCHA_ANSWER, setLanguage, signIn, signUpAndActivate, uniqueEmail } f
  * A field the portal already shows with the wanted value (prefilled from the questionnaire or the profile)
  * is left as it is and not counted, as an investor would. The figures are printed (JSON) and bounded, so
  * the effort cannot grow back unnoticed (decision 032 records them before and after the prefill).
+ *
+ * It is also the journey "an investor goes from the questionnaire to a submitted project with its documents,
+ * in French" (formerly deposit-journey.spec.ts, merged here by decision 051: the two specs made the same
+ * deposit): every page's heading, what the prefill shows, the recap, and after the submission the project
+ * page's timeline and "Mes projets". Only the account is made through the API.
  */
 
 const PASSWORD = 'Effort@Cri2026';
@@ -69,14 +74,19 @@ async function choose(page: Page, scope: Page | Locator, label: RegExp, option: 
   await click(page.getByRole('option', { name: option }).first());
 }
 
-test('a complete deposit costs a new investor a bounded number of clicks and fields', async ({ page, request }) => {
+test('an investor goes from the questionnaire to a submitted project, at a bounded number of clicks and fields', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('effort');
   await signUpAndActivate(request, email, PASSWORD);
   await signIn(page, email, { password: PASSWORD });
 
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  // The dashboard's action opens the questionnaire.
   await click(page.getByRole('link', { name: 'Remplir le questionnaire de cadrage' }));
+  await expect(page).toHaveURL(/\/framing-form$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire de cadrage' })).toBeVisible({ timeout: 20_000 });
 
   // The questionnaire: a physical person's guest house on land they own, with a building programme.
@@ -98,15 +108,19 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await fill(page.getByLabel("Recopiez les caractères de l'image"), CAPTCHA_ANSWER);
   await click(page.getByRole('button', { name: 'Enregistrer et voir les procédures' }));
 
-  // The procedures: the building permit only.
+  // The recommended procedures: keep the building permit only (its documents are all PDFs).
   await expect(page).toHaveURL(/\/framing-forms\/\d+\/procedures$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Procédures recommandées' })).toBeVisible();
   const permit = page.getByRole('checkbox', { name: PERMIT });
   await expect(permit).toBeChecked();
+  // The other recommended ones start ticked too (the catalogue's others start unticked): untick them.
   const othersTicked = page.getByRole('listitem').filter({ hasNotText: PERMIT }).getByRole('checkbox', { checked: true });
   while ((await othersTicked.count()) > 0) {
     effort.clicks += 1;
     await othersTicked.first().uncheck();
   }
+  await expect(permit).toBeChecked();
+  await expect(page.getByText('1 procédure choisie')).toBeVisible();
   await click(page.getByRole('button', { name: 'Créer mon projet' }));
 
   // Step 1: the infos.
@@ -151,6 +165,10 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
   await choose(page, about, /^Commune/, 'Berrechid');
   await fill(about.getByLabel(/^Code postal/), '26100');
   const sectors = page.getByRole('group', { name: 'Secteurs et composantes' });
+  // The questionnaire's sector and a component with its amount and jobs come prefilled (issue 13).
+  await expect(sectors.getByText('Prérempli depuis votre questionnaire de cadrage').first()).toBeVisible();
+  await expect(sectors.getByRole('heading', { name: 'Composante 1' })).toBeVisible();
+  await expect(sectors.getByLabel(/^Montant d'investissement/)).toHaveValue('5 000 000');
   const chosenSectors = sectors.locator('input').and(sectors.getByLabel(/^Secteurs du projet/));
   if (!(await sectors.getByText('Tourisme', { exact: true }).first().isVisible())) {
     effort.fields += 1;
@@ -186,7 +204,11 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
 
   // Step 3: a PDF on every required tile (choosing a file: a click and a field).
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/documents$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents du dossier' })).toBeVisible();
   const required = page.getByRole('listitem').filter({ has: page.getByText('Obligatoire', { exact: true }) });
+  // The permit asks a physical person for 8 pieces (seed/reference/procedure-requirements.ts): the identity
+  // document, the ownership certificate, the cadastral plan, the urban-planning note, the location plan, the
+  // topographic survey, the architectural plans and the architect's contract.
   await expect(required).toHaveCount(8);
   for (let i = 0; i < 8; i += 1) {
     const tile = required.nth(i);
@@ -197,17 +219,41 @@ test('a complete deposit costs a new investor a bounded number of clicks and fie
       .setInputFiles({ name: `piece-${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     await expect(tile.getByRole('link', { name: new RegExp(`piece-${i + 1}\\.pdf`) })).toBeVisible();
   }
+  await expect(required.getByText('Aucun fichier déposé.')).toHaveCount(0);
   await click(page.getByRole('link', { name: /Continuer/ }));
 
   // Step 4: the recap, the declaration, the submission.
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/recap$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Récapitulatif du dépôt' })).toBeVisible();
   await expect(page.getByText('Complet', { exact: true })).toHaveCount(3);
+  await expect(page.getByText(PERMIT).first()).toBeVisible();
   await tick(page.getByRole('checkbox', { name: /Je déclare sur l'honneur/ }));
   await click(page.getByRole('button', { name: 'Soumettre le dossier' }));
   await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/success$`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Votre dossier a été soumis' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(PROJECT)).toBeVisible();
 
+  // The deposit ends here: what follows is not counted.
   console.log(JSON.stringify({ depositEffort: effort, before: BEFORE }));
   expect(effort.clicks).toBeLessThanOrEqual(MAX.clicks);
   expect(effort.fields).toBeLessThanOrEqual(MAX.fields);
+
+  // The project page: the timeline goes from the draft to the review.
+  await page.getByRole('link', { name: 'Voir mon projet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${projectId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+  const followUp = page.getByRole('region', { name: 'Suivi du dossier' });
+  await expect(followUp.getByText('Brouillon')).toBeVisible();
+  await expect(followUp.getByText("En cours d'instruction").first()).toBeVisible();
+  await expect(followUp.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compléter le dépôt du dossier' })).toHaveCount(0);
+
+  // "Mes projets": the file is among the submitted ones, not among those in deposit.
+  await page.getByRole('link', { name: 'Mes projets' }).first().click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible();
+  const submitted = page.getByRole('heading', { level: 2, name: 'Dossiers soumis' }).locator('xpath=..');
+  await expect(submitted.getByRole('link', { name: `Ouvrir le projet ${PROJECT}` })).toBeVisible();
+  await expect(submitted.getByText(PERMIT)).toBeVisible();
+  await expect(page.getByText("Vous n'avez aucun dossier en cours de dépôt.")).toBeVisible();
 });

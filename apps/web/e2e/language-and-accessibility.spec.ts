@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolation } from './helpers.ts';
+import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
 
 test('the language switch turns the portal to Arabic, right to left, and the choice persists', async ({ page }) => {
   await page.goto('/');
@@ -17,8 +17,7 @@ test('the language switch turns the portal to Arabic, right to left, and the cho
 for (const language of ['fr', 'ar'] as const) {
   for (const path of ['/', '/login']) {
     test(`axe: no serious violation on ${path} in ${language}`, async ({ page }) => {
-      await page.goto('/');
-      await page.evaluate((l) => localStorage.setItem('settings', JSON.stringify({ language: l })), language);
+      await setLanguage(page, language);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,14 +1,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
-import { withAccountLock } from './totp-store.ts';
+import { postLoginRedirect } from '@cri/shared/rules/post-login-redirect';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiCaptchaId, CAPTCHA_ANSWER, DEMO_PASSWORD } from './helpers.ts';
+import { freshCode, knownSecret, rememberSecret, withAccountLock } from './totp-store.ts';
 
 /**
  * Signed-in sessions of demo accounts, made once per run by `sessions.setup.ts` and reused by every spec
  * that only needs someone signed in: a sign-in through the pages costs seconds (captcha, scrypt, a
  * security code whose step can be used once). The tokens live in localStorage, which Playwright's
- * storage state carries.
+ * storage state carries. The sessions are made through the API, with the calls the sign-in pages make
+ * (decision 051): the sign-in pages themselves, and where each kind of account lands, are tested in
+ * sign-in.spec.ts and, for the demo investor's first sign-in, in sessions.setup.ts.
  *
  * Never share a session with a test that ends it (logout, password change, security-code reset): the
  * server revokes the session for every page holding it. Such tests, and those of the sign-in itself,
@@ -72,6 +75,64 @@ export async function saveSession(page: Page, username: string): Promise<void> {
   writeFileSync(file(username), JSON.stringify(saved));
 }
 
+/**
+ * Signs the account in through the API exactly as the sign-in pages do, and stores the session those
+ * pages would leave: POST /login with the captcha; for staff, GET /users/secureKey at the first
+ * connection (the authenticator set-up; the secret is remembered for the run, as `signIn` does) and
+ * GET /validateOtp with a fresh code; then the tokens in localStorage under the keys the app uses (and
+ * `otpvalid` after a security code). The session starts where the pages would have led: the app's own
+ * redirect rule (spec 1 §4.1) on the final token, today's date and the login's last-connection header.
+ */
+export async function saveApiSession(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await withAccountLock(username, async () => {
+    const login = await request.post('/backend/api/login', {
+      data: { username, password, captchaId: await apiCaptchaId(request), captchaAnswer: CAPTCHA_ANSWER },
+    });
+    expect(login.status(), `sign-in of ${username}`).toBe(200);
+    const lastConnectionDate = login.headers().lastconnectiondate || null;
+    let tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+    let otpValid = false;
+    const claims = claimsOf(tokens.accessToken);
+    if (!claims.otp) {
+      const headers = { authorization: `Bearer ${tokens.accessToken}` };
+      let secret = claims.firstConnection ? null : knownSecret(username);
+      if (claims.firstConnection) {
+        const key = await request.get('/backend/api/users/secureKey', { headers, params: { username } });
+        expect(key.status(), `authenticator secret of ${username}`).toBe(200);
+        secret = ((await key.json()) as { secureKey: string }).secureKey;
+        rememberSecret(username, secret);
+      }
+      if (!secret) throw new Error(`no security-code secret remembered for ${username} in this run`);
+      const otp = await request.get('/backend/api/validateOtp', {
+        headers,
+        params: { secureCode: await freshCode(username, secret) },
+      });
+      expect(otp.status(), `security code of ${username}`).toBe(200);
+      tokens = (await otp.json()) as { accessToken: string; refreshToken: string };
+      otpValid = true;
+    }
+    const localStorage = [
+      { name: 'accessToken', value: tokens.accessToken },
+      { name: 'refreshToken', value: tokens.refreshToken },
+      ...(otpValid ? [{ name: 'otpvalid', value: 'true' }] : []),
+    ];
+    const user = claimsOf(tokens.accessToken);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
+    const { path: landing } = postLoginRedirect({ user, today, lastConnectionDate, afterSecurityCode: otpValid });
+    const origin = new URL(String(test.info().project.use.baseURL)).origin;
+    const saved: Saved = { landing, state: { cookies: [], origins: [{ origin, localStorage }] } };
+    writeFileSync(file(username), JSON.stringify(saved));
+  });
+}
+
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as {
+    otp?: boolean;
+    firstConnection: boolean;
+    roles: string[];
+    passwordExpirationDate: string | null;
+  };
+
 /** The stored session of the account, signing in again (once, whichever worker asks) when it is missing or ageing. */
 async function sessionOf(browser: Browser, username: string): Promise<Saved> {
   return withAccountLock(`session-${username}`, async () => {
@@ -81,9 +142,7 @@ async function sessionOf(browser: Browser, username: string): Promise<Saved> {
     } catch {}
     const context = await browser.newContext();
     try {
-      const page = await context.newPage();
-      await signIn(page, username);
-      await saveSession(page, username);
+      await saveApiSession(context.request, username);
     } finally {
       await context.close();
     }

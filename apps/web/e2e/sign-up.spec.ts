@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ANSWER, expectNoSeriousViolation } from './helpers.ts';
+import { CAPTCHA_ANSWER, expectNoSeriousViolation, setLanguage } from './helpers.ts';
 
 const PASSWORD = 'Inscription@Cri2026';
 
@@ -58,8 +58,7 @@ test('an already registered address is refused on the field, keeping what was ty
 });
 
 test('the sign-up page reads right to left in Arabic, with translated field messages', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ language: 'ar' })));
+  await setLanguage(page, 'ar');
   await page.goto('/sign-up');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'إنشاء حساب' })).toBeVisible();
@@ -71,8 +70,7 @@ test('the sign-up page reads right to left in Arabic, with translated field mess
 for (const language of ['fr', 'ar'] as const) {
   for (const path of ['/sign-up', '/activation/resend', '/dev/mailbox']) {
     test(`axe: no serious violation on ${path} in ${language}`, async ({ page }) => {
-      await page.goto('/');
-      await page.evaluate((l) => localStorage.setItem('settings', JSON.stringify({ language: l })), language);
+      await setLanguage(page, language);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
