@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 /**
  * jsdom lacks the browser APIs Mantine reads on mount (media queries, element resizing, scrolling).
  * Imported first by the web component tests.
@@ -25,3 +27,8 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = () => {};
+
+// Pages and menus load as lazy chunks: on a loaded 2-core machine (CI, several suites at once) their first
+// import can exceed Testing Library's default 1 s wait, which made findBy* fail at random. Five seconds
+// still fails a page that never shows its content.
+configure({ asyncUtilTimeout: 5000 });
