@@ -249,7 +249,9 @@ test('an investor goes from the questionnaire to a submitted project, at a bound
   await expect(page.getByRole('link', { name: 'Compléter le dépôt du dossier' })).toHaveCount(0);
 
   // "Mes projets": the file is among the submitted ones, not among those in deposit.
-  await page.getByRole('link', { name: 'Mes projets' }).first().click();
+  // The investor's six menu entries (with "Recours") sit in the drawer below 1408 px (top-bar.tsx).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Mes projets' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes projets' })).toBeVisible();
   const submitted = page.getByRole('heading', { level: 2, name: 'Dossiers soumis' }).locator('xpath=..');

@@ -79,7 +79,9 @@ test('an investor fills the questionnaire, reads the recommended procedures and 
   await page.screenshot({ path: test.info().outputPath('project-fr.png'), fullPage: true });
 
   // The questionnaire is now in the investor's list, and frozen.
-  await page.getByRole('link', { name: 'Mes questionnaires' }).click();
+  // The investor's six menu entries (with "Recours") sit in the drawer below 1408 px (top-bar.tsx).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Mes questionnaires' }).click();
   await expect(page.getByRole('link', { name: /Ouvrir le questionnaire Hôtel Atlas/ })).toBeVisible();
   await expect(page.getByText('Projet créé')).toBeVisible();
 });
