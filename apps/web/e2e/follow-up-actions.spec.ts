@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
+import { decideThroughApi } from './decided-file.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
-import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
-import { takeOverFile } from './take-over.ts';
+import { callAsPage, staffPage } from './staff-session.ts';
 
 /**
  * Follow-up actions (issue 14): after a favourable decision the advisor asks the investor for a document,
@@ -21,26 +21,6 @@ const PDF = (label: string) => ({
   buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
 });
 
-/** Validated, shared with the urban agency, programmed today and decided favourably, through the API the web uses. */
-async function decidedFile(advisor: Page, projectId: number): Promise<boolean> {
-  await takeOverFile(advisor, projectId);
-  expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBeLessThan(300);
-  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {
-    administrations: { id: number; code: string }[];
-  };
-  const agency = state.administrations.find((a) => a.code === 'URBAN_AGENCY_1_R02');
-  await callAsPage(advisor, 'POST', `/projects/${projectId}/share`, {
-    administrationList: [agency?.id],
-    removedAdministrationList: [],
-  });
-  expect((await callAsPage(advisor, 'PUT', `/projects/${projectId}/program?date=${SESSION}`)).status).toBe(200);
-  if (!WORKING_TODAY) return false;
-  await callAsPage(advisor, 'PUT', `/projects/${projectId}/add-cruimember-to-project`, { userIds: [] });
-  const decided = await callAsPage(advisor, 'PUT', `/projects/${projectId}/commission-answer`, { decision: 'FAVORABLE' });
-  expect(decided.status, JSON.stringify(decided.json)).toBe(200);
-  return true;
-}
-
 test('document request answered by the investor; act revised at the director’s request, then validated', async ({
   browser,
   page,
@@ -49,7 +29,7 @@ test('document request answered by the investor; act revised at the director’s
   test.setTimeout(180_000);
   const file = await submittedProjectOf(request, { label: 'Suivi', password: PASSWORD });
   const advisor = await staffPage(browser, ADVISOR);
-  if (!(await decidedFile(advisor, file.id))) {
+  if (!(await decideThroughApi(advisor, file.id, 'FAVORABLE'))) {
     await advisor.goto(`/projects/${file.id}/follow-up-actions`);
     await expect(advisor.getByRole('link', { name: 'Nouvelle action' })).toHaveCount(0);
     return;

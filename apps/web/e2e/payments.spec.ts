@@ -1,39 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
+import { decideThroughApi } from './decided-file.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
-import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
-import { takeOverFile } from './take-over.ts';
-
-/**
- * Fees and online payment (issue 16): the advisor requests the payment of the building permit (API, as the
- * follow-up action form would), the investor fills the technical sheet, the urban agency and the commune
- * validate it, the investor's card is declined at the sandbox provider, then accepted: success page. The
- * detail per administration is checked in Arabic too. On a weekend no session sits today, so no decision:
- * the request is refused (the API tests cover the rest with a controlled clock).
- */
-
-const PASSWORD = 'Paiement@Cri2026';
-const ADVISOR = 'conseiller.casa@demo.cri.ma';
-const URBAN = 'membre.casa@demo.cri.ma';
-const COMMUNE = 'membre.commune.casa@demo.cri.ma';
-
-async function decidedFile(advisor: Page, projectId: number): Promise<boolean> {
-  await takeOverFile(advisor, projectId);
-  expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBeLessThan(300);
-  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {
-    administrations: { id: number; code: string }[];
-  };
-  const ids = state.administrations
-    .filter((a) => a.code === 'URBAN_AGENCY_1_R02' || a.code === 'CAPITAL_COMMUNE_R02')
-    .map((a) => a.id);
-  await callAsPage(advisor, 'POST', `/projects/${projectId}/share`, { administrationList: ids, removedAdministrationList: [] });
-  expect((await callAsPage(advisor, 'PUT', `/projects/${projectId}/program?date=${SESSION}`)).status).toBe(200);
-  if (!WORKING_TODAY) return false;
-  await callAsPage(advisor, 'PUT', `/projects/${projectId}/add-cruimember-to-project`, { userIds: [] });
-  const decided = await callAsPage(advisor, 'PUT', `/projects/${projectId}/commission-answer`, { decision: 'FAVORABLE' });
-  expect(decided.status, JSON.stringify(decided.json)).toBe(200);
-  return true;
-}
+import { callAsPage, staffPage } from './staff-session.ts';
 
 /** The advisor's PAYMENT follow-up action (multipart, as its form sends it), then the payment request, enrolled. */
 async function requestPayment(advisor: Page, projectId: number): Promise<number> {
@@ -107,7 +76,7 @@ test('payment requested, sheet filled and validated by both administrations, car
     },
   });
   const advisor = await staffPage(browser, ADVISOR);
-  if (!(await decidedFile(advisor, file.id))) {
+  if (!(await decideThroughApi(advisor, file.id, 'FAVORABLE', ['URBAN_AGENCY_1_R02', 'CAPITAL_COMMUNE_R02']))) {
     expect((await callAsPage(advisor, 'POST', '/payment-detail/new', { projectId: file.id, procedureId: 3 })).status).toBe(409);
     return;
   }

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
+import { decideThroughApi } from './decided-file.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
-import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
-import { takeOverFile } from './take-over.ts';
+import { staffPage } from './staff-session.ts';
 
 /**
  * Appeals, investor side (issue 15): a file refused by the commission today -> the file's page offers
@@ -22,26 +22,6 @@ const REQUEST = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
 };
 
-/** Validated, shared with the urban agency, programmed today and refused, through the API the web uses. */
-async function refusedFile(advisor: Page, projectId: number): Promise<boolean> {
-  await takeOverFile(advisor, projectId);
-  expect((await callAsPage(advisor, 'POST', `/projects/${projectId}/validate`, {})).status).toBeLessThan(300);
-  const state = (await callAsPage(advisor, 'GET', `/projects/${projectId}/share`)).json as {
-    administrations: { id: number; code: string }[];
-  };
-  const agency = state.administrations.find((a) => a.code === 'URBAN_AGENCY_1_R02');
-  await callAsPage(advisor, 'POST', `/projects/${projectId}/share`, {
-    administrationList: [agency?.id],
-    removedAdministrationList: [],
-  });
-  expect((await callAsPage(advisor, 'PUT', `/projects/${projectId}/program?date=${SESSION}`)).status).toBe(200);
-  if (!WORKING_TODAY) return false;
-  await callAsPage(advisor, 'PUT', `/projects/${projectId}/add-cruimember-to-project`, { userIds: [] });
-  const decided = await callAsPage(advisor, 'PUT', `/projects/${projectId}/commission-answer`, { decision: 'UNFAVORABLE' });
-  expect(decided.status, JSON.stringify(decided.json)).toBe(200);
-  return true;
-}
-
 test('investor files a gracious recourse on a refused file and follows its clock, in French and Arabic', async ({
   browser,
   page,
@@ -50,7 +30,7 @@ test('investor files a gracious recourse on a refused file and follows its clock
   test.setTimeout(180_000);
   const file = await submittedProjectOf(request, { label: 'Recours', password: PASSWORD });
   const advisor = await staffPage(browser, ADVISOR);
-  const refused = await refusedFile(advisor, file.id);
+  const refused = await decideThroughApi(advisor, file.id, 'UNFAVORABLE');
   await advisor.context().close();
   await signIn(page, file.email, { password: PASSWORD });
   if (!refused) {

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
-import { apiAuthHeaders, expectNoSeriousViolation, setLanguage } from './helpers.ts';
+import { apiAuthHeaders, expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 import { callAsPage, SESSION, staffPage, WORKING_TODAY } from './staff-session.ts';
 import { takeOverFile } from './take-over.ts';
 
@@ -168,9 +168,10 @@ test('advisor instructs, the governor’s representative maintains, the national
     ministerial: { recourse: { decision: string } | null };
   };
   expect(status.ministerial.recourse?.decision).toBe('FAVORABLE');
-  const history = await request.get(`${API}/commission/decisions?projectId=${file.id}`, { headers });
-  if (history.ok()) {
-    const kinds = ((await history.json()) as { kind: string; choice: string }[]).map((d) => `${d.kind}:${d.choice}`);
-    expect(kinds).toContain('MINISTERIAL_RECOURSE_DECISION:FAVORABLE');
-  }
+  // …and sees it on the ministerial recourse's page.
+  const investor = await (await browser.newContext()).newPage();
+  await signIn(investor, file.email, { password: PASSWORD });
+  await investor.goto(`/projects/${file.id}/ministerial-recourse-details`);
+  await expect(investor.getByTestId('recourse-decision-value')).toHaveText('Favorable');
+  await investor.context().close();
 });

@@ -1,5 +1,4 @@
 import type { CommissionDecision } from '@cri/shared/enums/commission-decisions';
-import { procedureStateAfter } from '@cri/shared/rules/commission';
 import { competentCommission, isStrategicProject } from '@cri/shared/rules/commission-competence';
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
@@ -7,13 +6,12 @@ import type { TCommission, ZCommissionAnswerRequest } from '@cri/shared/schemas/
 import type { TNationalCommissionFile, TNationalCommissionList } from '@cri/shared/schemas/national-commission';
 import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
 import type { z } from 'zod';
-import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { calendarProject, projectsToProgram } from '../scheduling/service.ts';
 import * as repo from './repository.ts';
-import { tellInvestor, withSeats } from './service.ts';
+import { recordDecision, withSeats } from './service.ts';
 
 /**
  * The national commission (decision 050; spec 2 §9, spec 3 §9): files of 250 M DH or more are not programmed
@@ -81,33 +79,7 @@ export async function nationalAnswer(
     if (!commission) throw new Error('commission not opened');
     if (commission.choice !== null)
       throw new AppError('COMMISSION_ALREADY_DECIDED', { messageKey: 'commission.errors.alreadyDecided' });
-    await repo.updateCommission(tx, commission.id, {
-      choice: body.decision,
-      commentsForInvestor: body.commentsForInvestor,
-      commissionRecommendation: body.commissionRecommendation,
-      decidedBy: by,
-      decidedAt: now,
-    });
-    await recordPhase(tx, {
-      projectId,
-      title: 'REVIEWED_IN_CRUI',
-      by,
-      at: now,
-      visibleToInvestor: true,
-      metadata: [
-        { name: 'COMMISSION_CHOICE', value: body.decision },
-        { name: 'COMMENTS_FOR_INVESTOR', value: body.commentsForInvestor },
-        { name: 'COMMISSION_RECOMMENDATION', value: body.commissionRecommendation },
-      ],
-    });
-    const state = procedureStateAfter(body.decision);
-    if (state) await repo.setProcedureStates(tx, projectId, state);
-    await tellInvestor(tx, ctx, {
-      project,
-      decision: body.decision,
-      comments: body.commentsForInvestor,
-      recommendation: body.commissionRecommendation,
-    });
+    await recordDecision(tx, ctx, { project, commissionId: commission.id, body, by, at: now });
     return commission.id;
   });
   const after = await repo.commissionById(ctx.db, user, id);

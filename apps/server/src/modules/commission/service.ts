@@ -238,38 +238,59 @@ export async function answer(
     if (decisionTiming(project.cruiDate, platformWallClock(now).date) !== 'open')
       throw conflict('COMMISSION_SESSION_NOT_STARTED', 'beforeSession');
     const commission = await ensureSession(tx, project, now);
-    await repo.updateCommission(tx, commission.id, {
-      choice: body.decision,
-      commentsForInvestor: body.commentsForInvestor,
-      commissionRecommendation: body.commissionRecommendation,
-      decidedBy: by,
-      decidedAt: now,
-    });
-    await recordPhase(tx, {
-      projectId,
-      title: 'REVIEWED_IN_CRUI',
-      by,
-      at: now,
-      visibleToInvestor: true,
-      metadata: [
-        { name: 'COMMISSION_CHOICE', value: body.decision },
-        { name: 'COMMENTS_FOR_INVESTOR', value: body.commentsForInvestor },
-        { name: 'COMMISSION_RECOMMENDATION', value: body.commissionRecommendation },
-      ],
-    });
-    const state = procedureStateAfter(body.decision);
-    if (state) await repo.setProcedureStates(tx, projectId, state);
-    await tellInvestor(tx, ctx, {
-      project,
-      decision: body.decision,
-      comments: body.commentsForInvestor,
-      recommendation: body.commissionRecommendation,
-    });
+    await recordDecision(tx, ctx, { project, commissionId: commission.id, body, by, at: now });
     return commission.id;
   });
   const after = await repo.commissionById(ctx.db, user, id);
   if (!after) throw notFound();
   return withSeats(ctx.db, after);
+}
+
+/**
+ * Records a commission's decision on a file (the regional session's and the national commission's, decision
+ * 050): the commission row, the REVIEWED_IN_CRUI phase with its metadata, the procedures' states and the
+ * investor's notice. Inside the caller's transaction, the file's row locked.
+ */
+export async function recordDecision(
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  input: {
+    project: Parameters<typeof tellInvestor>[2]['project'];
+    commissionId: number;
+    body: z.output<typeof ZCommissionAnswerRequest>;
+    by: number;
+    at: Date;
+  },
+): Promise<void> {
+  const { project, commissionId, body, by, at: now } = input;
+  const projectId = project.id;
+  await repo.updateCommission(tx, commissionId, {
+    choice: body.decision,
+    commentsForInvestor: body.commentsForInvestor,
+    commissionRecommendation: body.commissionRecommendation,
+    decidedBy: by,
+    decidedAt: now,
+  });
+  await recordPhase(tx, {
+    projectId,
+    title: 'REVIEWED_IN_CRUI',
+    by,
+    at: now,
+    visibleToInvestor: true,
+    metadata: [
+      { name: 'COMMISSION_CHOICE', value: body.decision },
+      { name: 'COMMENTS_FOR_INVESTOR', value: body.commentsForInvestor },
+      { name: 'COMMISSION_RECOMMENDATION', value: body.commissionRecommendation },
+    ],
+  });
+  const state = procedureStateAfter(body.decision);
+  if (state) await repo.setProcedureStates(tx, projectId, state);
+  await tellInvestor(tx, ctx, {
+    project,
+    decision: body.decision,
+    comments: body.commentsForInvestor,
+    recommendation: body.commissionRecommendation,
+  });
 }
 
 export async function tellInvestor(

@@ -1,15 +1,15 @@
 import { RECOURSE_COMMENTS_MAX, RECOURSE_FILE_TYPES } from '@cri/shared/enums/recourses';
 import { RECOURSE_STAFF_PATHS } from '@cri/shared/paths';
 import { ZGraciousDecisionForm } from '@cri/shared/schemas/recourses';
-import { Alert, Anchor, Button, FileInput, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { generatePath, useNavigate, useParams } from 'react-router';
 import { parseId } from '../../../lib/route-id.ts';
 import { useRecourseCommissionView } from '../api/recourse-staff-api.ts';
+import { DecisionPageHeader } from '../components/decision-page-header.tsx';
 import { PageState } from '../components/page-state.tsx';
 import { RecourseDecisionBadge } from '../components/recourse-decision-badge.tsx';
-import { RecourseSummary } from '../components/recourse-summary.tsx';
 import { keepPendingDecision, pendingDecision } from '../lib/pending-decision.ts';
 
 type Field = 'decision' | 'commissionRecommendation' | 'commentsForInvestor' | 'file';
@@ -51,30 +51,12 @@ export default function GraciousDecisionPage() {
   };
   return (
     <Stack gap="lg" maw={820}>
-      <Stack gap={4}>
-        <Anchor component={Link} to={RECOURSE_STAFF_PATHS.list} size="sm">
-          {t('recourseStaff.backToList')}
-        </Anchor>
-        <Title order={1}>{t('recourseStaff.gracious.title')}</Title>
-        <Text dir="auto" fw={600}>
-          {project.name}
-        </Text>
-      </Stack>
-      {gracious ? <RecourseSummary recourse={gracious} /> : null}
-      {gracious?.synthesis ? (
-        <Stack gap={0}>
-          <Text fw={600}>{t('recourseStaff.instruct.synthesis')}</Text>
-          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-            {gracious.synthesis}
-          </Text>
-          <Text fw={600} mt="xs">
-            {t('recourseStaff.instruct.qualification')}
-          </Text>
-          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-            {gracious.qualification}
-          </Text>
-        </Stack>
-      ) : null}
+      <DecisionPageHeader
+        title={t('recourseStaff.gracious.title')}
+        projectName={project.name}
+        recourse={gracious}
+        withQualification
+      />
       {gracious?.decision ? (
         <Alert color="gray" variant="light" role="status">
           <Group gap="xs">

@@ -1,17 +1,16 @@
 import { MINISTERIAL_ANSWERS, type MinisterialAnswer, RECOURSE_COMMENTS_MAX } from '@cri/shared/enums/recourses';
-import { RECOURSE_STAFF_PATHS } from '@cri/shared/paths';
 import { ZMinisterialAnswer } from '@cri/shared/schemas/recourses';
-import { Alert, Anchor, Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useAnswerMinisterial, useRecourseCommissionView } from '../api/recourse-staff-api.ts';
+import { DecisionPageHeader } from '../components/decision-page-header.tsx';
 import { PageState } from '../components/page-state.tsx';
 import { RecourseConfirmModal } from '../components/recourse-confirm-modal.tsx';
 import { RecourseDecisionBadge } from '../components/recourse-decision-badge.tsx';
-import { RecourseSummary } from '../components/recourse-summary.tsx';
 
 /**
  * /projects/{projectId}/ministerial-recourse-commission (spec 2 §2 "Recourse staff", §3 "Ministerial
@@ -53,24 +52,7 @@ export default function MinisterialDecisionPage() {
   };
   return (
     <Stack gap="lg" maw={820}>
-      <Stack gap={4}>
-        <Anchor component={Link} to={RECOURSE_STAFF_PATHS.list} size="sm">
-          {t('recourseStaff.backToList')}
-        </Anchor>
-        <Title order={1}>{t('recourseStaff.ministerial.title')}</Title>
-        <Text dir="auto" fw={600}>
-          {project.name}
-        </Text>
-      </Stack>
-      {ministerial ? <RecourseSummary recourse={ministerial} /> : null}
-      {ministerial?.synthesis ? (
-        <Stack gap={0}>
-          <Text fw={600}>{t('recourseStaff.instruct.synthesis')}</Text>
-          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-            {ministerial.synthesis}
-          </Text>
-        </Stack>
-      ) : null}
+      <DecisionPageHeader title={t('recourseStaff.ministerial.title')} projectName={project.name} recourse={ministerial} />
       {ministerial?.decision ? (
         <Alert color="gray" variant="light" role="status">
           <Group gap="xs">
