@@ -4,6 +4,19 @@ import { decideThroughApi } from './decided-file.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 import { callAsPage, staffPage } from './staff-session.ts';
 
+/**
+ * Fees and online payment (issue 16): the advisor requests the payment of the building permit (API, as the
+ * follow-up action form would), the investor fills the technical sheet, the urban agency and the commune
+ * validate it, the investor's card is declined at the sandbox provider, then accepted: success page. The
+ * detail per administration is checked in Arabic too. On a weekend no session sits today, so no decision:
+ * the request is refused (the API tests cover the rest with a controlled clock).
+ */
+
+const PASSWORD = 'Paiement@Cri2026';
+const ADVISOR = 'conseiller.casa@demo.cri.ma';
+const URBAN = 'membre.casa@demo.cri.ma';
+const COMMUNE = 'membre.commune.casa@demo.cri.ma';
+
 /** The advisor's PAYMENT follow-up action (multipart, as its form sends it), then the payment request, enrolled. */
 async function requestPayment(advisor: Page, projectId: number): Promise<number> {
   const created = await advisor.evaluate(async (id) => {
