@@ -108,4 +108,35 @@ describe('feature flags (decision 045)', () => {
       expect((await get(t, '/health')).statusCode).toBe(200);
     });
   });
+
+  describe('ARCHIVED_RECOURSE_FEATURE and FEATURE_PAYMENT off', () => {
+    let t: TestApp;
+    let advisor: LoggedIn;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { ARCHIVED_RECOURSE_FEATURE: 'false', FEATURE_PAYMENT: 'false' } });
+      advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    });
+    afterAll(() => t.close());
+
+    it('the archived tab of the recourse lists answers 404, the other tabs still answer', async () => {
+      const archived = await get(t, '/recourse?recourseProjectCategory=ARCHIVED', advisor);
+      expect(archived.statusCode).toBe(404);
+      expect(archived.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+      expect((await get(t, '/recourse?recourseProjectCategory=INSTRUCTED', advisor)).statusCode).toBe(200);
+    });
+
+    it('every payment route answers 404; the payment follow-up action (the request only) stays', async () => {
+      for (const url of [
+        '/payment-detail?projectId=1',
+        '/payment-detail/1',
+        '/payment-technical-sheet/1',
+        '/epayment/init-payment',
+      ]) {
+        expect((await get(t, url, advisor)).statusCode, url).toBe(404);
+      }
+      const routes = t.app.printRoutes({ commonPrefix: false }).split('\n');
+      expect(routes.filter((line) => /payment-|epayment|urban-agency-parameters/.test(line))).toEqual([]);
+      expect(routes.some((line) => /follow-up-action/.test(line))).toBe(true);
+    });
+  });
 });
