@@ -51,14 +51,10 @@ export async function seedRokhasSandbox(db: Db): Promise<void> {
 
 const REFERENCE = 'CRI-DEMO-02-ROKHAS';
 
-/**
- * A Casablanca file decided favourably, shared with Rokhas (two comments back) and its building permit
- * sent (a situation back), with the sandbox's side of it, so the Rokhas pages are not empty on
- * `npm start`. Only with the demo files; idempotent.
- */
-export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promise<void> {
-  const [done] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reference, REFERENCE));
-  if (done) return;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo investor, the Casablanca demo advisor and the region's first Rokhas commune (null before the demo accounts). */
+async function demoParties(db: Db) {
   const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'investisseur@demo.cri.ma'));
   const [advisor] = await db
     .select({ id: advisors.id, userId: advisors.userId })
@@ -71,49 +67,94 @@ export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promis
     .where(and(eq(communes.regionId, 2), eq(communes.rokhas, true)))
     .orderBy(communes.id)
     .limit(1);
-  if (!investor || !advisor || !commune) return;
+  return investor && advisor && commune ? { investor, advisor, commune } : null;
+}
+
+/**
+ * A demo Casablanca file decided favourably (its building permit accepted), with its phases from DRAFT to
+ * DATA_VERIFICATION_WITH_PARTNER at the given working days ago; answers its id.
+ */
+async function insertDecidedFile(
+  tx: Tx,
+  parties: NonNullable<Awaited<ReturnType<typeof demoParties>>>,
+  file: {
+    name: string;
+    reference: string;
+    description: string;
+    architect: { firstName: string; lastName: string; email: string; authorizationNumber: string };
+    /** Working days ago of DRAFT, IN_REVIEW, FILLED, SCHEDULED, REVIEWED_IN_CRUI, DATA_VERIFICATION_WITH_PARTNER. */
+    ago: readonly [number, number, number, number, number, number];
+  },
+  day: (ago: number) => Date,
+): Promise<number | null> {
+  const { investor, advisor, commune } = parties;
+  const [row] = await tx
+    .insert(projects)
+    .values({
+      name: file.name,
+      userId: investor.id,
+      regionId: 2,
+      advisorId: advisor.id,
+      reference: file.reference,
+      description: file.description,
+      provinceId: commune.provinceId,
+      communeId: commune.id,
+      architectFirstName: file.architect.firstName,
+      architectLastName: file.architect.lastName,
+      architectEmail: file.architect.email,
+      architectAuthorizationNumber: file.architect.authorizationNumber,
+      createdAt: day(file.ago[0]),
+    })
+    .returning({ id: projects.id });
+  if (!row) return null;
+  const projectId = row.id;
+  await tx.insert(projectProcedures).values({ projectId, procedureId: 3, state: 'ACCEPTED' });
+  const titles = ['DRAFT', 'IN_REVIEW', 'FILLED', 'SCHEDULED', 'REVIEWED_IN_CRUI', 'DATA_VERIFICATION_WITH_PARTNER'] as const;
+  for (const [i, title] of titles.entries())
+    await recordPhase(tx, {
+      projectId,
+      title,
+      by: null,
+      at: day(file.ago[i] ?? 0),
+      visibleToInvestor: title !== 'DATA_VERIFICATION_WITH_PARTNER',
+    });
+  return projectId;
+}
+
+/**
+ * A Casablanca file decided favourably, shared with Rokhas (two comments back) and its building permit
+ * sent (a situation back), with the sandbox's side of it, so the Rokhas pages are not empty on
+ * `npm start`. Only with the demo files; idempotent.
+ */
+export async function seedDemoRokhasFile(db: Db, now: Date = new Date()): Promise<void> {
+  const [done] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reference, REFERENCE));
+  if (done) return;
+  const parties = await demoParties(db);
+  if (!parties) return;
+  const { advisor } = parties;
   const today = platformToday(now);
   const day = (ago: number, hour = 10) =>
     new Date(Date.parse(`${addWorkingDays(today, -ago)}T${String(hour).padStart(2, '0')}:00:00Z`));
   const architect = SANDBOX_ARCHITECTS[0] as (typeof SANDBOX_ARCHITECTS)[number];
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({
+    const projectId = await insertDecidedFile(
+      tx,
+      parties,
+      {
         name: 'Complexe résidentiel Aïn Sebaâ',
-        userId: investor.id,
-        regionId: 2,
-        advisorId: advisor.id,
         reference: REFERENCE,
         description: 'Immeuble de 48 logements et commerces en rez-de-chaussée',
-        provinceId: commune.provinceId,
-        communeId: commune.id,
-        architectFirstName: 'Karim',
-        architectLastName: 'Alami',
-        architectEmail: architect.email,
-        architectAuthorizationNumber: architect.authorizationNumber,
-        createdAt: day(20),
-      })
-      .returning({ id: projects.id });
-    if (!row) return;
-    const projectId = row.id;
-    await tx.insert(projectProcedures).values({ projectId, procedureId: 3, state: 'ACCEPTED' });
-    const phases = [
-      ['DRAFT', 20],
-      ['IN_REVIEW', 18],
-      ['FILLED', 14],
-      ['SCHEDULED', 12],
-      ['REVIEWED_IN_CRUI', 8],
-      ['DATA_VERIFICATION_WITH_PARTNER', 7],
-    ] as const;
-    for (const [title, ago] of phases)
-      await recordPhase(tx, {
-        projectId,
-        title,
-        by: null,
-        at: day(ago),
-        visibleToInvestor: title !== 'DATA_VERIFICATION_WITH_PARTNER',
-      });
+        architect: {
+          firstName: 'Karim',
+          lastName: 'Alami',
+          email: architect.email,
+          authorizationNumber: architect.authorizationNumber,
+        },
+        ago: [20, 18, 14, 12, 8, 7],
+      },
+      day,
+    );
+    if (projectId === null) return;
     await recordPhase(tx, {
       projectId,
       title: 'SHARED_FOLDER_WITH_ROKHAS',
@@ -295,60 +336,25 @@ export const DEMO_ARCHITECT_WITHOUT_ACCOUNT = {
 export async function seedDemoRokhasArchitectWithoutAccount(db: Db, now: Date = new Date()): Promise<void> {
   const [done] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reference, NO_ACCOUNT_REFERENCE));
   if (done) return;
-  const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'investisseur@demo.cri.ma'));
-  const [advisor] = await db
-    .select({ id: advisors.id, userId: advisors.userId })
-    .from(advisors)
-    .innerJoin(users, eq(users.id, advisors.userId))
-    .where(eq(users.username, 'conseiller.casa@demo.cri.ma'));
-  const [commune] = await db
-    .select({ id: communes.id, provinceId: communes.provinceId })
-    .from(communes)
-    .where(and(eq(communes.regionId, 2), eq(communes.rokhas, true)))
-    .orderBy(communes.id)
-    .limit(1);
-  if (!investor || !advisor || !commune) return;
+  const parties = await demoParties(db);
+  if (!parties) return;
   const today = platformToday(now);
   const day = (ago: number) => new Date(Date.parse(`${addWorkingDays(today, -ago)}T10:00:00Z`));
   const a = DEMO_ARCHITECT_WITHOUT_ACCOUNT;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({
+    const projectId = await insertDecidedFile(
+      tx,
+      parties,
+      {
         name: 'Lotissement Sidi Maârouf',
-        userId: investor.id,
-        regionId: 2,
-        advisorId: advisor.id,
         reference: NO_ACCOUNT_REFERENCE,
         description: 'Lotissement de 32 lots à usage d’habitation',
-        provinceId: commune.provinceId,
-        communeId: commune.id,
-        architectFirstName: 'Hind',
-        architectLastName: 'Tazi',
-        architectEmail: a.email,
-        architectAuthorizationNumber: a.authorizationNumber,
-        createdAt: day(16),
-      })
-      .returning({ id: projects.id });
-    if (!row) return;
-    const projectId = row.id;
-    await tx.insert(projectProcedures).values({ projectId, procedureId: 3, state: 'ACCEPTED' });
-    const phases = [
-      ['DRAFT', 16],
-      ['IN_REVIEW', 14],
-      ['FILLED', 11],
-      ['SCHEDULED', 9],
-      ['REVIEWED_IN_CRUI', 5],
-      ['DATA_VERIFICATION_WITH_PARTNER', 4],
-    ] as const;
-    for (const [title, ago] of phases)
-      await recordPhase(tx, {
-        projectId,
-        title,
-        by: null,
-        at: day(ago),
-        visibleToInvestor: title !== 'DATA_VERIFICATION_WITH_PARTNER',
-      });
+        architect: { firstName: 'Hind', lastName: 'Tazi', email: a.email, authorizationNumber: a.authorizationNumber },
+        ago: [16, 14, 11, 9, 5, 4],
+      },
+      day,
+    );
+    if (projectId === null) return;
     await tx.insert(rokhasArchitectChecks).values({
       projectId,
       email: a.email,
