@@ -148,6 +148,8 @@ test('the advisor sends the review back once, the investor replaces the rejected
   const row = page.getByTestId(`to-program-${projectId}`);
   await row.getByRole('button', { name: /^Programmer / }).click();
   const program = page.getByRole('dialog', { name: 'Programmer le dossier en commission' });
+  // The proposed day fills in once the calendar answers: wait for it before reading it.
+  await expect(program.getByLabel('Date de la séance')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   const proposed = (await program.getByLabel('Date de la séance').inputValue()).split('/').reverse().join('-');
   expect(new Date(`${proposed}T12:00:00Z`).getUTCDay(), 'Casablanca-Settat sits on Thursdays').toBe(4);
   await expect(program.getByTestId('weekday-warning')).toHaveCount(0);
