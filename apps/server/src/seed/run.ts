@@ -7,6 +7,7 @@ import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedPaymentScales } from './reference/payment-scales.ts';
+import { seedProcedureMilestones } from './reference/procedure-milestones.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -20,6 +21,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   await seedPaymentScales(db);
+  await seedProcedureMilestones(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
   if (opts.demo) await seedRokhasSandbox(db);

@@ -26,7 +26,12 @@ const q = (over: Partial<TInfoQuestion>): TInfoQuestion => ({
   choices: [],
   ...over,
 });
-const a = (infoTypeId: number, value: string | null, otherValue?: number) => ({ infoTypeId, value, choiceItemId: null, otherValue });
+const a = (infoTypeId: number, value: string | null, otherValue?: number) => ({
+  infoTypeId,
+  value,
+  choiceItemId: null,
+  otherValue,
+});
 
 describe('milestone dates (decision 065)', () => {
   it('counts dayNumber after the previous milestone; absoluteDayNumber is the running total from the decision day', () => {
@@ -85,22 +90,35 @@ describe('the info step rules (spec 3 §5)', () => {
   it('wants the end after the kickoff', () => {
     const issues = monitoringInfoIssues(questions, [a(1, '2027-05-01'), a(2, '2027-05-01'), a(3, null), a(4, null), a(5, null)]);
     expect(issues).toEqual([{ field: 'infos.1.value', messageKey: MONITORING_INFO_KEYS.endAfterKickoff }]);
-    expect(monitoringInfoIssues(questions, [a(1, '2027-05-01'), a(2, '2027-05-02'), a(3, null), a(4, null), a(5, null)])).toEqual([]);
+    expect(monitoringInfoIssues(questions, [a(1, '2027-05-01'), a(2, '2027-05-02'), a(3, null), a(4, null), a(5, null)])).toEqual(
+      [],
+    );
   });
 
   it('accepts a percentage only as an integer from 0 to 100, its "Autres" share 100 − value', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), (n) => {
-        expect(monitoringInfoIssues(questions, [a(1, null), a(2, null), a(3, String(n), otherPercentage(String(n)) ?? 0)])).toEqual([]);
+        expect(
+          monitoringInfoIssues(questions, [a(1, null), a(2, null), a(3, String(n), otherPercentage(String(n)) ?? 0)]),
+        ).toEqual([]);
         expect(otherPercentage(String(n))).toBe(100 - n);
       }),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: 101, max: 100_000 }).map(String), fc.double({ min: 0.01, max: 99.99, noNaN: true }).filter((x) => !Number.isInteger(x)).map(String)), (v) => {
-        expect(monitoringInfoIssues(questions, [a(1, null), a(2, null), a(3, v)])).toEqual([
-          { field: 'infos.2.value', messageKey: MONITORING_INFO_KEYS.percentage },
-        ]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 101, max: 100_000 }).map(String),
+          fc
+            .double({ min: 0.01, max: 99.99, noNaN: true })
+            .filter((x) => !Number.isInteger(x))
+            .map(String),
+        ),
+        (v) => {
+          expect(monitoringInfoIssues(questions, [a(1, null), a(2, null), a(3, v)])).toEqual([
+            { field: 'infos.2.value', messageKey: MONITORING_INFO_KEYS.percentage },
+          ]);
+        },
+      ),
     );
     expect(monitoringInfoIssues(questions, [a(1, null), a(2, null), a(3, '60', 50)])).toEqual([
       { field: 'infos.2.value', messageKey: MONITORING_INFO_KEYS.sumOverHundred },
@@ -116,7 +134,12 @@ describe('the info step rules (spec 3 §5)', () => {
 
   it('sends percentages as integers, no empty answer and no empty year list', () => {
     const sent = monitoringInfosToSend(questions, [a(1, ''), a(2, '2027-01-01'), a(3, '40', 60), a(4, null), a(5, null)], []);
-    expect(sent).toEqual({ infos: [{ infoTypeId: 2, value: '2027-01-01', choiceItemId: null }, { infoTypeId: 3, value: '40', choiceItemId: null }] });
+    expect(sent).toEqual({
+      infos: [
+        { infoTypeId: 2, value: '2027-01-01', choiceItemId: null },
+        { infoTypeId: 3, value: '40', choiceItemId: null },
+      ],
+    });
     expect('exploitationYears' in sent).toBe(false);
   });
 

@@ -1,5 +1,5 @@
-import type { TFieldError } from '../errors.ts';
 import type { MilestoneStatus, MilestoneType } from '../enums/monitoring.ts';
+import type { TFieldError } from '../errors.ts';
 import type { TExploitationYear, TInfoAnswer, TInfoQuestion } from '../schemas/project-infos.ts';
 import { exploitationYearsFor, isIsoDate } from './exploitation-years.ts';
 
@@ -79,7 +79,8 @@ export const isReferenceQuestion = (q: Pick<TInfoQuestion, 'code' | 'answerDataT
 export function monitoringInfoIssues(questions: readonly TInfoQuestion[], infos: readonly TInfoAnswer[]): TFieldError[] {
   const out: TFieldError[] = [];
   const add = (i: number, messageKey: string) => out.push({ field: `infos.${i}.value`, messageKey });
-  const at = (kind: TInfoQuestion['summableKind']) => questions.findIndex((q) => q.summableKind === kind && q.answerDataType === 'DATE');
+  const at = (kind: TInfoQuestion['summableKind']) =>
+    questions.findIndex((q) => q.summableKind === kind && q.answerDataType === 'DATE');
   questions.forEach((q, i) => {
     const v = (infos[i]?.value ?? '').trim();
     if (v === '') return;
@@ -104,7 +105,8 @@ export function monitoringInfoIssues(questions: readonly TInfoQuestion[], infos:
     const v = (infos[i]?.value ?? '').trim().toUpperCase();
     if (isReferenceQuestion(q) && v !== '') seen.set(v, [...(seen.get(v) ?? []), i]);
   });
-  for (const indexes of seen.values()) if (indexes.length > 1) for (const i of indexes) add(i, MONITORING_INFO_KEYS.uniqueReference);
+  for (const indexes of seen.values())
+    if (indexes.length > 1) for (const i of indexes) add(i, MONITORING_INFO_KEYS.uniqueReference);
   return out;
 }
 
@@ -134,7 +136,8 @@ export function monitoringInfosToSend(
     .map((a, i) => {
       const q = questions[i];
       const v = a.value?.trim() ?? '';
-      if (q?.answerDataType === 'PERCENTAGE' && v !== '') return { ...a, value: String(Math.trunc(Number(v))), otherValue: undefined };
+      if (q?.answerDataType === 'PERCENTAGE' && v !== '')
+        return { ...a, value: String(Math.trunc(Number(v))), otherValue: undefined };
       return { ...a, value: v === '' ? null : v, otherValue: undefined };
     })
     .filter((a) => a.value !== null || a.choiceItemId !== null)
@@ -143,8 +146,12 @@ export function monitoringInfosToSend(
 }
 
 /** Steps of the header (spec 3 §4): each notStarted, inProgress or done from how far the manager went. */
-export function monitoringStepStates(reached: number, validated: boolean): ['notStarted' | 'inProgress' | 'done', 'notStarted' | 'inProgress' | 'done', 'notStarted' | 'inProgress' | 'done'] {
+export function monitoringStepStates(
+  reached: number,
+  validated: boolean,
+): ['notStarted' | 'inProgress' | 'done', 'notStarted' | 'inProgress' | 'done', 'notStarted' | 'inProgress' | 'done'] {
   if (validated) return ['done', 'done', 'done'];
-  const s = (i: number) => (i < reached ? 'done' : i === reached ? 'inProgress' : 'notStarted') as 'notStarted' | 'inProgress' | 'done';
+  const s = (i: number) =>
+    (i < reached ? 'done' : i === reached ? 'inProgress' : 'notStarted') as 'notStarted' | 'inProgress' | 'done';
   return [s(0), s(1), s(2)];
 }

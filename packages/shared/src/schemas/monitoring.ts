@@ -47,11 +47,23 @@ export const ZProcedureMilestoneList = z.array(ZProcedureMilestone);
 export const ZProcedureMilestoneQuery = z.object({ procedureId: ZId.optional() });
 
 export const ZProcedureMilestoneNew = z.strictObject({
-  procedureId: z.number({ error: `${V}.required` }).int().positive().max(2_147_483_647),
-  orderMilestone: z.number({ error: `${V}.required` }).int(`${V}.integer`).min(1, `${V}.positive`).max(100, `${V}.tooBig`),
+  procedureId: z
+    .number({ error: `${V}.required` })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+  orderMilestone: z
+    .number({ error: `${V}.required` })
+    .int(`${V}.integer`)
+    .min(1, `${V}.positive`)
+    .max(100, `${V}.tooBig`),
   nameFr: Name,
   nameAr: Name,
-  dayNumber: z.number({ error: `${V}.required` }).int(`${V}.integer`).min(0, `${V}.positive`).max(3650, `${V}.tooBig`),
+  dayNumber: z
+    .number({ error: `${V}.required` })
+    .int(`${V}.integer`)
+    .min(0, `${V}.positive`)
+    .max(3650, `${V}.tooBig`),
   milestoneType: z.enum(MILESTONE_TYPES, { error: `${V}.required` }),
 });
 export type TProcedureMilestoneNew = z.infer<typeof ZProcedureMilestoneNew>;
@@ -91,13 +103,19 @@ export type TMilestone = z.infer<typeof ZMilestone>;
 export const ZMilestoneNew = z.strictObject({
   nameFr: Name,
   nameAr: Name,
-  dayNumber: z.number({ error: `${V}.required` }).int(`${V}.integer`).min(0, `${V}.positive`).max(3650, `${V}.tooBig`),
+  dayNumber: z
+    .number({ error: `${V}.required` })
+    .int(`${V}.integer`)
+    .min(0, `${V}.positive`)
+    .max(3650, `${V}.tooBig`),
   milestoneType: z.enum(MILESTONE_TYPES, { error: `${V}.required` }),
   /** Defaults to the decision day + the procedure's last absolute day + dayNumber (decision 065). */
   verificationExpectedDate: Day.nullable().optional(),
 });
 export type TMilestoneNew = z.infer<typeof ZMilestoneNew>;
-export const ZMilestoneCreateJson = ZMilestoneNew.extend({ monitoringProjectProcedureId: z.number().int().positive().max(2_147_483_647) });
+export const ZMilestoneCreateJson = ZMilestoneNew.extend({
+  monitoringProjectProcedureId: z.number().int().positive().max(2_147_483_647),
+});
 export const ZMilestoneCreateQuery = z.object({ monitoringProjectProcedureId: ZId });
 
 /** The files of the multipart update: one per request, named by the `fileKind` field (decision 067). */
@@ -112,18 +130,43 @@ export const ZMilestoneUpdate = z.strictObject({
   nameFr: Name.optional(),
   nameAr: Name.optional(),
   verificationExpectedDate: Day.optional(),
-  progressRate: z.number({ error: `${V}.number` }).int(`${V}.checkValidePercentage`).min(0, `${V}.checkValidePercentage`).max(100, `${V}.checkValidePercentage`).nullable().optional(),
-  investmentRealised: z.number({ error: `${V}.number` }).min(0, `${V}.positive`).max(1e13, `${V}.tooBig`).nullable().optional(),
-  jobsCreated: z.number({ error: `${V}.number` }).int(`${V}.integer`).min(0, `${V}.positive`).max(1_000_000, `${V}.tooBig`).nullable().optional(),
+  progressRate: z
+    .number({ error: `${V}.number` })
+    .int(`${V}.checkValidePercentage`)
+    .min(0, `${V}.checkValidePercentage`)
+    .max(100, `${V}.checkValidePercentage`)
+    .nullable()
+    .optional(),
+  investmentRealised: z
+    .number({ error: `${V}.number` })
+    .min(0, `${V}.positive`)
+    .max(1e13, `${V}.tooBig`)
+    .nullable()
+    .optional(),
+  jobsCreated: z
+    .number({ error: `${V}.number` })
+    .int(`${V}.integer`)
+    .min(0, `${V}.positive`)
+    .max(1_000_000, `${V}.tooBig`)
+    .nullable()
+    .optional(),
   comments: z.string().max(4000, `${V}.tooLong`).optional(),
-  commissionDecision: z.enum(MILESTONE_COMMISSION_DECISIONS, { error: `${V}.required` }).nullable().optional(),
+  commissionDecision: z
+    .enum(MILESTONE_COMMISSION_DECISIONS, { error: `${V}.required` })
+    .nullable()
+    .optional(),
 });
 export type TMilestoneUpdate = z.infer<typeof ZMilestoneUpdate>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Follow-up actions of monitoring
 
-export const ZMonitoringDocument = z.object({ id: Id, fileName: z.string(), size: z.number().int(), uploadedAt: z.iso.datetime() });
+export const ZMonitoringDocument = z.object({
+  id: Id,
+  fileName: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+});
 export const ZMonitoringAction = z.object({
   id: Id,
   milestoneId: Id.nullable(),
