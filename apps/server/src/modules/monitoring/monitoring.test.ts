@@ -12,13 +12,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
 import { EICAR } from '../../core/uploads/virus-scanner.ts';
-import { monitoringProjects } from '../../db/schema/monitoring.ts';
+import { outboxMails } from '../../db/schema/mail.ts';
+import { monitoringMilestones, monitoringProjects } from '../../db/schema/monitoring.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programmedFile } from '../commission/test-helpers.ts';
 import { BOUNDARY, multipartBody } from '../documents/test-helpers.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId } from '../project-sharing/test-helpers.ts';
+import { runMonitoringJob } from './digest.ts';
 
 /**
  * Monitoring after the decision (issue 18, decisions 065-067): a favourable decision makes the file a
@@ -412,7 +414,39 @@ describe('monitoring (issue 18)', () => {
     dash = (await call(manager, 'GET', '/monitoring-projects/dashboard')).json<TMonitoringDashboard>();
     expect(dash.lateProjects.map((p) => p.id)).toContain(mp.id);
     expect(dash.actions.filter((a) => a.monitoringProjectId === mp.id).map((a) => a.status)).toContain('OVERDUE');
+    // The advisor's lists (spec 2 §4): the file is monitored, and has a milestone to act on.
+    for (const category of ['PROJECT_MONITORING_POST_CRUI', 'MONITORING_ACTION_TO_BE_REALISED']) {
+      const list = await call(advisor, 'GET', `/projects?projectCategory=${category}&size=100`);
+      expect(list.statusCode, list.body).toBe(200);
+      expect(
+        list.json<{ id: number }[]>().map((r) => r.id),
+        category,
+      ).toContain(file);
+    }
+    const indicators = await call(advisor, 'GET', '/projects/dashboard-indicators');
+    expect(indicators.statusCode, indicators.body).toBe(200);
     const rabat = (await call(rabatManager, 'GET', '/monitoring-projects/dashboard')).json<TMonitoringDashboard>();
     expect(rabat.lateProjects.map((p) => p.id)).not.toContain(mp.id);
+  });
+
+  it('marks overdue milestones and mails the region manager a weekly digest, once a week', async () => {
+    const monday = {
+      db: t.database.db,
+      now: () => new Date('2026-11-30T08:00:00Z'),
+      link: (p: string) => `https://portail.test${p}`,
+    };
+    const first = await runMonitoringJob(monday);
+    expect(first.locked).toBe(true);
+    expect(first.overdue).toBeGreaterThanOrEqual(1);
+    const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'monitoringDigest'));
+    expect(mails.map((m) => m.to)).toContain(demoUser('ROLE_MONITORING_MANAGER', CASA));
+    expect(mails.find((m) => m.to === demoUser('ROLE_MONITORING_MANAGER', CASA))?.text).toContain(mp.name);
+    const marked = await t.database.db
+      .select()
+      .from(monitoringMilestones)
+      .where(eq(monitoringMilestones.monitoringProjectId, mp.id));
+    expect(marked.filter((m) => m.overdueAt !== null).length).toBe(first.overdue);
+    const again = await runMonitoringJob(monday);
+    expect(again).toMatchObject({ overdue: 0, digests: 0 });
   });
 });

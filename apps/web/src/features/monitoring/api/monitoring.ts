@@ -8,6 +8,7 @@ import {
   type TMonitoringProject,
   type TMonitoringProjectUpdate,
   type TProcedureMilestoneNew,
+  ZInvestorMonitoring,
   ZMilestone,
   ZMonitoringAction,
   ZMonitoringDashboard,
@@ -213,3 +214,13 @@ export function useDeleteDefinition() {
 export const milestoneFileUrl = (id: number, kind: 'attachedDocument' | 'commissionPv') =>
   `/monitoring-project-procedure-milestones/${id}/file?kind=${kind}`;
 export const documentFileUrl = (id: number) => `/monitoring-follow-up-actions/document/${id}`;
+
+/** The investor's read-only view of the milestones of his file (GET /projects/{id}/monitoring). */
+export function useInvestorMonitoring(projectId: number, opts: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ['monitoring', 'investor', projectId] as const,
+    queryFn: async () => ZInvestorMonitoring.parse(await apiFetch<unknown>(`/projects/${projectId}/monitoring`)),
+    enabled: opts.enabled,
+    retry: false,
+  });
+}
