@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { decideThroughApi } from './decided-file.ts';
 import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
@@ -12,6 +12,8 @@ import { callAsPage, staffPage } from './staff-session.ts';
  * so no decision and nothing to follow: the list does not show the file.
  */
 const MANAGER = 'suivi.casa@demo.cri.ma';
+/** Each page's chunk loads on first visit: a loaded machine needs more than the default 5 s. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a favourable decision is followed: three steps, a milestone recorded with its attachment, another disabled', async ({
   browser,
@@ -22,12 +24,15 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
     label: 'Suivi',
     password: 'Suivi@Cri2026',
     procedureIds: [3],
-    project: { architect: { firstName: 'Salma', lastName: 'Idrissi', email: 'salma.idrissi@archi.ma', authorizationNumber: 'CNOA-2291' } },
+    project: {
+      architect: { firstName: 'Salma', lastName: 'Idrissi', email: 'salma.idrissi@archi.ma', authorizationNumber: 'CNOA-2291' },
+    },
   });
   const advisor = await staffPage(browser, 'conseiller.casa@demo.cri.ma');
   const decided = await decideThroughApi(advisor, file.id, 'FAVORABLE');
   const page = await staffPage(browser, MANAGER);
-  const list = (await callAsPage(page, 'GET', `/monitoring-projects/monitoring-manager?search=${encodeURIComponent(file.name)}`)).json as {
+  const list = (await callAsPage(page, 'GET', `/monitoring-projects/monitoring-manager?search=${encodeURIComponent(file.name)}`))
+    .json as {
     content: { id: number }[];
   };
   if (!decided) {
@@ -45,7 +50,7 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await expectNoSeriousViolation(page);
 
   // Three steps.
-  await page.getByRole('button', { name: 'Commencer les étapes' }).click();
+  await page.getByRole('link', { name: 'Commencer les étapes' }).click();
   await expect(page.getByRole('heading', { name: 'Informations générales' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/project-infos$/);
@@ -65,7 +70,10 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await expect(page.getByText('Validé', { exact: true })).toBeVisible();
 
   // A procedural milestone recorded with its figures and an attachment.
-  await page.getByRole('row', { name: /Ouverture du chantier/ }).getByRole('link', { name: 'Modifier' }).click();
+  await page
+    .getByRole('row', { name: /Ouverture du chantier/ })
+    .getByRole('link', { name: 'Modifier' })
+    .click();
   await expect(page.getByRole('heading', { name: /Modifier le jalon/ })).toBeVisible();
   await page.getByLabel("Taux d'avancement (%)").fill('120');
   await page.getByLabel('Investissement réalisé (DH)').fill('1000000');
@@ -77,14 +85,21 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await page
     .locator('input[type="file"]')
     .last()
-    .setInputFiles({ name: 'photo-chantier.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
+    .setInputFiles({
+      name: 'photo-chantier.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
   await page.getByRole('button', { name: 'Marquer réalisé' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jalon enregistré' })).toBeVisible();
   await expect(page).toHaveURL(/\/milestone-edit\/\d+\/success$/);
 
   // Another disabled, after confirmation.
   await page.getByRole('link', { name: 'Retour au projet suivi' }).click();
-  await page.getByRole('row', { name: /Achèvement du gros œuvre/ }).getByRole('link', { name: 'Modifier' }).click();
+  await page
+    .getByRole('row', { name: /Achèvement du gros œuvre/ })
+    .getByRole('link', { name: 'Modifier' })
+    .click();
   await page.getByRole('button', { name: 'Désactiver' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jalon désactivé' })).toBeVisible();
