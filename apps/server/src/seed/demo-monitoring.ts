@@ -78,15 +78,13 @@ export async function seedDemoMonitoring(db: Db, now: Date = new Date()): Promis
       procedureState: 'ACCEPTED',
       cruiDate: platformToday(decided),
     });
-    await db
-      .insert(commissions)
-      .values({
-        projectId,
-        kind: 'INITIAL_DECISION',
-        commissionDate: platformToday(decided),
-        choice: 'FAVORABLE',
-        decidedAt: decided,
-      });
+    await db.insert(commissions).values({
+      projectId,
+      kind: 'INITIAL_DECISION',
+      commissionDate: platformToday(decided),
+      choice: 'FAVORABLE',
+      decidedAt: decided,
+    });
     const start = platformToday(decided);
     const end = `${Number(start.slice(0, 4)) + 2}${start.slice(4)}`;
     const answers: [number | undefined, string][] = [
