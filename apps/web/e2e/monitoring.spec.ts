@@ -114,9 +114,9 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord du suivi' })).toBeVisible();
   const after = (await callAsPage(page, 'GET', '/monitoring-projects/dashboard')).json as { investment: { realised: number } };
   expect(after.investment.realised).toBe(before.investment.realised + 1_000_000);
-  await expect(page.getByTestId('investment-figures')).toContainText(
-    `${String(after.investment.realised).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} réalisés`,
-  );
+  // Digit groups are joined by no-break spaces (they keep their order in Arabic).
+  const grouped = String(after.investment.realised).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\u00A0]');
+  await expect(page.getByTestId('investment-figures')).toContainText(new RegExp(`${grouped}[\\s\u00A0]réalisés`));
   await expectNoSeriousViolation(page);
   await page.screenshot({ path: test.info().outputPath('monitoring-dashboard-fr.png'), fullPage: true });
 

@@ -2,6 +2,12 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 
+/**
+ * A figure as shown: digit groups joined by no-break spaces, a number separator for the bidi algorithm, so
+ * "3 000 000" stays in order inside a right-to-left page.
+ */
+export const shown = (v: number): string => formatNumber(v).replace(/ /g, '\u00A0');
+
 export interface Series {
   key: string;
   label: string;
@@ -28,7 +34,10 @@ export function BarChart({
   const { i18n } = useTranslation();
   const rtl = i18n.language === 'ar';
   const max = Math.max(1, ...values.flat());
-  const groupWidth = Math.max(36, series.length * 16 + 12);
+  const labels = values.flat().map(shown);
+  // Wide enough for the longest figure written above a bar, so none is cut at the edge.
+  const groupWidth = Math.max(36, series.length * 16 + 12, Math.max(0, ...labels.map((l) => l.length)) * 5 + 16);
+  const barsWidth = series.length * 16 - 4;
   const width = categories.length * groupWidth + 8;
   const top = 16;
   const bottom = 28;
@@ -54,15 +63,15 @@ export function BarChart({
             {series.map((s, j) => {
               const v = values[i]?.[j] ?? 0;
               const h = (v / max) * plot;
-              const bx = x(i) + 6 + (rtl ? series.length - 1 - j : j) * 16;
+              const bx = x(i) + (groupWidth - barsWidth) / 2 + (rtl ? series.length - 1 - j : j) * 16;
               return (
                 <g key={s.key}>
                   <rect x={bx} y={top + plot - h} width={12} height={h} fill={s.color}>
-                    <title>{`${c} — ${s.label} : ${formatNumber(v)}`}</title>
+                    <title>{`${c} — ${s.label} : ${shown(v)}`}</title>
                   </rect>
                   {v > 0 ? (
-                    <text x={bx + 6} y={top + plot - h - 3} fontSize={8} textAnchor="middle" direction="ltr">
-                      {formatNumber(v)}
+                    <text x={bx + 6} y={top + plot - h - 3} fontSize={8} textAnchor="middle">
+                      {shown(v)}
                     </text>
                   ) : null}
                 </g>

@@ -17,5 +17,8 @@ export const mPath = {
   followUpSuccess: (id: number) => fill(MONITORING_PATHS.followUpSuccess, { id }),
 };
 
+/** Digit groups joined by no-break spaces (a number separator for the bidi algorithm): "3 000 000" keeps its order in Arabic. */
+export const nbsp = (text: string): string => text.replace(/ /g, '\u00A0');
+
 /** Numbers shown in a right-to-left page sit in a left-to-right isolate (grouped digits stay in order). */
 export const ltr = (text: string, lang: string) => (lang === 'ar' ? `\u2066${text}\u2069` : text);

@@ -2,9 +2,9 @@ import { MONITORING_PATHS } from '@cri/shared/paths';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { useMonitoringDashboard } from '../api/monitoring.ts';
-import { BarChart } from '../components/bar-chart.tsx';
+import { BarChart, shown } from '../components/bar-chart.tsx';
 import { LoadFailure, Loading, StatusBadge } from '../components/parts.tsx';
 import { ltr, mPath } from '../lib/paths.ts';
 
@@ -52,8 +52,8 @@ export default function MonitoringDashboardPage() {
           />
           <Text size="sm" data-testid="investment-figures">
             {t('monitoring.dashboard.realisedOfPlanned', {
-              realised: ltr(formatNumber(d.investment.realised), lang),
-              planned: ltr(formatNumber(d.investment.planned), lang),
+              realised: ltr(shown(d.investment.realised), lang),
+              planned: ltr(shown(d.investment.planned), lang),
             })}
           </Text>
         </Paper>
@@ -69,8 +69,8 @@ export default function MonitoringDashboardPage() {
           />
           <Text size="sm" data-testid="jobs-figures">
             {t('monitoring.dashboard.realisedOfPlanned', {
-              realised: ltr(formatNumber(d.jobs.realised), lang),
-              planned: ltr(formatNumber(d.jobs.planned), lang),
+              realised: ltr(shown(d.jobs.realised), lang),
+              planned: ltr(shown(d.jobs.planned), lang),
             })}
           </Text>
         </Paper>

@@ -6,7 +6,7 @@ import { parseId } from '../../../lib/route-id.ts';
 import { milestoneFileUrl, useMilestone, useMonitoringProject } from '../api/monitoring.ts';
 import { LoadFailure, Loading, ProjectHeading, StatusBadge } from '../components/parts.tsx';
 import { downloadMonitoringFile } from '../lib/download.ts';
-import { ltr, mPath } from '../lib/paths.ts';
+import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
 /** /monitoring-projects/{id}/milestone/{milestoneId}: a milestone's details. */
 export default function MilestoneDetailsPage() {
@@ -48,11 +48,11 @@ export default function MilestoneDetailsPage() {
           {row(t('monitoring.milestone.fields.progressRate'), m.progressRate === null ? '' : ltr(`${m.progressRate} %`, lang))}
           {row(
             t('monitoring.milestone.fields.investmentRealised'),
-            m.investmentRealised === null ? '' : ltr(`${formatNumber(m.investmentRealised)} DH`, lang),
+            m.investmentRealised === null ? '' : ltr(`${nbsp(formatNumber(m.investmentRealised))} DH`, lang),
           )}
           {row(
             t('monitoring.milestone.fields.jobsCreated'),
-            m.jobsCreated === null ? '' : ltr(formatNumber(m.jobsCreated), lang),
+            m.jobsCreated === null ? '' : ltr(nbsp(formatNumber(m.jobsCreated)), lang),
           )}
           {row(t('monitoring.milestone.fields.completedAt'), ltr(formatDateTime(m.completedAt), lang))}
           {m.milestoneType === 'REGULATORY_MILESTONE'

@@ -11,7 +11,7 @@ import { parseId } from '../../../lib/route-id.ts';
 import { useAddDocument, useDeleteDocument, useMonitoringProject } from '../api/monitoring.ts';
 import { LoadFailure, Loading, MilestoneTable, StepHeader } from '../components/parts.tsx';
 import { downloadMonitoringFile } from '../lib/download.ts';
-import { ltr, mPath } from '../lib/paths.ts';
+import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
 /** /monitoring-projects/{id}: the project, its 3-step header, its procedures' milestones and its follow-up actions. */
 export default function MonitoringProjectPage() {
@@ -41,8 +41,8 @@ export default function MonitoringProjectPage() {
             </Text>
             <Text size="sm">
               {t('monitoring.project.planned', {
-                investment: ltr(formatNumber(p.plannedInvestment ?? 0), lang),
-                jobs: ltr(formatNumber(p.plannedJobs ?? 0), lang),
+                investment: ltr(nbsp(formatNumber(p.plannedInvestment ?? 0)), lang),
+                jobs: ltr(nbsp(formatNumber(p.plannedJobs ?? 0)), lang),
               })}
             </Text>
           </div>

@@ -24,7 +24,7 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useMonitoringProject, useUpdateProject, useValidateProject } from '../api/monitoring.ts';
 import { LoadFailure, Loading, ProjectHeading, StepHeader } from '../components/parts.tsx';
-import { ltr, mPath } from '../lib/paths.ts';
+import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
 /**
  * /monitoring-projects/{id}/general-infos, /project-infos and /recap (spec 3 §2, §4, §5): the three steps of
@@ -268,7 +268,7 @@ function Recap({ project: p }: { project: TMonitoringProject }) {
           {p.exploitationYears.map((y) => (
             <Text key={y.startDate} size="sm">
               {ltr(
-                `${formatDate(y.startDate)} – ${formatDate(y.endDate)} : ${formatNumber(y.investmentAmount ?? 0)} DH, ${formatNumber(y.jobsCreated ?? 0)}`,
+                `${formatDate(y.startDate)} – ${formatDate(y.endDate)} : ${nbsp(formatNumber(y.investmentAmount ?? 0))} DH, ${nbsp(formatNumber(y.jobsCreated ?? 0))}`,
                 lang,
               )}{' '}
               {t('monitoring.form.yearJobs')}
