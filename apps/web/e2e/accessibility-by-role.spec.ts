@@ -94,7 +94,17 @@ const VISITORS: Visitor[] = [
   { role: 'national support', username: 'support.national@demo.cri.ma' },
   { role: 'national content manager', username: 'contenu.national@demo.cri.ma' },
   { role: 'land team member', username: 'foncier.casa@demo.cri.ma' },
-  { role: 'monitoring manager', username: 'suivi.casa@demo.cri.ma' },
+  {
+    role: 'monitoring manager',
+    username: 'suivi.casa@demo.cri.ma',
+    // Issue 18: the success pages are reached only by the forms.
+    extra: [
+      '/monitoring-projects/999999/recap/success',
+      '/monitoring-projects/999999/milestone-edit/999999/success',
+      '/monitoring-projects/999999/milestone-edit/999999/disabled-success',
+      '/monitoring-projects/999999/follow-up-action-new/success',
+    ],
+  },
   { role: 'field-visit advisor', username: 'conseiller.piafe@demo.cri.ma' },
 ];
 

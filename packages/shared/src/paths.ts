@@ -28,6 +28,25 @@ export const loginWithRedirect = (current: string): string => `${paths.login}?re
 // first page without loading zod and every feature's schemas (the JS budget of docs/quality.md). Each
 // feature's schema module re-exports its constant, so `@cri/shared/schemas/<feature>` keeps working.
 
+/** Web pages of the monitoring manager (spec 3 §2 "Monitoring manager", issue 18). */
+export const MONITORING_PATHS = {
+  dashboard: '/monitoring-dashboard',
+  projects: '/monitoring-projects',
+  project: '/monitoring-projects/:id',
+  generalInfos: '/monitoring-projects/:id/general-infos',
+  projectInfos: '/monitoring-projects/:id/project-infos',
+  recap: '/monitoring-projects/:id/recap',
+  recapSuccess: '/monitoring-projects/:id/recap/success',
+  milestoneNew: '/monitoring-projects/:id/milestone-new',
+  milestoneDetails: '/monitoring-projects/:id/milestone/:milestoneId',
+  milestoneEdit: '/monitoring-projects/:id/milestone-edit/:milestoneId',
+  milestoneEditSuccess: '/monitoring-projects/:id/milestone-edit/:milestoneId/success',
+  milestoneDisabledSuccess: '/monitoring-projects/:id/milestone-edit/:milestoneId/disabled-success',
+  followUpNew: '/monitoring-projects/:id/follow-up-action-new',
+  followUpSuccess: '/monitoring-projects/:id/follow-up-action-new/success',
+  procedureMilestones: '/national-content-manager/procedure-milestones',
+} as const;
+
 /** Web pages of sign-up and activation (spec 1 §2.1); the confirmation page takes the address. */
 export const ACCOUNTS_PATHS = {
   signUp: '/sign-up',

@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   'manage:national-accounts',
   'manage:content',
   'read:monitoring',
+  // monitoring after the decision (issue 18): the monitoring manager edits its region's monitoring projects,
+  // milestones and follow-up actions; the national content manager keeps the procedures' milestone definitions
+  'manage:monitoring',
+  'manage:procedure-milestones',
   'read:land',
   'read:piafe',
   'read:recourses',
@@ -236,7 +240,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:staff-profiles',
     'read:assigned-advisor',
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content'],
+  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content', 'manage:procedure-milestones'],
   ROLE_REGIONAL_CONSULTATION: [
     ...everyAccount,
     'read:dashboard',
@@ -298,7 +302,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'search:projects'],
   ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data', 'search:projects'],
-  ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring', 'search:projects'],
+  ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring', 'manage:monitoring', 'search:projects'],
 };
 
 export const hasPermission = (roles: readonly string[], permission: Permission): boolean =>

@@ -11,6 +11,7 @@ export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';
 export * from './schema/investors.ts';
 export * from './schema/mail.ts';
+export * from './schema/monitoring.ts';
 export * from './schema/notifications.ts';
 export * from './schema/otp-reset.ts';
 export * from './schema/passwords.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
+import { runMonitoringJob } from '../modules/monitoring/digest.ts';
 import { rokhasContext } from '../modules/rokhas/context.ts';
 import { readFolderSituations, retryPartnerTasks } from '../modules/rokhas/tasks.ts';
 import { featureOn } from '../plugins/feature-flags.ts';
@@ -53,6 +54,14 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         const { added } = await readFolderSituations(rokhasContext(app));
         if (added > 0) app.log.info({ count: added }, 'Rokhas situations read from the partner');
         await app.rokhas.sandbox.redeliver();
+      },
+    },
+    {
+      // Issue 18: overdue milestones marked, the managers' weekly digest of what is due.
+      name: 'monitoring-milestones',
+      run: async () => {
+        const { overdue, digests } = await runMonitoringJob(ctx);
+        if (overdue + digests > 0) app.log.info({ overdue, digests }, 'monitoring milestones checked');
       },
     },
     {

@@ -2,11 +2,13 @@ import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
+import { seedDemoMonitoring } from './demo-monitoring.ts';
 import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
 import { seedPaymentScales } from './reference/payment-scales.ts';
+import { seedProcedureMilestones } from './reference/procedure-milestones.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
 
@@ -20,6 +22,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   await seedPaymentScales(db);
+  await seedProcedureMilestones(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
   if (opts.demo) await seedRokhasSandbox(db);
@@ -32,6 +35,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRokhasArchitectWithoutAccount(db);
     await seedDemoPayment(db);
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoMonitoring(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -42,7 +42,11 @@ export type RecordKind =
   | 'technicalSheet'
   | 'paymentLine'
   /** The region's first urban agency (paid for procedure 3). */
-  | 'urbanAgency';
+  | 'urbanAgency'
+  /** The monitoring project of `project` (issue 18), one of its milestones (with an attachment) and a follow-up document. */
+  | 'monitoringProject'
+  | 'monitoringMilestone'
+  | 'monitoringDocument';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -162,6 +166,15 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
     query: { administrationId: 'urbanAgency', paymentTechnicalSheetId: 'technicalSheet' },
     fixedQuery: { procedureId: '3' },
   },
+  // Monitoring (issue 18).
+  'GET /monitoring-projects/monitoring-manager': { fixedQuery: { page: '0', size: '100' } },
+  'GET /monitoring-projects/dashboard': {},
+  'GET /monitoring-projects/:id': { path: { id: 'monitoringProject' } },
+  'GET /monitoring-projects/:id/details': { path: { id: 'monitoringProject' } },
+  'GET /projects/:id/monitoring': { path: { id: 'project' } },
+  'GET /monitoring-project-procedure-milestones/:id': { path: { id: 'monitoringMilestone' } },
+  'GET /monitoring-project-procedure-milestones/:id/file': { path: { id: 'monitoringMilestone' } },
+  'GET /monitoring-follow-up-actions/document/:id': { path: { id: 'monitoringDocument' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -11,6 +11,7 @@ import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts'
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../modules/follow-up-actions/test-helpers.ts';
 import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpers.ts';
+import { insertMonitoringProject } from '../modules/monitoring/test-helpers.ts';
 import { insertPaymentRequest } from '../modules/payments/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertRecourse } from '../modules/recourses/test-helpers.ts';
@@ -156,6 +157,7 @@ describe('region isolation: a user of region A never sees a record of region B',
       landReference: `${tag} parcelle`,
       at: clock,
     });
+    const monitoring = await insertMonitoringProject(t, { projectId: project, at: clock, tag });
     const urbanAgency = await idOf(
       db
         .select({ id: administrations.id })
@@ -170,6 +172,9 @@ describe('region isolation: a user of region A never sees a record of region B',
       technicalSheet: String(payment.sheetId),
       paymentLine: String(payment.lineIds[0]),
       urbanAgency,
+      monitoringProject: String(monitoring.monitoringProject),
+      monitoringMilestone: String(monitoring.milestone),
+      monitoringDocument: String(monitoring.document),
       draftProject: String(draftProject),
       framingForm: String(framingForm),
       appointment: String(booked.json<{ id: number }>().id),
@@ -257,6 +262,8 @@ describe('region isolation: a user of region A never sees a record of region B',
         'rabat-iso@example.ma',
         'Rabat-iso Visiteur',
         'Rabat-iso motif',
+        'Rabat-iso-jalon.pdf',
+        'Rabat-iso action de suivi',
       ]),
     ].filter((m) => m.length >= 5);
   }

@@ -81,6 +81,17 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
       'follow-up-actions/read-form.ts passes the scan to receiveFile; follow-up-actions.test.ts checks EICAR, 70 MB, non-PDF act',
   },
   'PUT /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
+  // Monitoring (issue 18): one reader (monitoring/read-form.ts, core readOptionalUpload: scan, real type, 70 MB) for the four.
+  'POST /monitoring-project-procedure-milestones/:monitoringProjectId/create': {
+    checkedIn: 'monitoring/read-form.ts; monitoring.test.ts sends a PDF, an .exe and an EICAR jpg',
+  },
+  'PUT /monitoring-project-procedure-milestones/:monitoringProjectId/update/:milestoneId': {
+    checkedIn: 'monitoring/read-form.ts; monitoring.test.ts sends a PDF, an .exe and an EICAR jpg',
+  },
+  'POST /monitoring-follow-up-actions/:monitoringProjectId/new': {
+    checkedIn: 'monitoring/read-form.ts; monitoring.test.ts sends a jpg',
+  },
+  'POST /monitoring-follow-up-actions/add-document': { checkedIn: 'monitoring/read-form.ts; monitoring.test.ts sends a PDF' },
   'POST /follow-up-action/:id/update': { checkedIn: 'follow-up-actions/read-form.ts (the same reader as /new)' },
   'POST /follow-up-action/:id/documents': {
     checkedIn: 'follow-up-actions/document-routes.ts uses readUpload; follow-up-actions.test.ts uploads as the recipients',

@@ -110,6 +110,22 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/national-content-manager/procedures': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   '/foncier/dashboard': only(FONCIER),
   '/monitoring-dashboard': only(MONITORING),
+  // Spec 3 §2 "Monitoring manager" (issue 18): the region's monitoring projects, their steps, milestones and actions.
+  '/monitoring-projects': only(MONITORING),
+  '/monitoring-projects/:id': only(MONITORING),
+  '/monitoring-projects/:id/general-infos': only(MONITORING),
+  '/monitoring-projects/:id/project-infos': only(MONITORING),
+  '/monitoring-projects/:id/recap': only(MONITORING),
+  '/monitoring-projects/:id/recap/success': only(MONITORING),
+  '/monitoring-projects/:id/milestone-new': only(MONITORING),
+  '/monitoring-projects/:id/milestone/:milestoneId': only(MONITORING),
+  '/monitoring-projects/:id/milestone-edit/:milestoneId': only(MONITORING),
+  '/monitoring-projects/:id/milestone-edit/:milestoneId/success': only(MONITORING),
+  '/monitoring-projects/:id/milestone-edit/:milestoneId/disabled-success': only(MONITORING),
+  '/monitoring-projects/:id/follow-up-action-new': only(MONITORING),
+  '/monitoring-projects/:id/follow-up-action-new/success': only(MONITORING),
+  // Back-office resource procedure-milestones (spec 3 §2), the national content manager's.
+  '/national-content-manager/procedure-milestones': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   '/piafe': only(PIAFE),
   '/piafe/projects': only(PIAFE),
   // Spec 1 §2.5: profiles.

@@ -13,6 +13,7 @@ import { FOLLOW_UP_ACTION_ROUTES } from '../features/follow-up-actions/routes.ts
 import { FRAMING_FORMS_ROUTES } from '../features/framing-forms/routes.ts';
 import { INVESTORS_ROUTES } from '../features/investors/routes.ts';
 import { LANDING_ROUTES } from '../features/landing/routes.ts';
+import { MONITORING_ROUTES } from '../features/monitoring/routes.ts';
 import { OTP_RESET_ROUTES } from '../features/otp-reset/routes.ts';
 import { PASSWORDS_ROUTES } from '../features/passwords/routes.ts';
 import { PAYMENT_ROUTES } from '../features/payments/routes.ts';
@@ -75,6 +76,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   ROKHAS_ROUTES,
   RECOURSE_INVESTOR_ROUTES,
   RECOURSE_STAFF_ROUTES,
+  MONITORING_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

@@ -4,6 +4,7 @@ import {
   APPOINTMENT_PATHS,
   COMMISSION_PATHS,
   FRAMING_FORM_PATHS,
+  MONITORING_PATHS,
   OTP_RESET_PATHS,
   PROCEDURE_PATHS,
   PROJECT_LIST_PATHS,
@@ -65,9 +66,15 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     item(paths.regionalSupport, 'regionalSupport'),
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager')],
+  ROLE_NATIONAL_CONTENT_MANAGER: [
+    item(paths.nationalContentManager, 'contentManager'),
+    { to: MONITORING_PATHS.procedureMilestones, labelKey: 'monitoring.menu.procedureMilestones' },
+  ],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
-  ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
+  ROLE_MONITORING_MANAGER: [
+    item(paths.monitoringDashboard, 'monitoringDashboard'),
+    { to: MONITORING_PATHS.projects, labelKey: 'monitoring.menu.projects' },
+  ],
   ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
 };
 

@@ -55,6 +55,12 @@ describe('project list categories (spec 2 §4)', () => {
     expect(inCategory('staff', 'MINISTERIAL_RECOURSE_ASKED')('RECOURSE_REQUESTED')).toBe(false);
   });
 
+  it('reads the monitoring categories from the monitoring tables (issue 18), never from the phase alone', () => {
+    expect(categoryConditionOf('staff', 'PROJECT_MONITORING_POST_CRUI')).toEqual({ monitoring: 'POST_CRUI' });
+    expect(categoryConditionOf('staff', 'MONITORING_ACTION_TO_BE_REALISED')).toEqual({ monitoring: 'ACTIONS' });
+    expect(inCategory('staff', 'PROJECT_MONITORING_POST_CRUI')('REVIEWED_IN_CRUI')).toBe(false);
+  });
+
   it('answers null (an empty page) for the categories no phase feeds yet, in every audience', () => {
     for (const category of NOT_YET_FED_PROJECT_CATEGORIES) {
       expect(categoryConditionOf('staff', category), category).toBeNull();

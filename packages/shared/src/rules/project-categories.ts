@@ -25,7 +25,9 @@ import type { ProjectListCategory } from '../schemas/project-lists.ts';
  * | RECOURSE_ASKED           | RECOURSE_REQUESTED                                                  | -                                                    | -                             |
  * | MINISTERIAL_RECOURSE_ASKED | MINISTERIAL_RECOURSE_REQUESTED                                    | -                                                    | -                             |
  * | UNFAVORABLE              | latest review phase decided UNFAVORABLE (initial, gracious, ministerial) | -                                               | -                             |
- * | the others               | not fed yet (monitoring, questionnaires)                            | not fed yet                                          | not fed yet                   |
+ * | PROJECT_MONITORING_POST_CRUI | a monitoring project opened by a favourable decision (issue 18)  | -                                                    | -                             |
+ * | MONITORING_ACTION_TO_BE_REALISED | a monitoring milestone due within 15 days or overdue         | -                                                    | -                             |
+ * | the others               | not fed yet (questionnaires)                                        | not fed yet                                          | not fed yet                   |
  */
 export interface CategoryCondition {
   /** The latest phase (internal ones included) is one of these. */
@@ -57,6 +59,11 @@ export interface CategoryCondition {
    * the server counts these files itself.
    */
   unfavourable?: true;
+  /**
+   * Monitoring (issue 18, decision 066): the file is monitored (POST_CRUI), or has a monitoring milestone due
+   * or overdue (ACTIONS). Read from the monitoring tables: matchesCondition cannot tell.
+   */
+  monitoring?: 'POST_CRUI' | 'ACTIONS';
 }
 
 /** What the follow-up-actions module counts for a category (modules/follow-up-actions/categories.ts). */
@@ -103,6 +110,9 @@ export const PROJECT_CATEGORY_CONDITIONS: Table = {
       phases: ['REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'],
       unfavourable: true,
     },
+    // Monitoring (issue 18).
+    PROJECT_MONITORING_POST_CRUI: { monitoring: 'POST_CRUI' },
+    MONITORING_ACTION_TO_BE_REALISED: { monitoring: 'ACTIONS' },
   },
   cruiMember: {
     SUBMITED: { phases: ['SHARED_TO_CRUI_MEMBERS', 'SCHEDULED', 'UNSCHEDULED'] },
@@ -133,7 +143,7 @@ export function categoryConditionOf(
 
 /** Whether a file of this phase and commission date falls in the condition (the same test as the SQL). */
 export function matchesCondition(condition: CategoryCondition, phase: ProjectPhase | null, cruiDate: string | null): boolean {
-  if (condition.pvToSign || condition.unfavourable) return false;
+  if (condition.pvToSign || condition.unfavourable || condition.monitoring) return false;
   // Follow-up actions are read from their tables: only the phases they widen are tested here.
   if (condition.followUp && !condition.phases) return false;
   if (condition.phases && (phase === null || !condition.phases.includes(phase))) return false;
@@ -183,6 +193,9 @@ export const STAFF_LIST_CATEGORIES = {
     'RECOURSE_ASKED',
     'MINISTERIAL_RECOURSE_ASKED',
     'UNFAVORABLE',
+    // Monitoring (issue 18): files followed after their favourable decision, and those with a milestone to check.
+    'PROJECT_MONITORING_POST_CRUI',
+    'MONITORING_ACTION_TO_BE_REALISED',
     'DRAFT',
     'OTHER',
     'ARCHIVED',

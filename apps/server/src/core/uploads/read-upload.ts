@@ -50,15 +50,37 @@ export interface Upload<T> {
  * when it throws, the file is read to its end and nothing is stored, so a caller who may not upload there
  * never writes a byte. Any later failure removes the staged file. No file -> 422 `file` required.
  */
-export async function readUpload<T>(
+export async function readUpload<T>(request: FastifyRequest, opts: UploadOptions<T>): Promise<Upload<T>> {
+  const { fields, received } = await readParts(request, opts);
+  if (!received)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
+  return { fields, ...received };
+}
+
+/**
+ * readUpload for a form whose file may be left out (a milestone edited without a new attachment): with a
+ * file, the same checks; without one, `check` still reads the fields and nothing is stored.
+ */
+export async function readOptionalUpload<T>(
   request: FastifyRequest,
-  opts: {
-    storage: FileStorage;
-    scanner: VirusScanner;
-    limits: UploadLimits;
-    check: (fields: Record<string, string>) => Promise<UploadCheck<T>> | UploadCheck<T>;
-  },
-): Promise<Upload<T>> {
+  opts: UploadOptions<T>,
+): Promise<{ fields: Record<string, string>; checked: T; file: StagedFile | undefined }> {
+  const { fields, received } = await readParts(request, opts);
+  if (received) return { fields, ...received };
+  return { fields, checked: (await opts.check({ ...fields })).value, file: undefined };
+}
+
+interface UploadOptions<T> {
+  storage: FileStorage;
+  scanner: VirusScanner;
+  limits: UploadLimits;
+  check: (fields: Record<string, string>) => Promise<UploadCheck<T>> | UploadCheck<T>;
+}
+
+async function readParts<T>(
+  request: FastifyRequest,
+  opts: UploadOptions<T>,
+): Promise<{ fields: Record<string, string>; received: { checked: T; file: StagedFile } | undefined }> {
   const { storage, scanner, limits } = opts;
   const fields: Record<string, string> = {};
   let received: { checked: T; file: StagedFile } | undefined;
@@ -93,7 +115,5 @@ export async function readUpload<T>(
     if (received) await storage.remove(received.file.stagingKey);
     throw error;
   }
-  if (!received)
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-  return { fields, ...received };
+  return { fields, received };
 }

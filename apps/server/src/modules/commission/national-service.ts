@@ -79,7 +79,7 @@ export async function nationalAnswer(
     if (!commission) throw new Error('commission not opened');
     if (commission.choice !== null)
       throw new AppError('COMMISSION_ALREADY_DECIDED', { messageKey: 'commission.errors.alreadyDecided' });
-    await recordDecision(tx, ctx, { project, commissionId: commission.id, body, by, at: now });
+    await recordDecision(tx, ctx, { project, commissionId: commission.id, body, by, at: now, national: true });
     return commission.id;
   });
   const after = await repo.commissionById(ctx.db, user, id);

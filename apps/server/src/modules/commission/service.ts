@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { openMonitoringProject } from '../monitoring/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { presentCommission } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -260,6 +261,8 @@ export async function recordDecision(
     body: z.output<typeof ZCommissionAnswerRequest>;
     by: number;
     at: Date;
+    /** The national commission's decision (decision 050) starts its monitoring as such (decision 065). */
+    national?: boolean;
   },
 ): Promise<void> {
   const { project, commissionId, body, by, at: now } = input;
@@ -285,6 +288,13 @@ export async function recordDecision(
   });
   const state = procedureStateAfter(body.decision);
   if (state) await repo.setProcedureStates(tx, projectId, state);
+  // Issue 18, decision 065: a favourable decision makes the file a monitoring project, in this transaction.
+  await openMonitoringProject(tx, {
+    projectId,
+    decision: body.decision,
+    origin: input.national ? 'NATIONAL_DECISION' : 'INITIAL_DECISION',
+    at: now,
+  });
   await tellInvestor(tx, ctx, {
     project,
     decision: body.decision,

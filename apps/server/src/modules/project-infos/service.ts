@@ -113,3 +113,24 @@ export async function submitProjectDetails(
   });
   return getProjectInfos(db, user, projectId);
 }
+
+/**
+ * The questions of a project's procedures and its saved answers and years, for a module that copies them
+ * (the monitoring project of a favourably decided file, issue 18). No access check: the caller decides.
+ */
+export async function projectInfoSnapshot(db: DbOrTx, projectId: number) {
+  const [questions, saved] = await Promise.all([findQuestions(db, projectId), findSavedDetails(db, projectId)]);
+  return {
+    questions,
+    infos: answersFor(
+      questions,
+      saved.infos.map((i) => ({ infoTypeId: i.infoTypeId, value: i.value, choiceItemId: i.choiceListItemId })),
+    ),
+    years: saved.years.map(({ startDate, endDate, investmentAmount, jobsCreated }) => ({
+      startDate,
+      endDate,
+      investmentAmount,
+      jobsCreated,
+    })),
+  };
+}

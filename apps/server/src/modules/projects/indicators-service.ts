@@ -70,6 +70,13 @@ export async function dashboardIndicators(
         pvToSign: repo.pvToSignSql(user, now),
         // The refused files (issue 15): read from the latest phase's metadata.
         unfavourable: repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].UNFAVORABLE, { caller: user, now }) ?? sql`false`,
+        // Monitoring (issue 18): read from the monitoring tables.
+        monitoringPostCrui:
+          repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].PROJECT_MONITORING_POST_CRUI, { caller: user, now }) ??
+          sql`false`,
+        monitoringActions:
+          repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].MONITORING_ACTION_TO_BE_REALISED, { caller: user, now }) ??
+          sql`false`,
       },
     }),
   ]);
@@ -79,6 +86,8 @@ export async function dashboardIndicators(
     if (!condition) return 0;
     if (condition.pvToSign) return counts.pvToSign ?? 0;
     if (condition.unfavourable) return counts.unfavourable ?? 0;
+    if (condition.monitoring)
+      return (condition.monitoring === 'POST_CRUI' ? counts.monitoringPostCrui : counts.monitoringActions) ?? 0;
     if (condition.followUp) return followUp[category] ?? 0;
     let n = 0;
     for (const g of groups.all) {

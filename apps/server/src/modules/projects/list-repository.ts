@@ -12,6 +12,7 @@ import { commissionPvs } from '../../db/schema/signatures.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 import { followUpCategorySql } from '../follow-up-actions/categories.ts';
+import { monitoringCategorySql } from '../monitoring/categories.ts';
 
 export type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
@@ -73,6 +74,7 @@ export function conditionSql(condition: CategoryCondition | undefined, ctx: { ca
   return and(
     condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,
     condition.unfavourable ? unfavourableSql() : undefined,
+    condition.monitoring ? monitoringCategorySql(condition.monitoring, ctx.now) : undefined,
     // Follow-up actions widen the phases (either), or are the whole condition.
     condition.followUp ? or(phases, followUpCategorySql(condition.followUp, ctx.caller)) : phases,
     // "Any phase but these" as the positive list of the others: the same rows, read through the

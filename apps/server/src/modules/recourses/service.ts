@@ -30,6 +30,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { latestCommissionKind, recordRecourseCommission } from '../commission/service.ts';
 import { closeOpenFollowUpActions } from '../follow-up-actions/service.ts';
+import { openMonitoringProject } from '../monitoring/service.ts';
 import type { RecourseContext, StoredFile } from './context.ts';
 import { tellInvestorFiled } from './investor-notices.ts';
 import { tellInvestor, tellStaffFiled } from './notices.ts';
@@ -323,6 +324,13 @@ async function settle(
   });
   const state = procedureStateAfter(d.decision);
   if (state) await repo.setProcedureStates(tx, d.project.id, state);
+  // Issue 18, decision 065: an appeal that turns the decision favourable starts the file's monitoring.
+  await openMonitoringProject(tx, {
+    projectId: d.project.id,
+    decision: d.decision,
+    origin: d.type === 'GRACIOUS' ? 'GRACIOUS_RECOURSE' : 'MINISTERIAL_RECOURSE',
+    at: d.at,
+  });
   await tellInvestor(tx, ctx, {
     projectId: d.project.id,
     projectName: d.project.name,

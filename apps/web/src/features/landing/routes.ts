@@ -49,12 +49,6 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/foncier-dashboard-page.tsx'),
   },
   {
-    path: paths.monitoringDashboard,
-    title: 'landing.monitoring.title',
-    access: ['ROLE_MONITORING_MANAGER'],
-    page: () => import('./pages/monitoring-dashboard-page.tsx'),
-  },
-  {
     path: paths.piafe,
     title: 'landing.piafe.title',
     access: ['ROLE_ADVISOR_PIAFE'],

@@ -15,6 +15,13 @@ import {
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
 import {
+  MILESTONE_COMMISSION_DECISIONS,
+  MILESTONE_STATUSES,
+  MILESTONE_TYPES,
+  MONITORING_ORIGINS,
+  MONITORING_STEP_STATES,
+} from '@cri/shared/enums/monitoring';
+import {
   ESTABLISHMENT_TYPES,
   PAYMENT_DETAIL_STATUSES,
   PAYMENT_LINE_STATUSES,
@@ -49,6 +56,7 @@ import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { COMMISSION_KINDS, MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
+import { MONITORING_LIST_FILTERS } from '@cri/shared/schemas/monitoring';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
 import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
@@ -164,6 +172,17 @@ const DYNAMIC: Record<string, Dynamic> = {
   'followUpActions.*.submit': { values: ['approval', 'revision'] },
   'followUpActions.notifications.*.title': { values: ['created', 'actToValidate', 'actToSign', 'revisionAsked'] },
   'followUpActions.notifications.*.body': { values: ['created', 'actToValidate', 'actToSign', 'revisionAsked'] },
+  // Monitoring (issue 18).
+  'monitoring.decisions.*': { values: MILESTONE_COMMISSION_DECISIONS },
+  'monitoring.list.filters.*': { values: MONITORING_LIST_FILTERS },
+  'monitoring.origins.*': { values: MONITORING_ORIGINS },
+  'monitoring.status.*': { values: MILESTONE_STATUSES },
+  'monitoring.stepStates.*': { values: MONITORING_STEP_STATES },
+  'monitoring.steps.*': { values: ['generalInfos', 'projectInfos', 'recap'] },
+  'monitoring.success.*.title': { values: ['recap', 'disabled', 'followUp', 'milestone'] },
+  'monitoring.success.*.body': { values: ['recap', 'disabled', 'followUp', 'milestone'] },
+  'monitoring.types.*': { values: MILESTONE_TYPES },
+  'monitoring.errors.*': { values: ['validated', 'stepsMissing', 'milestoneDisabled'] },
   'payments.notifications.*.title': { values: ['requested', 'toEvaluate', 'revisionAsked', 'paid'] },
   'payments.notifications.*.body': { values: ['requested', 'toEvaluate', 'revisionAsked', 'paid'] },
   'payments.lineStatus.*': { values: PAYMENT_LINE_STATUSES },

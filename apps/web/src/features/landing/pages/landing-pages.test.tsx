@@ -7,7 +7,6 @@ import { signInAs, signOut } from '../../../test/fake-session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 import FoncierDashboardPage from './foncier-dashboard-page.tsx';
-import MonitoringDashboardPage from './monitoring-dashboard-page.tsx';
 import NewFeaturesPage from './new-features-page.tsx';
 
 const regions = [{ id: 6, code: 'CS', nameFr: 'Casablanca-Settat', nameAr: 'الدار البيضاء سطات', deployed: true }];
@@ -58,11 +57,6 @@ describe('landing pages', () => {
     await renderPage(<DashboardPage />);
     expect(screen.getByTestId('area-not-open').textContent).toContain("Cet espace n'est pas encore ouvert.");
     expect(screen.getByTestId('area-not-open').textContent).toContain('La recherche de dossiers');
-    expect(screen.queryByRole('listitem')).toBeNull();
-    cleanup();
-    signInAs(['ROLE_MONITORING_MANAGER'], { regionId: 6 });
-    await renderPage(<MonitoringDashboardPage />);
-    expect(screen.getByTestId('area-not-open')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
     cleanup();
     // A built dashboard has no such notice.

@@ -28,6 +28,7 @@ import { AssignedAdvisor } from '../components/assigned-advisor.tsx';
 import { DepositStepLinks } from '../components/deposit-step-links.tsx';
 import { FollowUpActionsLink } from '../components/follow-up-actions-link.tsx';
 import { InvestorReviewNotice } from '../components/investor-review-notice.tsx';
+import { MonitoringMilestones } from '../components/monitoring-milestones.tsx';
 import { ProjectActs } from '../components/project-acts.tsx';
 import { ProjectFollowUp } from '../components/project-follow-up.tsx';
 import { ProjectProcedureList } from '../components/project-procedure-list.tsx';
@@ -112,6 +113,7 @@ function ProjectView({ project: p }: { project: TProject }) {
       </Feature>
       <ProjectFollowUp projectId={p.id} />
       <ProjectActs projectId={p.id} />
+      <MonitoringMilestones projectId={p.id} />
       <FollowUpActionsLink projectId={p.id} />
       <StaffLinks projectId={p.id} />
       <ReviewLinks projectId={p.id} />

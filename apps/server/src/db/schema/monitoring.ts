@@ -1,0 +1,187 @@
+import type { MilestoneType, MonitoringOrigin } from '@cri/shared/enums/monitoring';
+import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { projects } from './projects.ts';
+import { choiceListItems, infoTypes, procedures, regions } from './reference-data.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Procedure milestone definitions (spec 3 §3 "Procedure milestone definition", back-office resource
+ * procedure-milestones): what every monitoring project of a procedure has to verify, in order.
+ */
+export const procedureMilestones = pgTable(
+  'procedure_milestones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    procedureId: integer('procedure_id')
+      .notNull()
+      .references(() => procedures.id),
+    orderMilestone: integer('order_milestone').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** Calendar days after the previous milestone of the procedure (decision 065). */
+    dayNumber: integer('day_number').notNull(),
+    milestoneType: text('milestone_type').$type<MilestoneType>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('procedure_milestones_procedure_idx').on(t.procedureId, t.orderMilestone)],
+);
+
+/** A file followed after its favourable decision (decision 065): one per project, in the project's region. */
+export const monitoringProjects = pgTable(
+  'monitoring_projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .unique()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    origin: text('origin').$type<MonitoringOrigin>().notNull(),
+    /** The Morocco day of the favourable decision: milestone dates count from it. */
+    decisionDate: date('decision_date', { mode: 'string' }).notNull(),
+    /** 0 general infos, 1 project infos, 2 recap: the furthest step of the 3-step header reached. */
+    reachedStep: integer('reached_step').notNull().default(0),
+    plannedInvestment: numeric('planned_investment', { precision: 16, scale: 2, mode: 'number' }),
+    plannedJobs: integer('planned_jobs'),
+    validatedBy: integer('validated_by').references(() => users.id, { onDelete: 'set null' }),
+    validatedAt: at('validated_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('monitoring_projects_region_idx').on(t.regionId, t.decisionDate)],
+);
+
+/** The monitoring project's answers of the info step (spec 3 §3 monitoringProvidedInfoList). */
+export const monitoringProvidedInfos = pgTable(
+  'monitoring_provided_infos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    infoTypeId: integer('info_type_id')
+      .notNull()
+      .references(() => infoTypes.id),
+    value: text('value'),
+    choiceListItemId: integer('choice_list_item_id').references(() => choiceListItems.id),
+  },
+  (t) => [unique('monitoring_provided_infos_uq').on(t.monitoringProjectId, t.infoTypeId)],
+);
+
+/** projectExploitationYearList of the monitoring project. */
+export const monitoringExploitationYears = pgTable(
+  'monitoring_exploitation_years',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    investmentAmount: numeric('investment_amount', { precision: 16, scale: 2, mode: 'number' }),
+    jobsCreated: integer('jobs_created'),
+  },
+  (t) => [index('monitoring_exploitation_years_mp_idx').on(t.monitoringProjectId)],
+);
+
+/** monitoringProjectProcedureList: the active procedures of the file when it became monitored. */
+export const monitoringProjectProcedures = pgTable(
+  'monitoring_project_procedures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    procedureId: integer('procedure_id')
+      .notNull()
+      .references(() => procedures.id),
+  },
+  (t) => [unique('monitoring_project_procedures_uq').on(t.monitoringProjectId, t.procedureId)],
+);
+
+/** A milestone of a monitoring project's procedure (spec 3 §3 "Milestone, as shown to users"). */
+export const monitoringMilestones = pgTable(
+  'monitoring_milestones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    monitoringProjectProcedureId: integer('monitoring_project_procedure_id')
+      .notNull()
+      .references(() => monitoringProjectProcedures.id, { onDelete: 'cascade' }),
+    procedureMilestoneId: integer('procedure_milestone_id').references(() => procedureMilestones.id, { onDelete: 'set null' }),
+    orderNumber: integer('order_number').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameAr: text('name_ar').notNull(),
+    dayNumber: integer('day_number').notNull(),
+    absoluteDayNumber: integer('absolute_day_number').notNull(),
+    milestoneType: text('milestone_type').$type<MilestoneType>().notNull(),
+    verificationExpectedDate: date('verification_expected_date', { mode: 'string' }).notNull(),
+    progressRate: integer('progress_rate'),
+    investmentRealised: numeric('investment_realised', { precision: 16, scale: 2, mode: 'number' }),
+    jobsCreated: integer('jobs_created'),
+    comments: text('comments').notNull().default(''),
+    attachmentStorageKey: text('attachment_storage_key'),
+    attachmentFileName: text('attachment_file_name'),
+    attachmentSize: bigint('attachment_size', { mode: 'number' }),
+    commissionDecision: text('commission_decision').$type<'FAVORABLE' | 'FAVORABLE_WITH_RESTRICTIONS' | 'UNFAVORABLE'>(),
+    commissionPvStorageKey: text('commission_pv_storage_key'),
+    commissionPvFileName: text('commission_pv_file_name'),
+    commissionPvSize: bigint('commission_pv_size', { mode: 'number' }),
+    actionCompleted: boolean('action_completed').notNull().default(false),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: at('completed_at'),
+    disabled: boolean('disabled').notNull().default(false),
+    disabledBy: integer('disabled_by').references(() => users.id, { onDelete: 'set null' }),
+    disabledAt: at('disabled_at'),
+    /** Set by the overdue job the first time the expected date passes undone. */
+    overdueAt: at('overdue_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('monitoring_milestones_mp_idx').on(t.monitoringProjectId, t.verificationExpectedDate),
+    index('monitoring_milestones_due_idx').on(t.verificationExpectedDate, t.actionCompleted, t.disabled),
+  ],
+);
+
+/** A follow-up action of monitoring (spec 3 §3): documents can be added and deleted. */
+export const monitoringFollowUpActions = pgTable(
+  'monitoring_follow_up_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    milestoneId: integer('milestone_id').references(() => monitoringMilestones.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('monitoring_follow_up_actions_mp_idx').on(t.monitoringProjectId)],
+);
+
+export const monitoringFollowUpDocuments = pgTable(
+  'monitoring_follow_up_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => monitoringFollowUpActions.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: at('uploaded_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('monitoring_follow_up_documents_action_idx').on(t.actionId)],
+);
