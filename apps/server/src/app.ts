@@ -15,6 +15,7 @@ import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { followUpActionRoutes } from './modules/follow-up-actions/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(referenceDataRoutes);
       await api.register(featureFlagRoutes);
       await api.register(procedureRoutes);
+      await api.register(contentRoutes);
       await api.register(passwordRoutes);
       await api.register(profilesRoutes);
       await api.register(notificationsRoutes);

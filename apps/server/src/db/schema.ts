@@ -6,6 +6,7 @@ export * from './schema/advisor-change.ts';
 export * from './schema/advisor-review.ts';
 export * from './schema/appointments.ts';
 export * from './schema/commission.ts';
+export * from './schema/content.ts';
 export * from './schema/documents.ts';
 export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';

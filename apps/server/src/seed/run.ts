@@ -6,6 +6,7 @@ import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedInitialContent } from './initial-content.ts';
 import { seedPaymentScales } from './reference/payment-scales.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
 import { seedReferenceData } from './reference/seed-reference-data.ts';
@@ -20,6 +21,8 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   await seedPaymentScales(db);
+  // The managed texts' first version (issue 21, decision 074): incentives, appeals, help, FAQ.
+  await seedInitialContent(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
   if (opts.demo) await seedRokhasSandbox(db);

@@ -322,6 +322,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     handlerAllows: { anyOf: ['read:user-guide'] },
     where: 'user-guide/routes.ts caller',
   },
+  // Managed content (issue 21, decision 074): the published texts are public; the content manager edits them.
+  'GET /content/published': PUBLIC,
+  'GET /content-manager/entries': 'manage:content',
+  'POST /content-manager/entries': 'manage:content',
+  'GET /content-manager/entries/:id': 'manage:content',
+  'PUT /content-manager/entries/:id/draft': 'manage:content',
+  'POST /content-manager/entries/:id/publish': 'manage:content',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

@@ -197,4 +197,5 @@ export const NOT_REGIONAL: Record<string, string> = {
   'GET /dev/mailbox': 'the development mailbox, refused in production',
   'GET /user-guide/download': 'the same guide for every staff member',
   'GET /esign/verified-document': 'a signed PV behind its own unguessable token (a link given to the signatory)',
+  'GET /content/published': 'the published content (FAQ, incentives, appeals, help), the same nationwide',
 };

@@ -71,14 +71,23 @@ describe('menus', () => {
   });
 
   it('gives visitors the home page and the procedure catalogue', () => {
-    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment', '/recours']);
+    expect(mainMenuFor(null).map((i) => i.to)).toEqual([
+      '/',
+      '/procedures',
+      '/incentives',
+      '/meeting/new-appointment',
+      '/recours',
+      '/faq',
+    ]);
     expect(mainMenuFor(['ROLE_INVESTOR']).map((i) => i.to)).toEqual([
       '/dashboard',
       '/projects',
       '/procedures',
+      '/incentives',
       '/framing-forms',
       '/meetings',
       '/recours',
+      '/faq',
     ]);
   });
 
@@ -119,6 +128,7 @@ describe('menus', () => {
       '/framing-forms',
       '/schedule',
       '/calendar',
+      '/faq',
     ]);
   });
 });

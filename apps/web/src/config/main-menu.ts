@@ -3,6 +3,7 @@ import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureF
 import {
   APPOINTMENT_PATHS,
   COMMISSION_PATHS,
+  CONTENT_PATHS,
   FRAMING_FORM_PATHS,
   OTP_RESET_PATHS,
   PROCEDURE_PATHS,
@@ -40,6 +41,11 @@ const appeals: MenuItem = {
   labelKey: 'recoursesInvestor.menu',
   feature: 'FEATURE_RECOURSE',
 };
+// Managed content (issue 21): the FAQ (spec 1 §2.2: public, investor, advisor, CRUI member), the incentive
+// pages beside the procedures ("procedures and incentives"), the content manager's editing pages.
+const faq: MenuItem = { to: CONTENT_PATHS.faq, labelKey: 'content.menu.faq' };
+const incentives: MenuItem = { to: CONTENT_PATHS.incentives, labelKey: 'content.menu.incentives' };
+const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 
@@ -48,9 +54,9 @@ const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelK
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings, appeals],
-  ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
-  ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, appeals, faq],
+  ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar, faq],
+  ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar, faq],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
   ROLE_NATIONAL_COMMISSION: [dashboard, nationalCommission, recourses],
   ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
@@ -65,14 +71,14 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     item(paths.regionalSupport, 'regionalSupport'),
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager')],
+  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager'), contentEditing],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
   ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
   ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, incentives, newAppointment, appeals, faq];
 
 /**
  * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of
