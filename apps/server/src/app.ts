@@ -21,6 +21,7 @@ import { featureFlagRoutes } from './modules/feature-flags/routes.ts';
 import { followUpActionRoutes } from './modules/follow-up-actions/routes.ts';
 import { framingFormRoutes } from './modules/framing-forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { indicatorRoutes } from './modules/indicators/routes.ts';
 import { investorRoutes } from './modules/investors/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { otpResetRoutes } from './modules/otp-reset/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(featureFlagRoutes);
       await api.register(procedureRoutes);
       await api.register(contentRoutes);
+      await api.register(indicatorRoutes);
       await api.register(passwordRoutes);
       await api.register(profilesRoutes);
       await api.register(notificationsRoutes);

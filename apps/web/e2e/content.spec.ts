@@ -52,7 +52,10 @@ test('a visitor runs the incentive simulator, with figures carried in the addres
   await expectNoSeriousViolation(page);
 });
 
-test('the content manager edits an FAQ answer in both languages, previews, publishes, and visitors read it', async ({ page, browser }) => {
+test('the content manager edits an FAQ answer in both languages, previews, publishes, and visitors read it', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const answerFr = `Depuis la page de connexion, choisissez « Mot de passe oublié » (${stamp}).`;
   const answerAr = `من صفحة تسجيل الدخول، اختاروا «نسيت كلمة المرور» (${stamp}).`;

@@ -278,4 +278,7 @@ export const CONTENT_PATHS = {
   manager: '/national-content-manager/content',
   managerEntry: '/national-content-manager/content/:id',
   managerNewFaq: '/national-content-manager/content/new-faq',
+  map: '/map',
+  myCri: '/map/my-cri/:regionId',
+  indicators: '/global/indicators',
 } as const;

@@ -10,6 +10,7 @@ export * from './schema/content.ts';
 export * from './schema/documents.ts';
 export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';
+export * from './schema/indicators.ts';
 export * from './schema/investors.ts';
 export * from './schema/mail.ts';
 export * from './schema/notifications.ts';

@@ -6,6 +6,7 @@ import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedDemoVisits } from './demo-visits.ts';
 import { seedInitialContent } from './initial-content.ts';
 import { seedPaymentScales } from './reference/payment-scales.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
@@ -35,6 +36,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRokhasArchitectWithoutAccount(db);
     await seedDemoPayment(db);
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoVisits(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

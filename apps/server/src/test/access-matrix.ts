@@ -329,6 +329,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /content-manager/entries/:id': 'manage:content',
   'PUT /content-manager/entries/:id/draft': 'manage:content',
   'POST /content-manager/entries/:id/publish': 'manage:content',
+  'GET /notifications/latestDecision': 'read:project',
+  // Global indicators (issue 21, decision 077) and the visit count behind them.
+  'GET /global-indicators/registered-investors': 'read:global-indicators',
+  'POST /global-indicators/connected-visitors': 'read:global-indicators',
+  'POST /global-indicators/projects-status': 'read:global-indicators',
+  'POST /global-indicators/statistical-crui': 'read:global-indicators',
+  'POST /visits': PUBLIC,
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

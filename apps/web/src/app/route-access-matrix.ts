@@ -258,6 +258,18 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/incentives': EVERYONE,
   '/incentives/:slug': EVERYONE,
   '/incentive-simulator': EVERYONE,
+  // Spec 1 §2.1 /map and /map/my-cri/{regionId}: public contact details of every centre.
+  '/map': EVERYONE,
+  '/map/my-cri/:regionId': EVERYONE,
+  // Spec 1 §2.1 names /global/indicators without a role: decision 077 opens it to national consultation,
+  // national support, the content manager, and regional consultation and support (their region's files).
+  '/global/indicators': only(
+    NAT_CONS,
+    'ROLE_NATIONAL_SUPPORT',
+    'ROLE_NATIONAL_CONTENT_MANAGER',
+    REG_CONS,
+    'ROLE_REGIONAL_SUPPORT',
+  ),
   '/national-content-manager/content': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   '/national-content-manager/content/:id': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   '/national-content-manager/content/new-faq': only('ROLE_NATIONAL_CONTENT_MANAGER'),

@@ -75,6 +75,7 @@ describe('menus', () => {
       '/',
       '/procedures',
       '/incentives',
+      '/map',
       '/meeting/new-appointment',
       '/recours',
       '/faq',
@@ -86,6 +87,7 @@ describe('menus', () => {
       '/incentives',
       '/framing-forms',
       '/meetings',
+      '/map',
       '/recours',
       '/faq',
     ]);

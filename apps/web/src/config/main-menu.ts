@@ -45,6 +45,8 @@ const appeals: MenuItem = {
 // pages beside the procedures ("procedures and incentives"), the content manager's editing pages.
 const faq: MenuItem = { to: CONTENT_PATHS.faq, labelKey: 'content.menu.faq' };
 const incentives: MenuItem = { to: CONTENT_PATHS.incentives, labelKey: 'content.menu.incentives' };
+const centreMap: MenuItem = { to: CONTENT_PATHS.map, labelKey: 'content.menu.map' };
+const globalIndicators: MenuItem = { to: CONTENT_PATHS.indicators, labelKey: 'indicators.menu' };
 const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
@@ -54,31 +56,33 @@ const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelK
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, appeals, faq],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, centreMap, appeals, faq],
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar, faq],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar, faq],
-  ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
+  ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar, globalIndicators],
   ROLE_NATIONAL_COMMISSION: [dashboard, nationalCommission, recourses],
-  ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
+  ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar, globalIndicators],
   ROLE_ACT_SIGNATORY: [dashboard],
   // Spec 1 §2.2: the wali representative sees home and recourses links.
   ROLE_WALI_REPRESENTATIVE: [home, recourses],
   ROLE_NATIONAL_SUPPORT: [
     item(paths.nationalSupport, 'nationalSupport'),
     { to: OTP_RESET_PATHS.national, labelKey: 'otpReset.menu' },
+    globalIndicators,
   ],
   ROLE_REGIONAL_SUPPORT: [
     item(paths.regionalSupport, 'regionalSupport'),
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
+    globalIndicators,
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager'), contentEditing],
+  ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager'), contentEditing, globalIndicators],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
   ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
   ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, incentives, newAppointment, appeals, faq];
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, incentives, centreMap, newAppointment, appeals, faq];
 
 /**
  * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of

@@ -118,3 +118,20 @@ export function contentBlocks(body: string): ContentBlock[] {
   }
   return blocks;
 }
+
+/** GET /notifications/latestDecision?projectId (spec 1 §3, §7; decision 077). */
+export const ZLatestDecisionQuery = z.object({ projectId: ZId });
+export const LATEST_DECISION_KINDS = ['COMMISSION', 'GRACIOUS_RECOURSE', 'MINISTERIAL_RECOURSE'] as const;
+export const ZLatestDecision = z.object({
+  projectId: z.number().int(),
+  /** Null while no decision was taken on the file. */
+  decision: z
+    .object({
+      kind: z.enum(LATEST_DECISION_KINDS),
+      choice: z.string(),
+      at: z.string(),
+      commentsForInvestor: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TLatestDecision = z.infer<typeof ZLatestDecision>;

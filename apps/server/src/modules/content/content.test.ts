@@ -1,9 +1,12 @@
 import { FAQ_CATEGORIES, FAQ_CATEGORY_QUESTION_COUNTS } from '@cri/shared/enums/content';
-import type { TManagedContent, TManagedContentDetail, TPublishedContent } from '@cri/shared/schemas/content';
+import type { TLatestDecision, TManagedContent, TManagedContentDetail, TPublishedContent } from '@cri/shared/schemas/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPhases } from '../../db/schema.ts';
 import { seedInitialContent } from '../../seed/initial-content.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CASA } from '../framing-forms/test-helpers.ts';
+import { decidedFile } from '../recourses/test-helpers.ts';
 
 const API = '/backend/api';
 
@@ -12,7 +15,7 @@ describe('managed content (issue 21, decision 074)', () => {
   let manager: LoggedIn;
   let investor: LoggedIn;
   const published = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `${API}/content/published`, query });
-  const as = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const as = (who: LoggedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `${API}${url}`, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
   const texts = { titleFr: 'Question révisée', titleAr: 'سؤال منقح', bodyFr: 'Réponse révisée.', bodyAr: 'جواب منقح.' };
 
@@ -102,5 +105,32 @@ describe('managed content (issue 21, decision 074)', () => {
     expect((await as(investor, 'GET', '/content-manager/entries')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `${API}/content-manager/entries` })).statusCode).toBe(401);
     expect((await published({ kind: 'NOPE' })).statusCode).toBe(422);
+  });
+
+  it('gives the latest decision on a file, the commission’s then a recourse decision (decision 077)', async () => {
+    const advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
+    const rabat = await loginAs(t, 'conseiller.rabat@demo.cri.ma');
+    const file = await decidedFile(t, { regionId: CASA, choice: 'UNFAVORABLE', decidedAt: new Date('2026-11-02T10:00:00Z') });
+    const latest = (who: LoggedIn) => as(who, 'GET', `/notifications/latestDecision?projectId=${file}`);
+    expect((await latest(advisor)).json<TLatestDecision>()).toEqual({
+      projectId: file,
+      decision: { kind: 'COMMISSION', choice: 'UNFAVORABLE', at: '2026-11-02T10:00:00.000Z', commentsForInvestor: null },
+    });
+    await t.database.db.insert(projectPhases).values({
+      projectId: file,
+      title: 'RECOURSE_REVIEWED_CRUI',
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+      metadata: [
+        { name: 'COMMISSION_CHOICE', value: 'FAVORABLE' },
+        { name: 'COMMENTS_FOR_INVESTOR', value: 'Recours accueilli.' },
+      ],
+    });
+    expect((await latest(advisor)).json<TLatestDecision>().decision).toMatchObject({
+      kind: 'GRACIOUS_RECOURSE',
+      choice: 'FAVORABLE',
+      commentsForInvestor: 'Recours accueilli.',
+    });
+    expect((await latest(rabat)).statusCode).toBe(404);
+    expect((await as(advisor, 'GET', '/notifications/latestDecision?projectId=999999')).statusCode).toBe(404);
   });
 });

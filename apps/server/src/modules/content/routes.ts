@@ -2,6 +2,8 @@ import { ZApiError } from '@cri/shared/errors';
 import {
   ZContentEntryParams,
   ZContentTexts,
+  ZLatestDecision,
+  ZLatestDecisionQuery,
   ZManagedContent,
   ZManagedContentDetail,
   ZManagedContentQuery,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forCaller, serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { latestDecision } from './latest-decision.ts';
 import * as service from './service.ts';
 
 const tags = ['content'];
@@ -75,5 +78,20 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/content-manager/entries/:id/publish',
     { config: manage, schema: { tags, params: ZContentEntryParams, response: { 200: ZManagedContentDetail, ...errors } } },
     async (request) => service.publish(forCaller(ctx, currentUser(request)), request.params.id),
+  );
+
+  app.get(
+    '/notifications/latestDecision',
+    {
+      config: { permission: 'read:project' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Dernière décision sur un dossier (commission ou recours)',
+        querystring: ZLatestDecisionQuery,
+        response: { 200: ZLatestDecision, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await latestDecision(ctx.db, currentUser(request), request.query.projectId)),
   );
 };

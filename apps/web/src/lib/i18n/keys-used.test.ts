@@ -315,6 +315,24 @@ const DYNAMIC: Record<string, Dynamic> = {
   'incentives.premiums.*': { values: PREMIUM_CODES },
   'incentives.result.commission.*': { values: COMPETENT_COMMISSIONS },
   'incentives.result.eligibility.*': { values: ['AMOUNT', 'JOBS', 'NONE'] },
+  'indicators.figures.*': {
+    values: [
+      'registeredInvestorsCount',
+      'connectedVisitors',
+      'connectedInvestors',
+      'connectedAdvisors',
+      'connectedCruiMembers',
+      'connectedSupports',
+      'draftProjectsCount',
+      'submittedProjectsCount',
+      'sharedToCruiMembersProjectsCount',
+      'reviewedInCruiProjectsCount',
+      'favorableProjectsCount',
+      'unfavorableProjectsCount',
+      'commissionsCount',
+      'appointmentsCount',
+    ],
+  },
 };
 
 function scan() {
