@@ -4,8 +4,8 @@ import { resumeSession } from './sessions.ts';
 
 test('a visitor searches the FAQ and reads the help advice', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('navigation').getByRole('link', { name: 'FAQ' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible();
+  await page.getByRole('link', { name: 'Questions fréquentes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions fréquentes' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Compte et connexion' })).toBeVisible();
   await page.getByLabel('Rechercher dans la FAQ').fill('prime territoriale');
   await expect(page.getByRole('button', { name: 'Qu’est-ce que la prime territoriale ?' })).toBeVisible();
@@ -17,8 +17,11 @@ test('a visitor searches the FAQ and reads the help advice', async ({ page }) =>
 });
 
 test('a visitor runs the incentive simulator, with figures carried in the address', async ({ page }) => {
-  await page.goto('/incentives');
-  await expect(page.getByRole('heading', { level: 1, name: "Les incitations à l'investissement" })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: "Les incitations à l'investissement" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Les incitations à l'investissement" })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('link', { name: 'Lire : Les projets stratégiques' }).click();
   await expect(page.getByText(/au moins 2 000 000 000 DH/)).toBeVisible();
   await page.getByRole('link', { name: 'Ouvrir le simulateur' }).click();
@@ -60,9 +63,9 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
   const answerFr = `Depuis la page de connexion, choisissez « Mot de passe oublié » (${stamp}).`;
   const answerAr = `من صفحة تسجيل الدخول، اختاروا «نسيت كلمة المرور» (${stamp}).`;
   await resumeSession(page, 'contenu.national@demo.cri.ma', '/national-content-manager/content');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contenus publiés' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contenus publiés' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'J’ai oublié mon mot de passe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Modifier un contenu' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier un contenu' })).toBeVisible({ timeout: 20_000 });
 
   // Markup is refused, what was typed stays.
   await page.getByLabel('Texte (français)').fill('<b>gras</b>');

@@ -71,15 +71,7 @@ describe('menus', () => {
   });
 
   it('gives visitors the home page and the procedure catalogue', () => {
-    expect(mainMenuFor(null).map((i) => i.to)).toEqual([
-      '/',
-      '/procedures',
-      '/incentives',
-      '/map',
-      '/meeting/new-appointment',
-      '/recours',
-      '/faq',
-    ]);
+    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment', '/recours']);
     expect(mainMenuFor(['ROLE_INVESTOR']).map((i) => i.to)).toEqual([
       '/dashboard',
       '/projects',

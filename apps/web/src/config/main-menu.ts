@@ -82,7 +82,9 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, incentives, centreMap, newAppointment, appeals, faq];
+// The FAQ, the incentive pages and the centres' map are linked from the home page instead (issue 21): a
+// fifth entry beside the visitor's two buttons overlaps the logo at 1280 px.
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
 
 /**
  * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of

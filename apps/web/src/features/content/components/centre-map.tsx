@@ -12,6 +12,8 @@ import { CENTRE_SEATS, MAP_HEIGHT, MAP_WIDTH, project } from '../lib/centre-map.
  */
 export function CentreMap({ regions, selected }: { regions: readonly TRegion[]; selected: number | null }) {
   const { t, i18n } = useTranslation();
+  const shown = regions.filter((region) => CENTRE_SEATS[region.id] !== undefined);
+  const seats = shown.map((region) => CENTRE_SEATS[region.id] ?? { lon: 0, lat: 0 });
   return (
     <nav aria-label={t('content.map.mapLabel')}>
       <svg
@@ -25,10 +27,8 @@ export function CentreMap({ regions, selected }: { regions: readonly TRegion[]; 
         }}
       >
         <title>{t('content.map.mapLabel')}</title>
-        {regions.map((region) => {
-          const seat = CENTRE_SEATS[region.id];
-          if (!seat) return null;
-          const { x, y } = project(seat);
+        {shown.map((region, i) => {
+          const { x, y } = project(seats[i] ?? { lon: 0, lat: 0 }, seats);
           const active = region.id === selected;
           const name = localized(region, i18n.language);
           return (
@@ -46,16 +46,22 @@ export function CentreMap({ regions, selected }: { regions: readonly TRegion[]; 
                 stroke="#fff"
                 strokeWidth={2}
               />
-              <text
-                x={x > MAP_WIDTH * 0.6 ? x - 13 : x + 13}
-                textAnchor={x > MAP_WIDTH * 0.6 ? 'end' : 'start'}
-                y={y + 4}
-                fontSize={active ? 13 : 11}
-                fontWeight={active ? 700 : 400}
-                fill="#212529"
-              >
-                {name}
-              </text>
+              <title>{name}</title>
+              {active ? (
+                <text
+                  x={x > MAP_WIDTH * 0.6 ? x - 15 : x + 15}
+                  textAnchor={x > MAP_WIDTH * 0.6 ? 'end' : 'start'}
+                  y={y + 5}
+                  fontSize={14}
+                  fontWeight={700}
+                  fill="#212529"
+                  stroke="#fff"
+                  strokeWidth={3}
+                  paintOrder="stroke"
+                >
+                  {name}
+                </text>
+              ) : null}
             </Link>
           );
         })}

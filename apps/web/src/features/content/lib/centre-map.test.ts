@@ -17,4 +17,12 @@ describe('regional centres map', () => {
     expect(tanger.y).toBeLessThan(dakhla.y);
     expect(dakhla.x).toBeLessThan(oujda.x);
   });
+
+  it('fits the drawing to the seats shown', () => {
+    const north = [CENTRE_SEATS[12], CENTRE_SEATS[9], CENTRE_SEATS[8]].filter((p) => p !== undefined);
+    const xs = north.map((p) => project(p, north).x);
+    const ys = north.map((p) => project(p, north).y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(MAP_WIDTH / 2);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(MAP_HEIGHT / 3);
+  });
 });

@@ -20,17 +20,27 @@ export const CENTRE_SEATS: Readonly<Record<number, { lon: number; lat: number }>
 
 export const MAP_WIDTH = 360;
 export const MAP_HEIGHT = 440;
-const PAD = 28;
-const BOUNDS = { west: -17, east: -1, south: 21, north: 36.5 };
+const PAD = 36;
 
-/** SVG coordinates of a seat: x grows eastwards, y southwards, with the latitude scaled by cos(mid-latitude). */
-export function project({ lon, lat }: { lon: number; lat: number }): { x: number; y: number } {
-  const k = Math.cos((((BOUNDS.north + BOUNDS.south) / 2) * Math.PI) / 180);
-  const spanX = (BOUNDS.east - BOUNDS.west) * k;
-  const spanY = BOUNDS.north - BOUNDS.south;
-  const scale = Math.min((MAP_WIDTH - 2 * PAD) / spanX, (MAP_HEIGHT - 2 * PAD) / spanY);
+type Point = { lon: number; lat: number };
+
+/**
+ * SVG coordinates of a seat within the box of `all` seats shown: x grows eastwards, y southwards, the
+ * longitude scaled by the cosine of the mid-latitude (equirectangular), the box fitted to the drawing.
+ */
+export function project(point: Point, all: readonly Point[] = Object.values(CENTRE_SEATS)): { x: number; y: number } {
+  const lons = all.map((p) => p.lon);
+  const lats = all.map((p) => p.lat);
+  const west = Math.min(...lons) - 0.5;
+  const east = Math.max(...lons) + 0.5;
+  const south = Math.min(...lats) - 0.5;
+  const north = Math.max(...lats) + 0.5;
+  const k = Math.cos((((north + south) / 2) * Math.PI) / 180);
+  const scale = Math.min((MAP_WIDTH - 2 * PAD) / ((east - west) * k), (MAP_HEIGHT - 2 * PAD) / (north - south));
+  const offsetX = (MAP_WIDTH - (east - west) * k * scale) / 2;
+  const offsetY = (MAP_HEIGHT - (north - south) * scale) / 2;
   return {
-    x: Math.round((PAD + (lon - BOUNDS.west) * k * scale) * 10) / 10,
-    y: Math.round((PAD + (BOUNDS.north - lat) * scale) * 10) / 10,
+    x: Math.round((offsetX + (point.lon - west) * k * scale) * 10) / 10,
+    y: Math.round((offsetY + (north - point.lat) * scale) * 10) / 10,
   };
 }

@@ -1,5 +1,5 @@
 import { CONTENT_PATHS } from '@cri/shared/paths';
-import { Alert, Anchor, Badge, Grid, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
 import { localized } from '../../../lib/i18n/localized.ts';
@@ -31,14 +31,6 @@ export default function MapPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <CentreMap regions={regions.data} selected={region?.id ?? null} />
-            <Group gap="md" mt="xs">
-              <Badge color="blue" variant="dot">
-                {t('content.map.deployed')}
-              </Badge>
-              <Badge color="gray" variant="dot">
-                {t('content.map.notDeployed')}
-              </Badge>
-            </Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             {routeRegion !== null && !region ? <Alert color="orange">{t('content.map.unknownRegion')}</Alert> : null}
