@@ -59,6 +59,8 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
   page,
   browser,
 }) => {
+  // Two browsers, a sign-in, a save, a publication and two axe runs: longer than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const answerFr = `Depuis la page de connexion, choisissez « Mot de passe oublié » (${stamp}).`;
   const answerAr = `من صفحة تسجيل الدخول، اختاروا «نسيت كلمة المرور» (${stamp}).`;
