@@ -287,3 +287,17 @@ export const RECOURSE_STAFF_PATHS = {
   instructMinisterial: '/projects/:id/instruct-ministerial-recourse',
   ministerialCommission: '/projects/:projectId/ministerial-recourse-commission',
 } as const;
+
+/** Web paths of the managed content (issue 21): FAQ, incentives and their simulator, the content manager's pages. */
+export const CONTENT_PATHS = {
+  faq: '/faq',
+  incentives: '/incentives',
+  incentive: '/incentives/:slug',
+  simulator: '/incentive-simulator',
+  manager: '/national-content-manager/content',
+  managerEntry: '/national-content-manager/content/:id',
+  managerNewFaq: '/national-content-manager/content/new-faq',
+  map: '/map',
+  myCri: '/map/my-cri/:regionId',
+  indicators: '/global/indicators',
+} as const;

@@ -128,6 +128,9 @@ export const PERMISSIONS = [
   'pay:fees',
   'evaluate:payment-lines',
   'read:fee-scales',
+  // global indicators (issue 21, decision 077): national consultation, national support and the content
+  // manager; regional consultation and regional support for their region (scoped by the service)
+  'read:global-indicators',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -232,6 +235,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:staff-profiles',
     'read:assigned-advisor',
     'read:investors',
+    'read:global-indicators',
   ],
   ROLE_REGIONAL_SUPPORT: [
     ...everyAccount,
@@ -239,8 +243,14 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reset:security-code',
     'read:staff-profiles',
     'read:assigned-advisor',
+    'read:global-indicators',
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content', 'manage:procedure-milestones'],
+  ROLE_NATIONAL_CONTENT_MANAGER: [
+    ...everyAccount,
+    'manage:content',
+    'manage:procedure-milestones',
+    'read:global-indicators',
+  ],
   ROLE_REGIONAL_CONSULTATION: [
     ...everyAccount,
     'read:dashboard',
@@ -256,9 +266,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'search:projects',
     'read:project-history',
     'read:commission',
+    'read:global-indicators',
   ],
   ROLE_NATIONAL_CONSULTATION: [
     ...everyAccount,
+    'read:global-indicators',
     'read:dashboard',
     'read:national-projects',
     'read:project',

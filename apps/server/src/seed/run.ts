@@ -7,6 +7,8 @@ import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
+import { seedDemoVisits } from './demo-visits.ts';
+import { seedInitialContent } from './initial-content.ts';
 import { seedPaymentScales } from './reference/payment-scales.ts';
 import { seedProcedureMilestones } from './reference/procedure-milestones.ts';
 import { seedRecommendationRules } from './reference/seed-recommendation-rules.ts';
@@ -23,6 +25,8 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   await seedRecommendationRules(db);
   await seedPaymentScales(db);
   await seedProcedureMilestones(db);
+  // The managed texts' first version (issue 21, decision 074): incentives, appeals, help, FAQ.
+  await seedInitialContent(db);
   const demoAccounts = opts.demo ? await seedDemoAccounts(db) : [];
   // The sandbox Rokhas partner's own accounts (technical member, architects), beside the demo accounts.
   if (opts.demo) await seedRokhasSandbox(db);
@@ -36,6 +40,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoPayment(db);
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoMonitoring(db);
+    await seedDemoVisits(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -342,6 +342,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     handlerAllows: { anyOf: ['read:user-guide'] },
     where: 'user-guide/routes.ts caller',
   },
+  // Managed content (issue 21, decision 074): the published texts are public; the content manager edits them.
+  'GET /content/published': PUBLIC,
+  'GET /content-manager/entries': 'manage:content',
+  'POST /content-manager/entries': 'manage:content',
+  'GET /content-manager/entries/:id': 'manage:content',
+  'PUT /content-manager/entries/:id/draft': 'manage:content',
+  'POST /content-manager/entries/:id/publish': 'manage:content',
+  'GET /notifications/latestDecision': 'read:project',
+  // Global indicators (issue 21, decision 077) and the visit count behind them.
+  'GET /global-indicators/registered-investors': 'read:global-indicators',
+  'POST /global-indicators/connected-visitors': 'read:global-indicators',
+  'POST /global-indicators/projects-status': 'read:global-indicators',
+  'POST /global-indicators/statistical-crui': 'read:global-indicators',
+  'POST /visits': PUBLIC,
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

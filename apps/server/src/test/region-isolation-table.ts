@@ -96,6 +96,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/commission-session': { path: { id: 'project' } },
   'GET /commission': { query: { projectId: 'project' } },
   'GET /commission/decisions': { query: { projectId: 'project' } },
+  'GET /notifications/latestDecision': { query: { projectId: 'project' } },
   'GET /commission/:id': { path: { id: 'commission' } },
   'GET /projects/:id/pv-signatures': { path: { id: 'project' } },
   'GET /projects/:id/commission-pv': { path: { id: 'project' } },
@@ -210,4 +211,6 @@ export const NOT_REGIONAL: Record<string, string> = {
   'GET /dev/mailbox': 'the development mailbox, refused in production',
   'GET /user-guide/download': 'the same guide for every staff member',
   'GET /esign/verified-document': 'a signed PV behind its own unguessable token (a link given to the signatory)',
+  'GET /content/published': 'the published content (FAQ, incentives, appeals, help), the same nationwide',
+  'GET /global-indicators/registered-investors': 'investor accounts are national: one count for every caller',
 };

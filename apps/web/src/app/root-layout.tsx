@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { countVisit } from '../features/content/api/count-visit.ts';
 import { setNavigator } from '../lib/api-client.ts';
 
 /** Framing-form pages keep their scroll position between their steps (spec 1 §2.6). */
@@ -16,6 +17,9 @@ export function RootLayout() {
   useEffect(() => {
     setNavigator((to) => navigate(to));
   }, [navigate]);
+
+  // The visit count behind the global indicators (issue 21): once per browser and day.
+  useEffect(() => countVisit(), []);
 
   useEffect(() => {
     if (!pathname.startsWith(KEEPS_SCROLL)) window.scrollTo(0, 0);

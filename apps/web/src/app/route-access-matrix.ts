@@ -267,6 +267,28 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/projects/:projectId/confirmation-wali-signature/error': only(ADVISOR, CRUI),
   '/verify-signature': EVERYONE,
   '/verify-signature/confirmation-signature/error': EVERYONE,
+  // Managed content (issue 21, decision 074). Spec 1 §2.1 names /faq for investor, advisor, member and
+  // public: open to everyone (no account reads anything it should not); the incentive pages and the
+  // simulator belong to the public "procedures and incentives" entry; the editing pages to the content manager.
+  '/faq': EVERYONE,
+  '/incentives': EVERYONE,
+  '/incentives/:slug': EVERYONE,
+  '/incentive-simulator': EVERYONE,
+  // Spec 1 §2.1 /map and /map/my-cri/{regionId}: public contact details of every centre.
+  '/map': EVERYONE,
+  '/map/my-cri/:regionId': EVERYONE,
+  // Spec 1 §2.1 names /global/indicators without a role: decision 077 opens it to national consultation,
+  // national support, the content manager, and regional consultation and support (their region's files).
+  '/global/indicators': only(
+    NAT_CONS,
+    'ROLE_NATIONAL_SUPPORT',
+    'ROLE_NATIONAL_CONTENT_MANAGER',
+    REG_CONS,
+    'ROLE_REGIONAL_SUPPORT',
+  ),
+  '/national-content-manager/content': only('ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/national-content-manager/content/:id': only('ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/national-content-manager/content/new-faq': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   // The not-found page catches every other address, for everyone.
   '*': EVERYONE,
 };

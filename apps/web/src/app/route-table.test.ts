@@ -76,9 +76,12 @@ describe('menus', () => {
       '/dashboard',
       '/projects',
       '/procedures',
+      '/incentives',
       '/framing-forms',
       '/meetings',
+      '/map',
       '/recours',
+      '/faq',
     ]);
   });
 
@@ -119,6 +122,7 @@ describe('menus', () => {
       '/framing-forms',
       '/schedule',
       '/calendar',
+      '/faq',
     ]);
   });
 });

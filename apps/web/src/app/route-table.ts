@@ -6,6 +6,7 @@ import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
 import { COMMISSION_ROUTES } from '../features/commission/routes.ts';
+import { CONTENT_ROUTES } from '../features/content/routes.ts';
 import { DEV_MAILBOX_ROUTES } from '../features/dev-mailbox/routes.ts';
 import { DOCUMENTS_ROUTES } from '../features/documents/routes.ts';
 import { ERRORS_ROUTES } from '../features/errors/routes.ts';
@@ -50,6 +51,7 @@ const APP_ROUTES: readonly AppRoute[] = [
 export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   LANDING_ROUTES,
   PROCEDURES_ROUTES,
+  CONTENT_ROUTES,
   AUTH_ROUTES,
   PASSWORDS_ROUTES,
   ACCOUNTS_ROUTES,

@@ -3,6 +3,7 @@ import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureF
 import {
   APPOINTMENT_PATHS,
   COMMISSION_PATHS,
+  CONTENT_PATHS,
   FRAMING_FORM_PATHS,
   MONITORING_PATHS,
   OTP_RESET_PATHS,
@@ -41,6 +42,13 @@ const appeals: MenuItem = {
   labelKey: 'recoursesInvestor.menu',
   feature: 'FEATURE_RECOURSE',
 };
+// Managed content (issue 21): the FAQ (spec 1 §2.2: public, investor, advisor, CRUI member), the incentive
+// pages beside the procedures ("procedures and incentives"), the content manager's editing pages.
+const faq: MenuItem = { to: CONTENT_PATHS.faq, labelKey: 'content.menu.faq' };
+const incentives: MenuItem = { to: CONTENT_PATHS.incentives, labelKey: 'content.menu.incentives' };
+const centreMap: MenuItem = { to: CONTENT_PATHS.map, labelKey: 'content.menu.map' };
+const globalIndicators: MenuItem = { to: CONTENT_PATHS.indicators, labelKey: 'indicators.menu' };
+const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 
@@ -49,26 +57,30 @@ const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelK
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings, appeals],
-  ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
-  ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
-  ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, centreMap, appeals, faq],
+  ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar, faq],
+  ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar, faq],
+  ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar, globalIndicators],
   ROLE_NATIONAL_COMMISSION: [dashboard, nationalCommission, recourses],
-  ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar],
+  ROLE_NATIONAL_CONSULTATION: [dashboard, staffProjects, meetings, calendar, globalIndicators],
   ROLE_ACT_SIGNATORY: [dashboard],
   // Spec 1 §2.2: the wali representative sees home and recourses links.
   ROLE_WALI_REPRESENTATIVE: [home, recourses],
   ROLE_NATIONAL_SUPPORT: [
     item(paths.nationalSupport, 'nationalSupport'),
     { to: OTP_RESET_PATHS.national, labelKey: 'otpReset.menu' },
+    globalIndicators,
   ],
   ROLE_REGIONAL_SUPPORT: [
     item(paths.regionalSupport, 'regionalSupport'),
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
+    globalIndicators,
   ],
   ROLE_NATIONAL_CONTENT_MANAGER: [
     item(paths.nationalContentManager, 'contentManager'),
+    contentEditing,
     { to: MONITORING_PATHS.procedureMilestones, labelKey: 'monitoring.menu.procedureMilestones' },
+    globalIndicators,
   ],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
   ROLE_MONITORING_MANAGER: [
@@ -79,6 +91,8 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
+// The FAQ, the incentive pages and the centres' map are linked from the home page instead (issue 21): a
+// fifth entry beside the visitor's two buttons overlaps the logo at 1280 px.
 const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
 
 /**

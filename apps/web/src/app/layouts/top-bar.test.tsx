@@ -36,6 +36,7 @@ describe('TopBar', () => {
       '/projects',
       '/recourses',
       '/calendar',
+      '/faq',
     ]);
     expect(await screen.findByRole('button', { name: /Menu de l'utilisateur Youssef/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();

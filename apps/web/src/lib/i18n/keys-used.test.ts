@@ -1,4 +1,5 @@
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
+import { CONTENT_AUDIENCES, CONTENT_KINDS, CONTENT_VERSION_STATUSES, FAQ_CATEGORIES } from '@cri/shared/enums/content';
 import {
   ACT_REVISION_REQUESTERS,
   ACT_STATUSES,
@@ -41,6 +42,7 @@ import { ERROR_STATUS } from '@cri/shared/errors';
 import { LANGUAGES as APP_LANGUAGES } from '@cri/shared/limits';
 import { COMPETENT_COMMISSIONS } from '@cri/shared/rules/commission-competence';
 import { PREFILL_SOURCES } from '@cri/shared/rules/deposit-prefill';
+import { PREMIUM_CODES } from '@cri/shared/rules/incentive-simulator';
 import { LEGAL_FORM_KINDS } from '@cri/shared/rules/investor-form';
 import { PASSWORD_RULES } from '@cri/shared/rules/password-policy';
 import { PARTNER_IDENTITY_TYPES } from '@cri/shared/rules/project-form';
@@ -320,6 +322,35 @@ const DYNAMIC: Record<string, Dynamic> = {
   },
   'rokhas.sandbox.*': {
     reason: 'the sandbox partner pages (partners/rokhas/sandbox-pages.ts): literal keys, and kind/state/mode from its enums',
+  }, // Managed content and the incentive simulator (issue 21).
+  'content.audiences.*': { values: CONTENT_AUDIENCES },
+  'content.categories.*': { values: FAQ_CATEGORIES },
+  'content.kinds.*': { values: CONTENT_KINDS },
+  'content.statuses.*': { values: CONTENT_VERSION_STATUSES },
+  'incentives.simulator.*': {
+    values: ['futureTrade', 'sustainableProject', 'localIntegration', 'prioritySector', 'renewableEnergy'],
+  },
+  'incentives.rules.*': { values: PREMIUM_CODES },
+  'incentives.premiums.*': { values: PREMIUM_CODES },
+  'incentives.result.commission.*': { values: COMPETENT_COMMISSIONS },
+  'incentives.result.eligibility.*': { values: ['AMOUNT', 'JOBS', 'NONE'] },
+  'indicators.figures.*': {
+    values: [
+      'registeredInvestorsCount',
+      'connectedVisitors',
+      'connectedInvestors',
+      'connectedAdvisors',
+      'connectedCruiMembers',
+      'connectedSupports',
+      'draftProjectsCount',
+      'submittedProjectsCount',
+      'sharedToCruiMembersProjectsCount',
+      'reviewedInCruiProjectsCount',
+      'favorableProjectsCount',
+      'unfavorableProjectsCount',
+      'commissionsCount',
+      'appointmentsCount',
+    ],
   },
 };
 

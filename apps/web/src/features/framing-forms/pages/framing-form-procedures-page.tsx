@@ -10,6 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
+import { incentiveSimulatorPath } from '../../content/api/simulator-link.ts';
 import { useActiveProcedures } from '../../procedures/api/get-procedures.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useFramingForm } from '../api/get-framing-form.ts';
@@ -36,6 +37,7 @@ export default function FramingFormProceduresPage() {
       recommended={recommended.data}
       projectId={form.data.projectId}
       canCreate={form.data.abilities.createProject}
+      simulator={incentiveSimulatorPath({ amount: form.data.totalInvestedAmount, stableJobs: form.data.numberOfCreatedJobs })}
     />
   );
 }
@@ -45,9 +47,11 @@ interface ChooserProps {
   recommended: TRecommendedProcedure[];
   projectId: number | null;
   canCreate: boolean;
+  /** The incentive simulator with the questionnaire's amount and jobs (issue 21). */
+  simulator: string;
 }
 
-function Chooser({ id, recommended, projectId, canCreate }: ChooserProps) {
+function Chooser({ id, recommended, projectId, canCreate, simulator }: ChooserProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const catalogue = useActiveProcedures();
@@ -84,6 +88,9 @@ function Chooser({ id, recommended, projectId, canCreate }: ChooserProps) {
         <Text c="dimmed">{t('framingForms.procedures.lead')}</Text>
         <Anchor component={Link} to={framingFormDetailsPath(id)}>
           {t('framingForms.procedures.details')}
+        </Anchor>
+        <Anchor component={Link} to={simulator}>
+          {t('incentives.fromQuestionnaire')}
         </Anchor>
       </Stack>
       {projectId !== null ? (

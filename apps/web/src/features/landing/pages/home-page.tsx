@@ -1,7 +1,8 @@
-import { PROCEDURE_PATHS, paths } from '@cri/shared/paths';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CONTENT_PATHS, PROCEDURE_PATHS, paths } from '@cri/shared/paths';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconCertificate, IconProgressCheck, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { landingPathFor, useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { DeployedRegions } from '../components/deployed-regions.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
@@ -42,6 +43,20 @@ export default function HomePage() {
           <EntryCard icon={IconProgressCheck} {...entry('follow')} link={link} />
           <EntryCard icon={IconCertificate} {...entry('acts')} link={link} />
         </SimpleGrid>
+        <Group gap="lg" mt="md">
+          <Anchor component={Link} to={CONTENT_PATHS.incentives}>
+            {t('content.home.incentives')}
+          </Anchor>
+          <Anchor component={Link} to={CONTENT_PATHS.simulator}>
+            {t('content.home.simulator')}
+          </Anchor>
+          <Anchor component={Link} to={CONTENT_PATHS.map}>
+            {t('content.home.map')}
+          </Anchor>
+          <Anchor component={Link} to={CONTENT_PATHS.faq}>
+            {t('content.home.faq')}
+          </Anchor>
+        </Group>
       </section>
       <DeployedRegions />
     </Stack>

@@ -1,0 +1,60 @@
+import { ZApiError } from '@cri/shared/errors';
+import {
+  ZConnectedVisitors,
+  ZIndicatorsRange,
+  ZProjectsStatus,
+  ZRegisteredInvestors,
+  ZStatisticalCrui,
+  ZVisitAnswer,
+} from '@cri/shared/schemas/indicators';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forCaller, serviceContext } from '../../core/service-context.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+const tags = ['global-indicators'];
+const config = { permission: 'read:global-indicators' } as const;
+const errors = { 401: ZApiError, 403: ZApiError, 422: ZApiError };
+const noStore = { 'cache-control': 'no-store' };
+
+/** Global indicators (issue 21; spec 1 §2.7, §3 "Global indicators", §7; decision 077). */
+export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    '/global-indicators/registered-investors',
+    { config, schema: { tags, querystring: ZIndicatorsRange, response: { 200: ZRegisteredInvestors, ...errors } } },
+    async (request, reply) => reply.headers(noStore).send(await service.registeredInvestors(ctx, request.query)),
+  );
+  app.post(
+    '/global-indicators/connected-visitors',
+    { config, schema: { tags, body: ZIndicatorsRange, response: { 200: ZConnectedVisitors, ...errors } } },
+    async (request, reply) => reply.headers(noStore).send(await service.connectedVisitors(ctx, request.body)),
+  );
+  app.post(
+    '/global-indicators/projects-status',
+    { config, schema: { tags, body: ZIndicatorsRange, response: { 200: ZProjectsStatus, ...errors } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.projectsStatus(forCaller(ctx, currentUser(request)), request.body)),
+  );
+  app.post(
+    '/global-indicators/statistical-crui',
+    { config, schema: { tags, body: ZIndicatorsRange, response: { 200: ZStatisticalCrui, ...errors } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.statisticalCrui(forCaller(ctx, currentUser(request)), request.body)),
+  );
+
+  app.post(
+    '/visits',
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Compter une visite (sans donnée personnelle)', response: { 200: ZVisitAnswer } },
+    },
+    async (request) =>
+      service.countVisit(ctx, {
+        user: request.user ?? null,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      }),
+  );
+};

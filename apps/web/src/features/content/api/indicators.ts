@@ -1,0 +1,46 @@
+import {
+  type TConnectedVisitors,
+  type TIndicatorsRange,
+  type TProjectsStatus,
+  type TRegisteredInvestors,
+  type TStatisticalCrui,
+  ZConnectedVisitors,
+  ZProjectsStatus,
+  ZRegisteredInvestors,
+  ZStatisticalCrui,
+} from '@cri/shared/schemas/indicators';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface Indicators {
+  investors: TRegisteredInvestors;
+  visits: TConnectedVisitors;
+  projects: TProjectsStatus;
+  crui: TStatisticalCrui;
+}
+
+/** The four calls of spec 1 §7 for one range (YYYY-MM-DD sent). */
+export async function getIndicators(range: TIndicatorsRange): Promise<Indicators> {
+  const post = (path: string) => apiFetch<unknown>(path, { method: 'POST', body: range });
+  const [investors, visits, projects, crui] = await Promise.all([
+    apiFetch<unknown>('/global-indicators/registered-investors', { query: { ...range } }),
+    post('/global-indicators/connected-visitors'),
+    post('/global-indicators/projects-status'),
+    post('/global-indicators/statistical-crui'),
+  ]);
+  return {
+    investors: ZRegisteredInvestors.parse(investors),
+    visits: ZConnectedVisitors.parse(visits),
+    projects: ZProjectsStatus.parse(projects),
+    crui: ZStatisticalCrui.parse(crui),
+  };
+}
+
+export function useIndicators(range: TIndicatorsRange | null) {
+  return useQuery({
+    queryKey: ['content', 'indicators', range],
+    enabled: range !== null,
+    retry: false,
+    queryFn: () => getIndicators(range as TIndicatorsRange),
+  });
+}
