@@ -35,6 +35,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { recourseRoutes } from './modules/recourses/routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/routes.ts';
 import { rokhasRoutes } from './modules/rokhas/routes.ts';
+import { piafeRoutes } from './modules/piafe/routes.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { signatureRoutes } from './modules/signatures/routes.ts';
 import { userGuideRoutes } from './modules/user-guide/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
       await api.register(rokhasRoutes);
+      await api.register(piafeRoutes);
       // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
       await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
       await registerFeature(api, 'FEATURE_PAYMENT', paymentRoutes);

@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   'read:monitoring',
   'read:land',
   'read:piafe',
+  // PIAFE field-visit programme (issue 20): advisors record exchanges, holders, projects and tracking;
+  // national support lists the programme's advisors
+  'write:piafe',
+  'read:piafe-advisors',
   'read:recourses',
   // appeals (issue 15): the investor files them; the advisor, the governor's representative and the national
   // commission instruct them; the representative decides the gracious one, the national commission the other
@@ -223,6 +227,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
+    'read:piafe-advisors',
     'manage:national-accounts',
     'reset:security-code',
     'read:staff-profiles',
@@ -296,7 +301,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:assigned-advisor',
     'search:projects',
   ],
-  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'search:projects'],
+  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'write:piafe', 'search:projects'],
   ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data', 'search:projects'],
   ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring', 'search:projects'],
 };

@@ -22,3 +22,4 @@ export * from './schema/recourses.ts';
 export * from './schema/reference-data.ts';
 export * from './schema/rokhas.ts';
 export * from './schema/signatures.ts';
+export * from './schema/piafe.ts';
