@@ -95,7 +95,16 @@ const VISITORS: Visitor[] = [
   { role: 'national content manager', username: 'contenu.national@demo.cri.ma' },
   { role: 'land team member', username: 'foncier.casa@demo.cri.ma' },
   { role: 'monitoring manager', username: 'suivi.casa@demo.cri.ma' },
-  { role: 'field-visit advisor', username: 'conseiller.piafe@demo.cri.ma' },
+  {
+    role: 'field-visit advisor',
+    username: 'conseiller.piafe@demo.cri.ma',
+    // Reached through the creation steps and the project sheets (none in the browser tests' database).
+    extra: [
+      '/piafe/projects/999999/details',
+      '/piafe/projects/999999/creation/project-holder',
+      '/piafe/tracking/999999/creation',
+    ],
+  },
 ];
 
 /** How many links away from the menus and the landing page the crawl goes (menu -> list -> record -> step). */

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accoun
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoPayment } from './demo-payments.ts';
+import { seedDemoPiafe } from './demo-piafe.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
@@ -32,6 +33,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRokhasArchitectWithoutAccount(db);
     await seedDemoPayment(db);
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoPiafe(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

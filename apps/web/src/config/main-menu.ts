@@ -5,6 +5,7 @@ import {
   COMMISSION_PATHS,
   FRAMING_FORM_PATHS,
   OTP_RESET_PATHS,
+  PIAFE_PATHS,
   PROCEDURE_PATHS,
   PROJECT_LIST_PATHS,
   paths,
@@ -68,7 +69,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager')],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
   ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
-  ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
+  ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects'), { to: PIAFE_PATHS.statistics, labelKey: 'piafe.stats.menu' }],
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
@@ -94,5 +95,8 @@ export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlag
   return items;
 }
 
-/** The field-visit programme's own sidebar (spec 1 §2.2): statistics join once built. */
-export const PIAFE_MENU: readonly MenuItem[] = [item(paths.piafeProjects, 'piafeProjects')];
+/** The field-visit programme's own sidebar (spec 1 §2.2): projects and statistics. */
+export const PIAFE_MENU: readonly MenuItem[] = [
+  item(paths.piafeProjects, 'piafeProjects'),
+  { to: PIAFE_PATHS.statistics, labelKey: 'piafe.stats.menu' },
+];

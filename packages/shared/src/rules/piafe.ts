@@ -23,3 +23,10 @@ export const isAfterDay = (day: string, today: string): boolean => day > today;
 /** A date range is reversed when both ends are given and the start is after the end. */
 export const isReversedRange = (start: string | undefined | null, end: string | undefined | null): boolean =>
   Boolean(start && end && start > end);
+
+/** A YYYY-MM-DD day moved by whole days (calendar days, UTC arithmetic on the date alone). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -36,7 +36,10 @@ const optText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const optDay = ZDay.nullish().transform((v) => v ?? null);
+/** An optional date: the forms send '' for an empty one. */
+const optDay = ZDay.or(z.literal(''))
+  .nullish()
+  .transform((v) => (v ? v : null));
 const amount = z
   .number()
   .int()

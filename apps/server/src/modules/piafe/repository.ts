@@ -404,7 +404,15 @@ export async function wrongReferences(db: Conn, refs: PlaceRefs): Promise<string
       db
         .select({ id: choiceListItems.id })
         .from(choiceListItems)
-        .where(and(eq(choiceListItems.id, refs.organisationTypeId), eq(choiceListItems.listName, 'CompanyLegalFormFamily'))),
+        .where(
+          and(
+            eq(choiceListItems.id, refs.organisationTypeId),
+            eq(choiceListItems.listName, 'CompanyLegalFormFamily'),
+            // Spec 3 §3: the legal person types 2126-2129.
+            gte(choiceListItems.id, 2126),
+            lte(choiceListItems.id, 2129),
+          ),
+        ),
     ))
   )
     wrong.push('organisationTypeId');
