@@ -32,3 +32,12 @@ describe('PIAFE identity numbers', () => {
     expect(isReversedRange(undefined, '2026-01-01')).toBe(false);
   });
 });
+
+describe('PIAFE days', () => {
+  it('refuses days that do not exist, whatever their shape', async () => {
+    const { ZPiafeProjectsQuery } = await import('../schemas/piafe.ts');
+    for (const day of ['0000-00-00', '2026-02-30', '2026-13-45', '1899-12-31'])
+      expect(ZPiafeProjectsQuery.safeParse({ startExchangeDate: day }).success, day).toBe(false);
+    expect(ZPiafeProjectsQuery.safeParse({ startExchangeDate: '2024-02-29' }).success).toBe(true);
+  });
+});

@@ -26,7 +26,14 @@ const ID_MAX = 2_147_483_647;
 export const ZPiafeId = z.coerce.number().int().positive().max(ID_MAX);
 export const ZPiafeIdParams = z.strictObject({ id: ZPiafeId });
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'piafe.errors.dateInvalid');
+/** A calendar day YYYY-MM-DD that exists (not 2026-02-30), from 1900 on. */
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'piafe.errors.dateInvalid')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return s >= '1900-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'piafe.errors.dateInvalid');
 const text = (max: number) => z.string().trim().max(max);
 /** An optional text: empty means absent. */
 const optText = (max: number) =>
