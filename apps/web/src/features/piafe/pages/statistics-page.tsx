@@ -36,7 +36,7 @@ function ChartSection({ title, rows, children }: { title: string; rows: [string,
         <Text c="dimmed">{t('piafe.stats.empty')}</Text>
       ) : (
         <>
-          <div aria-hidden="true">{children}</div>
+          <div inert>{children}</div>
           <Table mt="sm" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -162,6 +162,7 @@ export default function PiafeStatisticsPage() {
                 h={220}
                 data={maturity}
                 dataKey="name"
+                yAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'count', label: t('piafe.stats.projects'), color: 'blue.6' }]}
               />
             </ChartSection>
@@ -170,6 +171,7 @@ export default function PiafeStatisticsPage() {
                 h={220}
                 data={sectors}
                 dataKey="name"
+                yAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'count', label: t('piafe.stats.projects'), color: 'grape.6' }]}
               />
             </ChartSection>
@@ -181,6 +183,7 @@ export default function PiafeStatisticsPage() {
                 h={220}
                 data={regions}
                 dataKey="name"
+                yAxisProps={{ allowDecimals: false }}
                 series={[
                   { name: 'visits', label: t('piafe.stats.col.visits'), color: 'teal.6' },
                   { name: 'projects', label: t('piafe.stats.col.projects'), color: 'orange.6' },
