@@ -16,7 +16,7 @@ test('the PIAFE advisor creates a holder and a project in steps, adds a visit, r
   test.setTimeout(120_000);
   const identity = cin();
   await resumeSession(page, ADVISOR, '/piafe/projects');
-  await expect(page.getByRole('heading', { level: 1, name: 'Projets du programme PIAFE' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projets du programme PIAFE' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Nouveau projet' }).click();
 
   // Step 1: the exchange (its date defaults to today).
@@ -113,7 +113,7 @@ test('the PIAFE area in Arabic: mirrored shell, list and statistics', async ({ p
   await setLanguage(page, 'ar');
   await resumeSession(page, ADVISOR, '/piafe/projects');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'مشاريع برنامج PIAFE' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'مشاريع برنامج PIAFE' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'مشروع جديد' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'مشروع جديد: التبادل' })).toBeVisible();
   await expect(page.getByText('* حقل اختياري').first()).toBeVisible();
