@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { otpResetRoutes } from './modules/otp-reset/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { piafeRoutes } from './modules/piafe/routes.ts';
 import { procedureRoutes } from './modules/procedures/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { projectHistoryRoutes } from './modules/project-history/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(followUpActionRoutes);
       await api.register(rokhasRoutes);
       await api.register(monitoringRoutes);
+      await api.register(piafeRoutes);
       // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
       await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
       await registerFeature(api, 'FEATURE_PAYMENT', paymentRoutes);

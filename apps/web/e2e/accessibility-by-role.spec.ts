@@ -105,7 +105,16 @@ const VISITORS: Visitor[] = [
       '/monitoring-projects/999999/follow-up-action-new/success',
     ],
   },
-  { role: 'field-visit advisor', username: 'conseiller.piafe@demo.cri.ma' },
+  {
+    role: 'field-visit advisor',
+    username: 'conseiller.piafe@demo.cri.ma',
+    // Reached through the creation steps and the project sheets (none in the browser tests' database).
+    extra: [
+      '/piafe/projects/999999/details',
+      '/piafe/projects/999999/creation/project-holder',
+      '/piafe/tracking/999999/creation',
+    ],
+  },
 ];
 
 /** How many links away from the menus and the landing page the crawl goes (menu -> list -> record -> step). */

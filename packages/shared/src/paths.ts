@@ -301,3 +301,33 @@ export const CONTENT_PATHS = {
   myCri: '/map/my-cri/:regionId',
   indicators: '/global/indicators',
 } as const;
+
+/** The PIAFE area (spec 3 §2 "Piafe area"; decision 072: `{id}` of the creation steps is the exchange's). */
+export const PIAFE_PATHS = {
+  home: '/piafe',
+  projects: '/piafe/projects',
+  statistics: '/piafe/statistics',
+  creation: '/piafe/projects/creation',
+  creationHolder: '/piafe/projects/:id/creation/project-holder',
+  creationProject: '/piafe/projects/:id/creation/project',
+  creationQualification: '/piafe/projects/:id/creation/qualification',
+  success: '/piafe/projects/new-project-success',
+  details: '/piafe/projects/:id/details',
+  editHolder: '/piafe/projects/:id/modification/project-holder',
+  editProject: '/piafe/projects/:id/modification/project',
+  editQualification: '/piafe/exchange/:exchangeId/modification/qualification',
+  addVisit: '/piafe/exchange/:exchangeId/add-visite',
+  trackingCreation: '/piafe/tracking/:id/creation',
+  trackingModification: '/piafe/tracking/:id/modification',
+  creationHolderOf: (exchangeId: number) => `/piafe/projects/${exchangeId}/creation/project-holder`,
+  creationProjectOf: (exchangeId: number) => `/piafe/projects/${exchangeId}/creation/project`,
+  creationQualificationOf: (exchangeId: number) => `/piafe/projects/${exchangeId}/creation/qualification`,
+  successOf: (projectId: number) => `/piafe/projects/new-project-success?projectId=${projectId}`,
+  detailsOf: (projectId: number) => `/piafe/projects/${projectId}/details`,
+  editHolderOf: (projectId: number) => `/piafe/projects/${projectId}/modification/project-holder`,
+  editProjectOf: (projectId: number) => `/piafe/projects/${projectId}/modification/project`,
+  editQualificationOf: (exchangeId: number) => `/piafe/exchange/${exchangeId}/modification/qualification`,
+  addVisitOf: (exchangeId: number) => `/piafe/exchange/${exchangeId}/add-visite`,
+  trackingCreationOf: (projectId: number) => `/piafe/tracking/${projectId}/creation`,
+  trackingModificationOf: (projectId: number) => `/piafe/tracking/${projectId}/modification`,
+} as const;

@@ -26,6 +26,10 @@ export const PERMISSIONS = [
   'manage:procedure-milestones',
   'read:land',
   'read:piafe',
+  // PIAFE field-visit programme (issue 20): advisors record exchanges, holders, projects and tracking;
+  // national support lists the programme's advisors
+  'write:piafe',
+  'read:piafe-advisors',
   'read:recourses',
   // appeals (issue 15): the investor files them; the advisor, the governor's representative and the national
   // commission instruct them; the representative decides the gracious one, the national commission the other
@@ -230,6 +234,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
+    'read:piafe-advisors',
     'manage:national-accounts',
     'reset:security-code',
     'read:staff-profiles',
@@ -312,7 +317,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:assigned-advisor',
     'search:projects',
   ],
-  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'search:projects'],
+  ROLE_ADVISOR_PIAFE: [...everyAccount, 'read:piafe', 'write:piafe', 'search:projects'],
   ROLE_FONCIER_MEMBER: [...everyAccount, 'read:land', 'read:land-reference-data', 'search:projects'],
   ROLE_MONITORING_MANAGER: [...everyAccount, 'read:monitoring', 'manage:monitoring', 'search:projects'],
 };

@@ -18,6 +18,7 @@ export * from './schema/notifications.ts';
 export * from './schema/otp-reset.ts';
 export * from './schema/passwords.ts';
 export * from './schema/payments.ts';
+export * from './schema/piafe.ts';
 export * from './schema/project-infos.ts';
 export * from './schema/project-phases.ts';
 export * from './schema/projects.ts';

@@ -4,6 +4,7 @@ import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
 import { seedDemoPayment } from './demo-payments.ts';
+import { seedDemoPiafe } from './demo-piafe.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
 import { seedDemoRokhasArchitectWithoutAccount, seedDemoRokhasFile, seedRokhasSandbox } from './demo-rokhas.ts';
@@ -41,6 +42,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
+    await seedDemoPiafe(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -356,6 +356,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /global-indicators/projects-status': 'read:global-indicators',
   'POST /global-indicators/statistical-crui': 'read:global-indicators',
   'POST /visits': PUBLIC,
+  // PIAFE field-visit programme (issue 20)
+  'POST /piafe/exchange': 'write:piafe',
+  'GET /piafe/exchange': 'read:piafe',
+  'GET /piafe/exchange/:id': 'read:piafe',
+  'PUT /piafe/exchange/:id': 'write:piafe',
+  'PUT /piafe/exchange/:id/project-holder': 'write:piafe',
+  'PUT /piafe/exchange/:id/qualification': 'write:piafe',
+  'PUT /piafe/exchange/:id/add-visit': 'write:piafe',
+  'GET /piafe/projects': 'read:piafe',
+  'GET /piafe/projects/:id': 'read:piafe',
+  'PUT /piafe/projects/:id': 'write:piafe',
+  'GET /piafe/project-holder': 'read:piafe',
+  'GET /piafe/project-holder/:id': 'read:piafe',
+  'PUT /piafe/project-holder/:id': 'write:piafe',
+  'POST /piafe/tracking': 'write:piafe',
+  'PUT /piafe/tracking/:id': 'write:piafe',
+  'GET /piafe/statistics/indicators': 'read:piafe',
+  'GET /advisors-piafe': 'read:piafe-advisors',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

@@ -18,6 +18,7 @@ import { MONITORING_ROUTES } from '../features/monitoring/routes.ts';
 import { OTP_RESET_ROUTES } from '../features/otp-reset/routes.ts';
 import { PASSWORDS_ROUTES } from '../features/passwords/routes.ts';
 import { PAYMENT_ROUTES } from '../features/payments/routes.ts';
+import { PIAFE_ROUTES } from '../features/piafe/routes.ts';
 import { PROCEDURES_ROUTES } from '../features/procedures/routes.ts';
 import { PROFILES_ROUTES } from '../features/profiles/routes.ts';
 import { PROJECT_HISTORY_ROUTES } from '../features/project-history/routes.ts';
@@ -79,6 +80,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   RECOURSE_INVESTOR_ROUTES,
   RECOURSE_STAFF_ROUTES,
   MONITORING_ROUTES,
+  PIAFE_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

@@ -7,6 +7,7 @@ import {
   FRAMING_FORM_PATHS,
   MONITORING_PATHS,
   OTP_RESET_PATHS,
+  PIAFE_PATHS,
   PROCEDURE_PATHS,
   PROJECT_LIST_PATHS,
   paths,
@@ -87,7 +88,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     item(paths.monitoringDashboard, 'monitoringDashboard'),
     { to: MONITORING_PATHS.projects, labelKey: 'monitoring.menu.projects' },
   ],
-  ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
+  ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects'), { to: PIAFE_PATHS.statistics, labelKey: 'piafe.stats.menu' }],
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
@@ -115,5 +116,8 @@ export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlag
   return items;
 }
 
-/** The field-visit programme's own sidebar (spec 1 §2.2): statistics join once built. */
-export const PIAFE_MENU: readonly MenuItem[] = [item(paths.piafeProjects, 'piafeProjects')];
+/** The field-visit programme's own sidebar (spec 1 §2.2): projects and statistics. */
+export const PIAFE_MENU: readonly MenuItem[] = [
+  item(paths.piafeProjects, 'piafeProjects'),
+  { to: PIAFE_PATHS.statistics, labelKey: 'piafe.stats.menu' },
+];

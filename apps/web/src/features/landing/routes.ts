@@ -55,11 +55,4 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     shell: 'piafe',
     page: () => import('./pages/piafe-home-page.tsx'),
   },
-  {
-    path: paths.piafeProjects,
-    title: 'landing.piafe.title',
-    access: ['ROLE_ADVISOR_PIAFE'],
-    shell: 'piafe',
-    page: () => import('./pages/piafe-projects-page.tsx'),
-  },
 ];
