@@ -26,7 +26,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
@@ -37,7 +37,7 @@ import { usePaymentDetail, useSaveSheet, useTechnicalSheet } from '../api/paymen
 import { FeeLine } from '../components/fee-lines.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
 import { quantity } from '../lib/format.ts';
-import { detailPath } from '../lib/paths.ts';
+import { sheetGenerationPath } from '../lib/paths.ts';
 
 /** A parcel as typed: numbers stay text until sent, so nothing the investor typed is lost on an error. */
 type ParcelDraft = Omit<TSheetParcel, SheetNumberField> & Record<SheetNumberField, string> & { uid: number };
@@ -116,18 +116,8 @@ export default function TechnicalSheetPage() {
       </Alert>
     );
   const d = detail.data;
-  if (saved?.status === 'SUBMITTED')
-    return (
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('payments.sheet.validatedTitle')}</Title>
-        <Alert color="green" variant="light" role="status">
-          {t('payments.sheet.validatedText')}
-        </Alert>
-        <Anchor component={Link} to={detailPath(d.id)}>
-          {t('payments.detail.open')}
-        </Anchor>
-      </Stack>
-    );
+  // Validated: the sheet is generated as a PDF to sign and upload back (decision 057).
+  if (saved?.status === 'AWAITING_SIGNED') return <Navigate to={sheetGenerationPath(d.id)} replace />;
   const revisions = d.lines.filter((l) => l.status === 'REVISION_REQUESTED');
   const totals = typedTotals(parcels);
   const update = (index: number, patch: Partial<ParcelDraft>) => {
@@ -188,6 +178,11 @@ export default function TechnicalSheetPage() {
       {!editable ? (
         <Alert color="gray" variant="light" role="status">
           {t('payments.sheet.notEditable')}
+          {d.sheet?.status === 'AWAITING_SIGNED' ? (
+            <Anchor component={Link} to={sheetGenerationPath(d.id)} ms="xs">
+              {t('payments.signed.open')}
+            </Anchor>
+          ) : null}
         </Alert>
       ) : null}
       <nav aria-label={t('payments.sheet.stepperLabel')}>
