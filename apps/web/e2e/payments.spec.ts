@@ -70,7 +70,7 @@ async function uploadSignedSheet(page: Page, labels: { download: RegExp; toUploa
       await page.getByRole('button', { name: labels.upload, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('PAYMENT_SIGNED_SHEET_UNRECOGNISED');
-      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
       await expect(dialog).toBeHidden();
     }
     await page

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useInitPayment, usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
@@ -52,6 +53,9 @@ export default function PaymentMethodPage() {
           <Stepper.Step label={t('payments.pay.steps.provider')} completedIcon={3} />
         </Stepper>
       </nav>
+      {d.deadlines.payment && d.status !== 'PAID' ? (
+        <Text c="dimmed">{t('payments.deadlines.payment', { date: formatDate(d.deadlines.payment) })}</Text>
+      ) : null}
       {!d.abilities.pay ? (
         <Alert color="orange" variant="light" role="status">
           {t(d.status === 'PAID' ? 'errors.PAYMENT_ALREADY_PAID' : 'errors.PAYMENT_NOT_PAYABLE')}
