@@ -16,6 +16,7 @@ import {
   useTechnicalSheet,
 } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
 import { detailPath } from '../lib/paths.ts';
 
@@ -45,12 +46,7 @@ export default function EvaluationPage() {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending))) return <PageLoader />;
-  if (!detail.data || !line || !sheet.data)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!detail.data || !line || !sheet.data) return <PaymentNotFound />;
   if (evaluate.isSuccess)
     return (
       <Stack gap="lg" maw={720}>

@@ -7,6 +7,7 @@ import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { dh } from '../lib/format.ts';
 import { evaluationPath, lineDetailPath, paymentMethodPath, sheetGenerationPath, sheetPath } from '../lib/paths.ts';
 
@@ -25,12 +26,7 @@ export default function PaymentDetailPage() {
   if (detailId !== null && query.isPending) return <PageLoader />;
   const d = query.data;
   const lines = d?.lines.filter((l) => params.paymentLineId === undefined || l.id === lineId) ?? [];
-  if (!d || lines.length === 0)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!d || lines.length === 0) return <PaymentNotFound />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('payments.detail.title')}</Title>

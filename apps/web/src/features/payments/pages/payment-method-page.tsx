@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useInitPayment, usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { dh } from '../lib/format.ts';
 
 /**
@@ -26,12 +27,7 @@ export default function PaymentMethodPage() {
   const lang = i18n.language === 'ar' ? 'ar' : 'fr';
   if (detailId !== null && query.isPending) return <PageLoader />;
   const d = query.data;
-  if (!d)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!d) return <PaymentNotFound />;
   const chosen: PaymentChannel = channel ?? (d.onlinePaymentAllowed ? 'CARD' : 'MULTI_CHANNEL');
   const pay = () =>
     init.mutate(

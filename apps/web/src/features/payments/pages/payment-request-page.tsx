@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -7,6 +7,7 @@ import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useProject } from '../../projects/api/get-project.ts';
 import { usePaymentDetailsOf, useProcedurePaymentParameters, useRequestPayment } from '../api/payments.ts';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { detailPath, requestErrorPath, requestSuccessPath } from '../lib/paths.ts';
 
 /**
@@ -30,12 +31,7 @@ export default function PaymentRequestPage() {
   );
   const request = useRequestPayment();
   if (projectId !== null && (project.isPending || existing.isPending)) return <PageLoader />;
-  if (!project.data || projectId === null || procedureId === null)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!project.data || projectId === null || procedureId === null) return <PaymentNotFound />;
   const detail = existing.data?.[0] ?? null;
   const canSend = detail === null || detail.abilities.enrol;
   const send = () =>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { parseId } from '../../../lib/route-id.ts';
 import { saveBlob, usePaymentDetail, useSheetPdf, useTechnicalSheet } from '../api/payments.ts';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { detailPath, sheetLoadingPath } from '../lib/paths.ts';
 
 /**
@@ -18,12 +19,7 @@ export default function SheetGenerationPage() {
   const ready = sheet.data && sheet.data.status !== 'DRAFT' && sheet.data.status !== 'REVISION_REQUESTED';
   const pdf = useSheetPdf(ready ? (sheet.data?.id ?? null) : null, sheet.data?.version ?? null);
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending))) return <PageLoader />;
-  if (!detail.data || !sheet.data)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!detail.data || !sheet.data) return <PaymentNotFound />;
   const s = sheet.data;
   const fileName = `fiche-technique-FT-${s.id}-v${s.version}.pdf`;
   return (

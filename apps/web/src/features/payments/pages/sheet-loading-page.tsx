@@ -8,6 +8,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useAddSignedDocument, usePaymentDetail, useTechnicalSheet } from '../api/payments.ts';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { detailPath, sheetGenerationPath } from '../lib/paths.ts';
 
 /** The error code that opens the closable dialog (spec 2 §8 "one specific code opens a closable error dialog"). */
@@ -29,12 +30,7 @@ export default function SheetLoadingPage() {
   const [local, setLocal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ApiError | null>(null);
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending))) return <PageLoader />;
-  if (!detail.data || !sheet.data)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!detail.data || !sheet.data) return <PaymentNotFound />;
   const d = detail.data;
   const s = sheet.data;
   if (upload.isSuccess)

@@ -35,6 +35,7 @@ import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail, useSaveSheet, useTechnicalSheet } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
 import { quantity } from '../lib/format.ts';
 import { sheetGenerationPath } from '../lib/paths.ts';
@@ -109,12 +110,7 @@ export default function TechnicalSheetPage() {
 
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending) || (detail.data && parcels === null)))
     return <PageLoader />;
-  if (detailId === null || !detail.data || parcels === null)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (detailId === null || !detail.data || parcels === null) return <PaymentNotFound />;
   const d = detail.data;
   // Validated: the sheet is generated as a PDF to sign and upload back (decision 057).
   if (saved?.status === 'AWAITING_SIGNED') return <Navigate to={sheetGenerationPath(d.id)} replace />;
