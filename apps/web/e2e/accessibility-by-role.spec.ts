@@ -59,7 +59,21 @@ const VISITORS: Visitor[] = [
     username: null,
     extra: ['/login', '/sign-up', '/forgotten-password', '/activation/resend', '/meeting/new-appointment'],
   },
-  { role: 'investor', username: 'investisseur@demo.cri.ma', setup: investorWithDraft },
+  {
+    role: 'investor',
+    username: 'investisseur@demo.cri.ma',
+    setup: investorWithDraft,
+    // Payment pages (issue 16) open from a notice or the provider's return, not a menu: their result pages here,
+    // the filled ones in payments.spec.ts.
+    extra: [
+      '/payment/999999/confirmation/success',
+      '/payment/999999/confirmation/ongoing',
+      '/payment/999999/confirmation/failure',
+      '/payment/999999/technical-sheet-generation',
+      '/payment/999999/technical-sheet-loading',
+      '/payment/999999/payment-method',
+    ],
+  },
   {
     role: 'advisor',
     username: 'conseiller.casa@demo.cri.ma',
@@ -67,10 +81,18 @@ const VISITORS: Visitor[] = [
     // The raise-reservation pages (issue 14) are reached from the commission decision, not by a link.
     extraOf: async () => {
       const { id } = await (casaFile as Promise<{ id: number }>);
-      return [`/projects/${id}/raise-reservation`, `/projects/${id}/raise-reservation-confirmation`];
+      return [
+        `/projects/${id}/raise-reservation`,
+        `/projects/${id}/raise-reservation-confirmation`,
+        // The payment request (issue 16) opens from a PAYMENT follow-up action's card, and its two outcomes.
+        `/projects/${id}/payment-request/3`,
+        `/payment/3/success?projectId=${id}&paymentDetailId=999999`,
+        `/projects/${id}/payment-request-error?procedureId=3&code=PAYMENT_NO_REQUEST_ACTION`,
+      ];
     },
   },
-  { role: 'CRUI member', username: 'membre.casa@demo.cri.ma' },
+  // The evaluation page (issue 16) opens from a notice: its shell here, the filled one in payments.spec.ts.
+  { role: 'CRUI member', username: 'membre.casa@demo.cri.ma', extra: ['/payment/999999/technical-sheet-evaluation/999999'] },
   { role: 'regional consultation', username: 'consultation.casa@demo.cri.ma', setup: submittedCasaFile },
   { role: 'national consultation', username: 'consultation.nationale@demo.cri.ma', setup: submittedCasaFile },
   {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { decideThroughApi } from './decided-file.ts';
@@ -5,10 +6,11 @@ import { expectNoSeriousViolation, setLanguage, signIn } from './helpers.ts';
 import { callAsPage, staffPage } from './staff-session.ts';
 
 /**
- * Fees and online payment (issue 16): the advisor requests the payment of the building permit (API, as the
- * follow-up action form would), the investor fills the technical sheet, the urban agency and the commune
- * validate it, the investor's card is declined at the sandbox provider, then accepted: success page. The
- * detail per administration is checked in Arabic too. On a weekend no session sits today, so no decision:
+ * Fees and online payment (issue 16): the advisor's PAYMENT follow-up action (API, as its form sends it), then
+ * the payment request from the action's card; the investor fills the technical sheet, downloads its PDF and
+ * uploads it back (a PDF that is not the sheet opens the closable dialog); the urban agency asks a revision,
+ * the investor revises in Arabic; both administrations validate; the card is declined at the sandbox, then
+ * accepted; the confirmation (in Arabic) and a receipt. On a weekend no session sits today, so no decision:
  * the request is refused (the API tests cover the rest with a controlled clock).
  */
 
@@ -17,7 +19,7 @@ const ADVISOR = 'conseiller.casa@demo.cri.ma';
 const URBAN = 'membre.casa@demo.cri.ma';
 const COMMUNE = 'membre.commune.casa@demo.cri.ma';
 
-/** The advisor's PAYMENT follow-up action (multipart, as its form sends it), then the payment request, enrolled. */
+/** The advisor's PAYMENT follow-up action (multipart, as its form sends it), then the request from its card. */
 async function requestPayment(advisor: Page, projectId: number): Promise<number> {
   const created = await advisor.evaluate(async (id) => {
     const data = new FormData();
@@ -41,11 +43,42 @@ async function requestPayment(advisor: Page, projectId: number): Promise<number>
     return res.status;
   }, projectId);
   expect(created).toBe(201);
-  const detail = await callAsPage(advisor, 'POST', '/payment-detail/new', { projectId, procedureId: 3 });
-  expect(detail.status, JSON.stringify(detail.json)).toBe(201);
-  const id = (detail.json as { id: number }).id;
-  expect((await callAsPage(advisor, 'PUT', `/payment-detail/enrolling/${id}`)).status).toBe(200);
-  return id;
+  await advisor.goto(`/projects/${projectId}/follow-up-actions`);
+  await advisor.getByRole('link', { name: 'Demander le paiement' }).click();
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Demande de paiement des prestations' })).toBeVisible();
+  await expect(advisor.getByText(/Agence urbaine/).first()).toBeVisible();
+  await advisor.getByRole('button', { name: "Envoyer la demande de paiement à l'investisseur" }).click();
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Demande de paiement envoyée' })).toBeVisible();
+  await expect(advisor).toHaveURL(/\/payment\/3\/success\?/);
+  return Number(new URL(advisor.url()).searchParams.get('paymentDetailId'));
+}
+
+/** From the generation page: the PDF downloaded, a PDF that is not the sheet refused in a dialog, then the sheet uploaded. */
+async function uploadSignedSheet(page: Page, labels: { download: RegExp; toUpload: RegExp; upload: RegExp; done: RegExp }) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: labels.download }).click();
+  const pdf = readFileSync((await (await download).path()) ?? '');
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByRole('link', { name: labels.toUpload }).click();
+  return async (wrongFirst: boolean) => {
+    if (wrongFirst) {
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'autre.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      });
+      await page.getByRole('button', { name: labels.upload, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('PAYMENT_SIGNED_SHEET_UNRECOGNISED');
+      await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fiche-signee.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: labels.upload, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: labels.done })).toBeVisible();
+  };
 }
 
 async function lineIdOf(page: Page, detailId: number, code: 'urban' | 'commune'): Promise<number> {
@@ -56,10 +89,16 @@ async function lineIdOf(page: Page, detailId: number, code: 'urban' | 'commune')
   return line?.id ?? 0;
 }
 
-async function evaluate(page: Page, detailId: number, code: 'urban' | 'commune') {
+async function evaluate(page: Page, detailId: number, code: 'urban' | 'commune', revision?: string) {
   await page.goto('/dashboard');
   await page.goto(`/payment/${detailId}/technical-sheet-evaluation/${await lineIdOf(page, detailId, code)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Évaluation de la fiche technique' })).toBeVisible();
+  if (revision) {
+    await page.getByLabel('Motif de la révision').fill(revision);
+    await page.getByRole('button', { name: 'Demander une révision' }).click();
+    await expect(page.getByText("La demande de révision est envoyée à l'investisseur.")).toBeVisible();
+    return;
+  }
   await page.getByRole('button', { name: 'Valider la fiche' }).click();
   await expect(page.getByText('La fiche technique est validée pour votre administration.')).toBeVisible();
 }
@@ -79,7 +118,7 @@ test('payment requested, sheet filled and validated by both administrations, car
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const file = await submittedProjectOf(request, {
     label: 'Paiement',
     password: PASSWORD,
@@ -116,16 +155,46 @@ test('payment requested, sheet filled and validated by both administrations, car
   await expect(page.getByRole('heading', { name: 'Récapitulatif de la fiche' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('button', { name: 'Valider la fiche technique' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fiche technique validée' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Génération de la fiche technique' })).toBeVisible();
+  const fr = {
+    download: /^Télécharger la fiche/,
+    toUpload: /^Déposer la fiche signée/,
+    upload: /^Déposer$/,
+    done: /^Fiche technique validée$/,
+  };
+  await (await uploadSignedSheet(page, fr))(true);
+
+  // The urban agency asks a revision; the investor revises in Arabic, then uploads the new sheet.
+  const urbanPage = await staffPage(browser, URBAN);
+  await evaluate(urbanPage, detailId, 'urban', 'La surface couverte ne correspond pas aux plans.');
+  await setLanguage(page, 'ar');
+  await page.goto(`/payment/${detailId}/${await lineIdOf(page, detailId, 'urban')}/technical-sheet-revision`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'البطاقة التقنية' })).toBeVisible();
+  await expect(page.getByText('La surface couverte ne correspond pas aux plans.')).toBeVisible();
+  await page.getByLabel(/^المساحة المغطاة/).fill('1 300');
+  await page.screenshot({ path: test.info().outputPath('payments-sheet-ar.png'), fullPage: true });
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await page.getByRole('button', { name: 'المصادقة على البطاقة التقنية' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'إنشاء البطاقة التقنية' })).toBeVisible();
+  const ar = {
+    download: /^تحميل البطاقة/,
+    toUpload: /^إيداع البطاقة الموقعة/,
+    upload: /^إيداع$/,
+    done: /^تمت المصادقة على البطاقة التقنية$/,
+  };
+  await (await uploadSignedSheet(page, ar))(false);
+  await setLanguage(page, 'fr');
 
   // Both administrations validate.
-  await evaluate(await staffPage(browser, URBAN), detailId, 'urban');
+  await evaluate(urbanPage, detailId, 'urban');
   const commune = await staffPage(browser, COMMUNE);
   await evaluate(commune, detailId, 'commune');
 
-  // Declined, then paid after retrying.
+  // Declined, then paid after retrying; the confirmation in Arabic, and a receipt per line.
   await page.goto(`/payment/${detailId}/payment-administration-detail`);
-  await expect(page.getByText('Total à payer : 31 295,60 DH')).toBeVisible();
+  await expect(page.getByText(/^Total à payer : /)).toBeVisible();
   await expectNoSeriousViolation(page);
   await payWithCard(page, detailId, '4000 0000 0000 0002');
   await expect(page).toHaveURL(new RegExp(`/payment/${detailId}/confirmation/failure$`));
@@ -134,13 +203,22 @@ test('payment requested, sheet filled and validated by both administrations, car
   await expect(page).toHaveURL(new RegExp(`/payment/${detailId}/confirmation/success$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi' })).toBeVisible();
   await expectNoSeriousViolation(page);
-
-  // The detail per administration, in Arabic.
   await setLanguage(page, 'ar');
-  await page.goto(`/payment/${detailId}/payment-administration-detail`);
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تم الأداء بنجاح' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('payments-confirmation-ar.png'), fullPage: true });
+
+  await page.goto(`/payment/${detailId}/payment-administration-detail`);
   await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل الأداء حسب الإدارة' })).toBeVisible();
-  await expect(page.getByText(/^المجموع المستحق/)).toContainText('31 295,60 درهم');
+  await expect(page.getByText(/^المجموع المستحق/)).toContainText('درهم');
+  const receipt = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'تحميل الوصل (PDF)' }).first().click();
+  expect(
+    readFileSync((await (await receipt).path()) ?? '')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await page.screenshot({ path: test.info().outputPath('payments-detail-ar.png'), fullPage: true });
   await setLanguage(page, 'fr');
 });

@@ -235,6 +235,12 @@ export const ERROR_STATUS = {
   PAYMENT_CALLBACK_REPLAYED: 409,
   /** Payment provider callback: the amount differs from the transaction's (the transaction stays ongoing). */
   PAYMENT_AMOUNT_MISMATCH: 422,
+  /** The uploaded PDF is not the generated sheet awaiting signature (no or another marker; decision 057). */
+  PAYMENT_SIGNED_SHEET_UNRECOGNISED: 422,
+  /** Multi-channel payment: this payment key is unknown to the provider or already paid (decision 058). */
+  PAYMENT_KEY_UNKNOWN: 404,
+  /** A transaction of the other channel (card or multi-channel key) is ongoing: it must end first (decision 058). */
+  PAYMENT_ONGOING_OTHER_CHANNEL: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

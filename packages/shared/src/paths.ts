@@ -115,6 +115,13 @@ export const PAYMENT_PATHS = {
   lineDetail: '/payment/:paymentDetailId/payment-administration-detail/:paymentLineId',
   paymentMethod: '/payment/:paymentDetailId/payment-method',
   confirmation: '/payment/:paymentDetailId/confirmation/:paymentResult',
+  /** The advisor's payment request of a procedure (from its PAYMENT follow-up action), and its outcome pages. */
+  request: '/projects/:projectId/payment-request/:procedureId',
+  requestSuccess: '/payment/:procedureId/success',
+  requestError: '/projects/:projectId/payment-request-error',
+  /** The sheet as PDF: generation (wait), then loading (download and signed upload back). */
+  sheetGeneration: '/payment/:paymentDetailId/technical-sheet-generation',
+  sheetLoading: '/payment/:paymentDetailId/technical-sheet-loading',
 } as const;
 
 /** Web paths of schemas/documents. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serviceContext } from '../core/service-context.ts';
 import { runMonitoringJob } from '../modules/monitoring/digest.ts';
+import { reconcileOngoingPayments } from '../modules/payments/reconciliation.ts';
 import { rokhasContext } from '../modules/rokhas/context.ts';
 import { readFolderSituations, retryPartnerTasks } from '../modules/rokhas/tasks.ts';
 import { featureOn } from '../plugins/feature-flags.ts';
@@ -75,6 +76,19 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
             { reminded: reminded.length, overdue: overdue.length, ministerialOpened: ministerialOpened.length },
             'appeal clocks acted on',
           );
+      },
+    },
+    {
+      // Decision 058: transactions left ongoing are asked of the payment provider (behind FEATURE_PAYMENT).
+      name: 'payment-reconciliation',
+      run: async () => {
+        if (!featureOn(app, 'FEATURE_PAYMENT')) return;
+        const { settled, unanswered } = await reconcileOngoingPayments({
+          ...ctx,
+          status: (reference) => app.payment.provider.status(reference),
+        });
+        if (settled > 0) app.log.info({ count: settled }, 'ongoing payments settled from the provider');
+        if (unanswered > 0) app.log.warn({ count: unanswered }, 'payment provider did not answer about ongoing payments');
       },
     },
   ];

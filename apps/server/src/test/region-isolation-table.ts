@@ -160,7 +160,10 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /payment-detail': { query: { projectId: 'project' } },
   'GET /payment-detail/:id': { path: { id: 'paymentDetail' } },
   'GET /payment-technical-sheet/:id': { path: { id: 'technicalSheet' } },
+  'GET /payment-technical-sheet/:id/pdf': { path: { id: 'technicalSheet' } },
+  'GET /payment-technical-sheet/:id/signed-document': { path: { id: 'technicalSheet' } },
   'GET /payment-line/:id': { path: { id: 'paymentLine' } },
+  'GET /payment-line/:id/receipt': { path: { id: 'paymentLine' } },
   'GET /urban-agency-parameters': { query: { administrationId: 'urbanAgency' } },
   'GET /procedure-payment-parameters/administration': { query: { regionId: 'region' }, fixedQuery: { procedureId: '3' } },
   'GET /epayment/services-fees': {

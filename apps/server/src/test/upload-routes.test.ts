@@ -102,6 +102,10 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   },
   'POST /ministerial-recourse/new': { checkedIn: 'recourses/read-form.ts (the same reader as /recourse/new)' },
   'POST /projects/:id/gracious-commission': { checkedIn: 'recourses/read-form.ts (the same reader as /recourse/new)' },
+  // Payments: the signed sheet is read only for its investor once the sheet awaits it (decision 057).
+  'POST /payment-technical-sheet/add-signed-document': {
+    checkedIn: 'payments/document-routes.ts uses readUpload; payments.test.ts checks an image and a PDF that is not the sheet',
+  },
 };
 
 const SAMPLE = {

@@ -245,6 +245,11 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/payment/:paymentDetailId/payment-administration-detail/:paymentLineId': only(INVESTOR, ADVISOR, CRUI),
   '/payment/:paymentDetailId/payment-method': only(INVESTOR),
   '/payment/:paymentDetailId/confirmation/:paymentResult': only(INVESTOR),
+  '/payment/:paymentDetailId/technical-sheet-generation': only(INVESTOR),
+  '/payment/:paymentDetailId/technical-sheet-loading': only(INVESTOR),
+  '/projects/:projectId/payment-request/:procedureId': only(ADVISOR),
+  '/payment/:procedureId/success': only(ADVISOR),
+  '/projects/:projectId/payment-request-error': only(ADVISOR),
   '/projects/:projectId/project-history': only(...FILE_READERS),
   '/projects/:projectId/similar-projects': only(...FILE_READERS),
   // Programming and the commission calendar (spec 2; routes.json /calendar for the four readers).

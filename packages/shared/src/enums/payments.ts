@@ -5,8 +5,11 @@
 export const PAYMENT_DETAIL_STATUSES = ['REQUESTED', 'ENROLLED', 'PAID'] as const;
 export type PaymentDetailStatus = (typeof PAYMENT_DETAIL_STATUSES)[number];
 
-/** DRAFT: the investor fills it; SUBMITTED: validated by the investor, under evaluation; VALIDATED: every line validated. */
-export const TECHNICAL_SHEET_STATUSES = ['DRAFT', 'SUBMITTED', 'REVISION_REQUESTED', 'VALIDATED'] as const;
+/**
+ * DRAFT: the investor fills it; AWAITING_SIGNED: validated by the investor, its PDF to sign and upload back
+ * (decision 057); SUBMITTED: the signed sheet uploaded, under evaluation; VALIDATED: every line validated.
+ */
+export const TECHNICAL_SHEET_STATUSES = ['DRAFT', 'AWAITING_SIGNED', 'SUBMITTED', 'REVISION_REQUESTED', 'VALIDATED'] as const;
 export type TechnicalSheetStatus = (typeof TECHNICAL_SHEET_STATUSES)[number];
 
 export const PAYMENT_LINE_STATUSES = ['AWAITING_SHEET', 'PENDING_EVALUATION', 'REVISION_REQUESTED', 'VALIDATED', 'PAID'] as const;
@@ -17,6 +20,12 @@ export const PAYMENT_LINE_DECISIONS = ['VALIDATE', 'REQUEST_REVISION'] as const;
 export type PaymentLineDecision = (typeof PAYMENT_LINE_DECISIONS)[number];
 
 export const PAYMENT_TRANSACTION_STATES = ['ONGOING', 'SUCCEEDED', 'FAILED'] as const;
+
+/** How the investor pays (decision 058): online card, or a unique key paid later in cash, by cheque or transfer. */
+export const PAYMENT_CHANNELS = ['CARD', 'MULTI_CHANNEL'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export const MULTI_CHANNEL_MEANS = ['CASH', 'CHEQUE', 'TRANSFER'] as const;
+export type MultiChannelMeans = (typeof MULTI_CHANNEL_MEANS)[number];
 export type PaymentTransactionState = (typeof PAYMENT_TRANSACTION_STATES)[number];
 
 /** The result page the browser comes back to (`/payment/{id}/confirmation/{paymentResult}`). */
@@ -55,3 +64,7 @@ export const SHEET_MONEY_FIELDS = [
 ] as const;
 export const SHEET_NUMBER_FIELDS = [...SHEET_AREA_FIELDS, ...SHEET_LENGTH_FIELDS, ...SHEET_MONEY_FIELDS] as const;
 export type SheetNumberField = (typeof SHEET_NUMBER_FIELDS)[number];
+
+/** Forecast phases of a file's timeline (spec 2 §4 Task status / forecast types; decision 059). */
+export const PAYMENT_FORECAST_TYPES = ['FORECASTED_VALIDATION_TECHNICAL_SHEET', 'FORECASTED_PAYMENT_SERVICE'] as const;
+export type PaymentForecastType = (typeof PAYMENT_FORECAST_TYPES)[number];

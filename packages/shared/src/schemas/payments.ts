@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ESTABLISHMENT_TYPES,
+  MULTI_CHANNEL_MEANS,
+  PAYMENT_CHANNELS,
   PAYMENT_DETAIL_STATUSES,
   PAYMENT_LINE_DECISIONS,
   PAYMENT_LINE_STATUSES,
@@ -76,6 +78,9 @@ export const ZTechnicalSheet = z.object({
   id: z.number(),
   paymentDetailId: z.number(),
   status: z.enum(TECHNICAL_SHEET_STATUSES),
+  /** Grows at each save: the generated PDF names it, and only its signed copy is accepted (decision 057). */
+  version: z.number(),
+  signedDocument: z.object({ fileName: z.string(), size: z.number(), uploadedAt: z.string() }).nullable(),
   parcels: z.array(ZSheetParcel),
   totals: ZTotals,
   investorValidatedAt: z.string().nullable(),
@@ -118,6 +123,11 @@ export const ZPaymentTransaction = z.object({
   id: z.number(),
   reference: z.string(),
   state: z.enum(PAYMENT_TRANSACTION_STATES),
+  channel: z.enum(PAYMENT_CHANNELS),
+  /** The unique key of a multi-channel payment, shown to the investor until it is paid (decision 058). */
+  paymentKey: z.string().nullable(),
+  /** CARD, CASH, CHEQUE or TRANSFER once paid. */
+  paidBy: z.string().nullable(),
   amountCentimes: z.number(),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
@@ -147,7 +157,13 @@ export const ZPaymentDetail = z.object({
   /** Online payment is refused when one administration does not accept it (spec 2 §4). */
   onlinePaymentAllowed: z.boolean(),
   transactions: z.array(ZPaymentTransaction),
-  abilities: z.object({ enrol: z.boolean(), editSheet: z.boolean(), pay: z.boolean() }),
+  abilities: z.object({
+    enrol: z.boolean(),
+    editSheet: z.boolean(),
+    /** The investor downloads the validated sheet and uploads it back signed (decision 057). */
+    uploadSigned: z.boolean(),
+    pay: z.boolean(),
+  }),
 });
 export type TPaymentDetail = z.infer<typeof ZPaymentDetail>;
 
@@ -157,6 +173,10 @@ export const ZPaymentDetailList = z.array(ZPaymentDetail);
 
 /** POST /payment-detail/new: the advisor's payment request on a procedure with an open PAYMENT action. */
 export const ZPaymentDetailNew = z.object({ projectId: Id, procedureId: Id });
+
+/** POST /payment-technical-sheet/add-signed-document?paymentTechnicalSheetId (multipart: file, a PDF). */
+export const ZSignedDocumentQuery = z.object({ paymentTechnicalSheetId: ZId });
+export const SIGNED_SHEET_TYPES = ['application/pdf'] as const;
 
 /** PUT /payment-line/{id}: the administration's evaluation of the sheet. */
 export const ZPaymentLineDecision = z
@@ -219,8 +239,19 @@ export const ZServicesFees = z.object({
 });
 
 /** GET /epayment/init-payment?paymentDetailId[&transactionId]: the provider's address the browser goes to. */
-export const ZInitPaymentQuery = z.object({ paymentDetailId: ZId, transactionId: ZId.optional() });
-export const ZInitPayment = z.object({ transactionId: z.number(), amountCentimes: z.number(), redirectUrl: z.string() });
+export const ZInitPaymentQuery = z.object({
+  paymentDetailId: ZId,
+  transactionId: ZId.optional(),
+  /** CARD (default) or MULTI_CHANNEL: a unique key paid later in cash, by cheque or transfer (decision 058). */
+  channel: z.enum(PAYMENT_CHANNELS).default('CARD'),
+});
+export const ZInitPayment = z.object({
+  transactionId: z.number(),
+  amountCentimes: z.number(),
+  channel: z.enum(PAYMENT_CHANNELS),
+  paymentKey: z.string().nullable(),
+  redirectUrl: z.string(),
+});
 export type TInitPayment = z.infer<typeof ZInitPayment>;
 
 /** The provider's signed callback (POST /epayment/callback): the outcome of one transaction. */
@@ -229,6 +260,8 @@ export const ZPaymentCallback = z.object({
   providerReference: z.string().min(1).max(64),
   state: z.enum(['SUCCEEDED', 'FAILED']),
   amountCentimes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** How it was paid: CARD, or the means a multi-channel key was paid with. */
+  paidBy: z.enum(['CARD', ...MULTI_CHANNEL_MEANS]).optional(),
 });
 export type TPaymentCallback = z.infer<typeof ZPaymentCallback>;
 export const ZPaymentCallbackAnswer = z.object({ received: z.boolean(), changed: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_FORECAST_TYPES } from '../enums/payments.ts';
 import { PHASE_METADATA_NAMES, PROJECT_PHASES } from '../enums/project-phases.ts';
 import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
 import { ZFieldError } from '../errors.ts';
@@ -94,6 +95,21 @@ export const ZProjectPhases = z.object({
   /** The latest commission decision recorded on a phase (COMMISSION_CHOICE), null while none. */
   latestDecision: z.object({ choice: z.string(), at: z.iso.datetime() }).nullable(),
   editable: z.boolean(),
+  /**
+   * Forecast phases of the payment of a procedure (issue 16, decision 059): the date by which the technical
+   * sheet should be validated by the administrations, and the fees paid (working days), while still ahead.
+   */
+  forecasts: z
+    .array(
+      z.object({
+        type: z.enum(PAYMENT_FORECAST_TYPES),
+        date: z.string(),
+        procedureNameFr: z.string(),
+        procedureNameAr: z.string(),
+        paymentDetailId: Id,
+      }),
+    )
+    .optional(),
 });
 export type TProjectPhases = z.infer<typeof ZProjectPhases>;
 

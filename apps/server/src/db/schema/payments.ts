@@ -1,4 +1,5 @@
 import type {
+  PaymentChannel,
   PaymentDetailStatus,
   PaymentLineStatus,
   PaymentTransactionState,
@@ -99,6 +100,11 @@ export const paymentTechnicalSheets = pgTable('payment_technical_sheets', {
   version: integer('version').notNull().default(1),
   investorValidatedAt: at('investor_validated_at'),
   investorValidatedBy: integer('investor_validated_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The generated sheet signed and stamped, uploaded back (decision 057): its storage key, name, size, time. */
+  signedDocumentKey: text('signed_document_key'),
+  signedDocumentName: text('signed_document_name'),
+  signedDocumentSize: integer('signed_document_size'),
+  signedUploadedAt: at('signed_uploaded_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
@@ -139,6 +145,14 @@ export const paymentTransactions = pgTable(
     /** Our reference, sent to the provider (random, unguessable). */
     reference: text('reference').notNull().unique(),
     providerReference: text('provider_reference'),
+    /** CARD (online) or MULTI_CHANNEL (a unique key paid later in cash, by cheque or transfer; decision 058). */
+    channel: text('channel').$type<PaymentChannel>().notNull().default('CARD'),
+    /** The provider's unique payment key of a multi-channel transaction. */
+    paymentKey: text('payment_key'),
+    /** How a multi-channel key was paid (CASH, CHEQUE, TRANSFER), from the provider's callback. */
+    paidBy: text('paid_by'),
+    /** The last time the reconciliation job asked the provider about this ongoing transaction. */
+    checkedAt: at('checked_at'),
     amountCentimes: centimes('amount_centimes').notNull(),
     state: text('state').$type<PaymentTransactionState>().notNull().default('ONGOING'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -156,4 +170,21 @@ export const paymentCallbackEvents = pgTable('payment_callback_events', {
   id: text('id').primaryKey(),
   transactionReference: text('transaction_reference').notNull(),
   receivedAt: at('received_at').notNull(),
+});
+
+/**
+ * The sandbox provider's own record of the transactions it was asked to take (decision 058): a real
+ * provider keeps them on its side; the sandbox, served by this process, keeps them here so that a key can be
+ * paid later at its counter and the reconciliation job can ask it for a transaction's status.
+ */
+export const paymentSandboxOrders = pgTable('payment_sandbox_orders', {
+  reference: text('reference').primaryKey(),
+  amountCentimes: centimes('amount_centimes').notNull(),
+  channel: text('channel').$type<PaymentChannel>().notNull(),
+  paymentKey: text('payment_key').unique(),
+  state: text('state').$type<'PENDING' | 'SUCCEEDED' | 'FAILED'>().notNull().default('PENDING'),
+  providerReference: text('provider_reference'),
+  paidBy: text('paid_by'),
+  createdAt: at('created_at').notNull(),
+  settledAt: at('settled_at'),
 });

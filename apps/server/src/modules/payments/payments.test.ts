@@ -2,16 +2,29 @@ import { computeFees, formatDh, sheetTotals, toHundredths } from '@cri/shared/ru
 import { addWorkingDays } from '@cri/shared/rules/working-days';
 import type { TPaymentDetail, TPaymentLine, TSheetParcel, TTechnicalSheet } from '@cri/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feeScales, paymentLines, paymentTechnicalSheets, paymentTransactions } from '../../db/schema/payments.ts';
+import { serviceContext } from '../../core/service-context.ts';
+import { pngWith } from '../../core/uploads/sample-files.ts';
+import {
+  feeScales,
+  paymentLines,
+  paymentSandboxOrders,
+  paymentTechnicalSheets,
+  paymentTransactions,
+} from '../../db/schema/payments.ts';
 import { advisors, notifications, outboxMails, projects } from '../../db/schema.ts';
+import type { ProviderStatus } from '../../partners/payment/plugin.ts';
 import { signCallback } from '../../partners/payment/signing.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programmedFile, userIdOf } from '../commission/test-helpers.ts';
+import { BOUNDARY, multipartBody } from '../documents/test-helpers.ts';
 import { decideFile, insertFollowUpAction } from '../follow-up-actions/test-helpers.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId } from '../project-sharing/test-helpers.ts';
+import { reconcileOngoingPayments } from './reconciliation.ts';
+import { insertPaymentRequest } from './test-helpers.ts';
 
 const parcel = (over: Partial<TSheetParcel> = {}): TSheetParcel => ({
   landReference: 'TF 1234/C',
@@ -72,6 +85,32 @@ describe('fees and online payment (issue 16)', () => {
     const line = (await detail()).lines.find((l) => l.administrationId === adminId);
     if (!line) throw new Error('line missing');
     return line;
+  };
+  const sheetPdfBytes = async (who: LoggedIn = investor) => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/payment-technical-sheet/${sheetId}/pdf`, headers: who.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.rawPayload;
+  };
+  /** The investor's signature and stamp added on the generated PDF (its document information is kept). */
+  const signed = async (bytes: Buffer) => {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.getPages().at(-1)?.drawText('Lu et approuvé — signé et cacheté', { x: 70, y: 120, size: 10, font });
+    return Buffer.from(await doc.save({ useObjectStreams: false }));
+  };
+  const upload = (content: Buffer, fileName = 'fiche-signee.pdf', contentType = 'application/pdf') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/payment-technical-sheet/add-signed-document?paymentTechnicalSheetId=${sheetId}`,
+      headers: { ...investor.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipartBody({ fields: {}, fileName, contentType, content: [content] }),
+    });
+  /** investor-validate, then the generated PDF signed and uploaded back: submitted to the administrations. */
+  const submitSigned = async () => {
+    expect((await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}/investor-validate`)).statusCode).toBe(200);
+    const res = await upload(await signed(await sheetPdfBytes()));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<TTechnicalSheet>();
   };
   const form = (parcels: TSheetParcel[], extra: object = {}) => ({ paymentDetailId: detailId, parcels, ...extra });
   const sandboxForm = (url: string, extra: Record<string, string>) => {
@@ -262,6 +301,47 @@ describe('fees and online payment (issue 16)', () => {
     expect((await call(focalMember, 'GET', `/payment-technical-sheet/${sheetId}`)).statusCode).toBe(404);
   });
 
+  it('the validated sheet as a PDF, signed and uploaded back; another PDF, an image or an old version is refused', async () => {
+    // A draft has no PDF to sign.
+    expect((await call(investor, 'GET', `/payment-technical-sheet/${sheetId}/pdf`)).json()).toMatchObject({
+      errorCode: 'PAYMENT_WRONG_STATE',
+    });
+    const frozen = await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}/investor-validate`);
+    expect(frozen.json<TTechnicalSheet>()).toMatchObject({ status: 'AWAITING_SIGNED', signedDocument: null });
+    const generated = await sheetPdfBytes();
+    expect(generated.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(generated, { updateMetadata: false });
+    expect(doc.getKeywords()).toMatch(new RegExp(`^cri-payment-sheet:${sheetId}:\\d+:[\\w-]{32}$`));
+    expect(Buffer.from(await sheetPdfBytes()).equals(Buffer.from(generated))).toBe(true);
+    expect((await call(rabatMember, 'GET', `/payment-technical-sheet/${sheetId}/pdf`)).statusCode).toBe(404);
+
+    // Not the generated sheet: another PDF, the same with its marker forged, an image.
+    const other = await PDFDocument.create();
+    other.addPage();
+    expect((await upload(Buffer.from(await other.save()))).json()).toMatchObject({
+      status: 422,
+      errorCode: 'PAYMENT_SIGNED_SHEET_UNRECOGNISED',
+    });
+    const forged = await PDFDocument.load(generated, { updateMetadata: false });
+    forged.setKeywords([`cri-payment-sheet:${sheetId}:1:${'A'.repeat(32)}`]);
+    expect((await upload(Buffer.from(await forged.save()))).json()).toMatchObject({
+      errorCode: 'PAYMENT_SIGNED_SHEET_UNRECOGNISED',
+    });
+    const image = await upload(pngWith(Buffer.from('scan')), 'scan.png', 'image/png');
+    expect(image.json()).toMatchObject({ status: 422, errorCode: 'UNSUPPORTED_FILE_TYPE' });
+    expect((await detail()).lines.every((l) => l.status === 'AWAITING_SHEET')).toBe(true);
+    const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.template, 'technicalSheetToEvaluate'));
+    expect(mails).toHaveLength(0);
+
+    // The investor goes back to the draft (a revision would too): the first PDF no longer matches the new version.
+    await t.database.db.update(paymentTechnicalSheets).set({ status: 'DRAFT' }).where(eq(paymentTechnicalSheets.id, sheetId));
+    expect((await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}`, form([parcel()]))).statusCode).toBe(200);
+    expect((await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}/investor-validate`)).statusCode).toBe(200);
+    expect((await upload(await signed(generated))).json()).toMatchObject({ errorCode: 'PAYMENT_SIGNED_SHEET_UNRECOGNISED' });
+    // Back to a draft, so that the next test submits it.
+    await t.database.db.update(paymentTechnicalSheets).set({ status: 'DRAFT' }).where(eq(paymentTechnicalSheets.id, sheetId));
+  });
+
   it('each administration evaluates: revision with a reason, the investor revises, both validate, the fees are fixed', async () => {
     const lineUrban = await lineOf(urban);
     const lineCommune = await lineOf(commune);
@@ -269,9 +349,15 @@ describe('fees and online payment (issue 16)', () => {
     expect((await call(urbanMember, 'PUT', `/payment-line/${lineUrban.id}`, { decision: 'VALIDATE' })).json()).toMatchObject({
       errorCode: 'PAYMENT_WRONG_STATE',
     });
-    const submitted = await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}/investor-validate`);
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json<TTechnicalSheet>().status).toBe('SUBMITTED');
+    const submitted = await submitSigned();
+    expect(submitted).toMatchObject({ status: 'SUBMITTED', signedDocument: { fileName: 'fiche-signee.pdf' } });
+    const copy = await t.app.inject({
+      method: 'GET',
+      url: `${API}/payment-technical-sheet/${sheetId}/signed-document`,
+      headers: urbanMember.headers,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
     expect((await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}`, form([parcel()]))).json()).toMatchObject({
       errorCode: 'PAYMENT_WRONG_STATE',
     });
@@ -312,7 +398,7 @@ describe('fees and online payment (issue 16)', () => {
     expect(
       (await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}`, form([parcel({ coveredFloorArea: 1250 })]))).statusCode,
     ).toBe(200);
-    expect((await call(investor, 'PUT', `/payment-technical-sheet/${sheetId}/investor-validate`)).statusCode).toBe(200);
+    await submitSigned();
     expect((await detail()).lines.every((l) => l.status === 'PENDING_EVALUATION' && l.revisionReason === null)).toBe(true);
     expect((await call(communeMember, 'GET', `/payment-line/${lineCommune.id}`)).json<TPaymentLine>().canEvaluate).toBe(true);
     expect(
@@ -501,5 +587,137 @@ describe('fees and online payment (issue 16)', () => {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.id, ongoing?.id ?? 0));
     expect(still?.state).toBe('ONGOING');
+  });
+
+  it('multi-channel: a unique key when the card is refused, paid later at the counter, settled by the reconciliation job', async () => {
+    const other = await insertPaymentRequest(t, { projectId: noActionFile, regionId: CASA, landReference: 'TF 77/C', at: clock });
+    const [first, second] = other.lineIds;
+    await t.database.db
+      .update(paymentLines)
+      .set({ status: 'VALIDATED', amountCentimes: 50_000, acceptsOnlinePayment: false })
+      .where(eq(paymentLines.id, first ?? 0));
+    await t.database.db
+      .update(paymentLines)
+      .set({ status: 'VALIDATED', amountCentimes: 25_050 })
+      .where(eq(paymentLines.id, second ?? 0));
+    const init = (channel: string) =>
+      call(investor, 'GET', `/epayment/init-payment?paymentDetailId=${other.detailId}&channel=${channel}`);
+    expect((await init('CARD')).json()).toMatchObject({ status: 409, errorCode: 'PAYMENT_ONLINE_NOT_SUPPORTED' });
+    const keyed = await init('MULTI_CHANNEL');
+    expect(keyed.statusCode, keyed.body).toBe(200);
+    const k = keyed.json<{ transactionId: number; paymentKey: string; redirectUrl: string; amountCentimes: number }>();
+    expect(k.amountCentimes).toBe(75_050);
+    expect(k.paymentKey).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
+    expect(k.redirectUrl).toContain('channel=MULTI_CHANNEL');
+    expect((await init('MULTI_CHANNEL')).json().transactionId).toBe(k.transactionId);
+    const view = await call(investor, 'GET', `/payment-detail/${other.detailId}`);
+    expect(view.json<TPaymentDetail>()).toMatchObject({ onlinePaymentAllowed: false, abilities: { pay: true } });
+    expect(view.json<TPaymentDetail>().transactions).toMatchObject([
+      { state: 'ONGOING', channel: 'MULTI_CHANNEL', paymentKey: k.paymentKey, paidBy: null },
+    ]);
+
+    // The provider's page shows the key; a key changed in the address is refused.
+    const keyPage = await t.app.inject({ method: 'GET', url: k.redirectUrl });
+    expect(keyPage.statusCode).toBe(200);
+    expect(keyPage.body).toContain(k.paymentKey);
+    expect(
+      (await t.app.inject({ method: 'GET', url: k.redirectUrl.replace(/key=[\d-]+/, 'key=0000-0000-0000-0000') })).statusCode,
+    ).toBe(400);
+
+    // Not paid yet: the job asks the provider and leaves it ongoing.
+    const later = (minutes: number) => ({
+      ...serviceContext(t.app),
+      now: () => new Date(clock.getTime() + minutes * 60_000),
+      status: (reference: string) => t.app.payment.provider.status(reference),
+    });
+    expect((await reconcileOngoingPayments(later(1))).asked).toBe(0);
+    expect((await reconcileOngoingPayments(later(5))).locked).toBe(true);
+    const [waiting] = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, k.transactionId));
+    expect(waiting).toMatchObject({ state: 'ONGOING' });
+    expect(waiting?.checkedAt).not.toBeNull();
+
+    // The counter: an unknown key is refused; the key is collected by cheque and confirmed to the portal.
+    const counter = (key: string, means: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/payment/counter',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ key, means, lang: 'fr' }).toString(),
+      });
+    expect((await counter('1111-2222-3333-4444', 'CASH')).statusCode).toBe(404);
+    const receipt = (who: LoggedIn, lineId: number) =>
+      t.app.inject({ method: 'GET', url: `${API}/payment-line/${lineId}/receipt`, headers: who.headers });
+    expect((await receipt(investor, first ?? 0)).json()).toMatchObject({ errorCode: 'PAYMENT_WRONG_STATE' });
+    const collected = await counter(k.paymentKey, 'CHEQUE');
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect(collected.body).toContain('Paiement encaissé et confirmé au portail.');
+    const paid = (await call(investor, 'GET', `/payment-detail/${other.detailId}`)).json<TPaymentDetail>();
+    expect(paid.status).toBe('PAID');
+    expect(paid.transactions).toMatchObject([{ state: 'SUCCEEDED', paidBy: 'CHEQUE' }]);
+    expect((await counter(k.paymentKey, 'CASH')).statusCode).toBe(404);
+    // A receipt per paid line, to the request's readers only.
+    const pdf = await receipt(investor, first ?? 0);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await receipt(urbanMember, first ?? 0)).statusCode).toBe(200);
+    expect((await receipt(rabatMember, first ?? 0)).statusCode).toBe(404);
+  });
+
+  it('reconciliation: an abandoned card session expires; a card paid whose callback was lost is settled once', async () => {
+    const job = (minutes: number, status?: (reference: string) => Promise<ProviderStatus>) =>
+      reconcileOngoingPayments({
+        ...serviceContext(t.app),
+        now: () => new Date(clock.getTime() + minutes * 60_000),
+        status: status ?? ((reference: string) => t.app.payment.provider.status(reference)),
+      });
+    const states = async () =>
+      Object.fromEntries(
+        (await t.database.db.select().from(paymentTransactions)).map((x) => [
+          x.reference,
+          `${x.state}:${x.providerReference ?? ''}`,
+        ]),
+      );
+    // The ongoing transaction of the callback test was left on the card page.
+    await t.database.db
+      .insert(paymentSandboxOrders)
+      .values({ reference: 'CRI-test-ongoing', amountCentimes: 5_000, channel: 'CARD', createdAt: clock });
+    await job(10);
+    expect((await states())['CRI-test-ongoing']).toBe('ONGOING:');
+    // At the provider (its own clock), the card session was opened 40 minutes ago: expired.
+    await t.database.db
+      .update(paymentSandboxOrders)
+      .set({ createdAt: new Date(clock.getTime() - 40 * 60_000) })
+      .where(eq(paymentSandboxOrders.reference, 'CRI-test-ongoing'));
+    await job(45);
+    expect((await states())['CRI-test-ongoing']).toMatch(/^FAILED:SBX-EXP-/);
+
+    // Paid at the provider, its callback lost: settled from the provider's status, once.
+    await t.database.db
+      .insert(paymentTransactions)
+      .values({ paymentDetailId: detailId, reference: 'CRI-lost-callback', amountCentimes: 7_000, createdAt: clock });
+    await t.database.db.insert(paymentSandboxOrders).values({
+      reference: 'CRI-lost-callback',
+      amountCentimes: 7_000,
+      channel: 'CARD',
+      state: 'SUCCEEDED',
+      providerReference: 'SBX-lost',
+      paidBy: 'CARD',
+      createdAt: clock,
+      settledAt: clock,
+    });
+    expect((await job(50)).settled).toBe(1);
+    expect((await states())['CRI-lost-callback']).toBe('SUCCEEDED:SBX-lost');
+    expect((await job(60)).settled).toBe(0);
+
+    // A provider that does not answer leaves the transaction ongoing.
+    await t.database.db
+      .insert(paymentTransactions)
+      .values({ paymentDetailId: detailId, reference: 'CRI-no-answer', amountCentimes: 1_000, createdAt: clock });
+    const silent = await job(70, async () => {
+      throw new Error('timeout');
+    });
+    expect(silent.unanswered).toBe(1);
+    expect((await states())['CRI-no-answer']).toBe('ONGOING:');
   });
 });

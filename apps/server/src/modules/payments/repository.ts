@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/payments.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { administrations, procedures } from '../../db/schema/reference-data.ts';
+import { administrations, procedures, regions } from '../../db/schema/reference-data.ts';
 
 /** Payments' own tables (issue 16); other modules' records are read by id only, never written. */
 
@@ -220,4 +220,24 @@ export function landsOf(db: DbOrTx, projectId: number) {
     .from(projectLands)
     .where(eq(projectLands.projectId, projectId))
     .orderBy(asc(projectLands.position), asc(projectLands.id));
+}
+
+/** What the payment documents print of a file: its region's names and the investor's name. */
+export async function documentFacts(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      regionNameFr: regions.nameFr,
+      regionNameAr: regions.nameAr,
+      reference: projects.reference,
+      corporateName: projects.companyCorporateName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(projects)
+    .innerJoin(regions, eq(regions.id, projects.regionId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.id, projectId));
+  if (!row) return undefined;
+  const investorName = row.corporateName?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return { regionNameFr: row.regionNameFr, regionNameAr: row.regionNameAr, reference: row.reference, investorName };
 }

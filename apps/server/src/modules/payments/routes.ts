@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { callbackRoutes } from './callback-routes.ts';
+import { paymentDocumentRoutes } from './document-routes.ts';
 import * as service from './service.ts';
 
 const tags = ['payments'];
@@ -242,4 +243,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(callbackRoutes);
+  await app.register(paymentDocumentRoutes);
 };

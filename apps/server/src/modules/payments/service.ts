@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import type { PaymentLineStatus } from '@cri/shared/enums/payments';
-import { SHEET_NUMBER_FIELDS } from '@cri/shared/enums/payments';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { PaymentChannel, PaymentLineStatus } from '@cri/shared/enums/payments';
+import { SHEET_LENGTH_FIELDS, SHEET_MONEY_FIELDS, SHEET_NUMBER_FIELDS } from '@cri/shared/enums/payments';
 import { isActingAdvisor } from '@cri/shared/rules/advisor-review';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import {
   computeFees,
   type FeeScaleRow,
+  formatDh,
+  formatHundredths,
   fromHundredths,
   type SheetValues,
   sheetTotals,
@@ -36,6 +38,9 @@ import {
   type StoredParcel,
 } from '../../db/schema/payments.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Hmac } from '../../lib/hmac-secret.ts';
+import { translate } from '../../lib/i18n.ts';
+import { renderReceiptPdf, renderTechnicalSheetPdf, SHEET_MARKER_PREFIX, sheetMarkerOf } from '../../pdf/payment-documents.ts';
 import { investorOf, tellPayment } from './notices.ts';
 import * as repo from './repository.ts';
 
@@ -50,7 +55,14 @@ import * as repo from './repository.ts';
 
 export interface PaymentContext extends ServiceContext {
   /** The provider's checkout address for a transaction. */
-  checkoutUrl: (input: { reference: string; amountCentimes: number; returnUrl: string; lang: 'fr' | 'ar' }) => Promise<string>;
+  checkoutUrl: (input: {
+    reference: string;
+    amountCentimes: number;
+    returnUrl: string;
+    channel: PaymentChannel;
+    paymentKey: string;
+    lang: 'fr' | 'ar';
+  }) => Promise<string>;
 }
 
 type Viewer =
@@ -114,17 +126,6 @@ async function presentDetail(db: DbOrTx, loaded: Awaited<ReturnType<typeof loadD
   ]);
   const allValidated = lines.length > 0 && lines.every((l) => l.line.status === 'VALIDATED' || l.line.status === 'PAID');
   const onlinePaymentAllowed = lines.every((l) => l.line.acceptsOnlinePayment);
-  const enrolDay = detail.enrolledAt ? platformToday(detail.enrolledAt) : null;
-  const sheetDeadline = enrolDay && procedure ? addWorkingDays(enrolDay, procedure.investorTechnicalSheetDelay) : null;
-  const submittedDay = sheet?.investorValidatedAt ? platformToday(sheet.investorValidatedAt) : sheetDeadline;
-  const validationDeadline =
-    submittedDay && procedure ? addWorkingDays(submittedDay, procedure.validationAdministrationDelay) : null;
-  const lastEvaluation = lines.reduce<Date | null>(
-    (m, l) => (l.line.evaluatedAt && (!m || l.line.evaluatedAt > m) ? l.line.evaluatedAt : m),
-    null,
-  );
-  const validatedDay = allValidated && lastEvaluation ? platformToday(lastEvaluation) : validationDeadline;
-  const paymentDeadline = validatedDay && procedure ? addWorkingDays(validatedDay, procedure.investorPaymentDelay) : null;
   const sheetOpen = !sheet || sheet.status === 'DRAFT' || sheet.status === 'REVISION_REQUESTED';
   return {
     id: detail.id,
@@ -136,7 +137,9 @@ async function presentDetail(db: DbOrTx, loaded: Awaited<ReturnType<typeof loadD
     status: detail.status,
     createdAt: detail.createdAt.toISOString(),
     enrolledAt: iso(detail.enrolledAt),
-    deadlines: { technicalSheet: sheetDeadline, administrationValidation: validationDeadline, payment: paymentDeadline },
+    deadlines: procedure
+      ? deadlinesOf(procedure, detail.enrolledAt, sheet, lines)
+      : { technicalSheet: null, administrationValidation: null, payment: null },
     sheet: sheet ? { id: sheet.id, status: sheet.status } : null,
     prefill: lands.map((l, i) => ({
       landReference:
@@ -152,6 +155,9 @@ async function presentDetail(db: DbOrTx, loaded: Awaited<ReturnType<typeof loadD
       id: t.id,
       reference: t.reference,
       state: t.state,
+      channel: t.channel,
+      paymentKey: t.state === 'ONGOING' || t.state === 'SUCCEEDED' ? t.paymentKey : null,
+      paidBy: t.paidBy,
       amountCentimes: t.amountCentimes,
       createdAt: t.createdAt.toISOString(),
       confirmedAt: iso(t.confirmedAt),
@@ -159,9 +165,62 @@ async function presentDetail(db: DbOrTx, loaded: Awaited<ReturnType<typeof loadD
     abilities: {
       enrol: viewer.kind === 'advisor' && viewer.acting && detail.status === 'REQUESTED',
       editSheet: viewer.kind === 'investor' && detail.status === 'ENROLLED' && sheetOpen,
-      pay: viewer.kind === 'investor' && detail.status === 'ENROLLED' && allValidated && onlinePaymentAllowed,
+      uploadSigned: viewer.kind === 'investor' && detail.status === 'ENROLLED' && sheet?.status === 'AWAITING_SIGNED',
+      // A multi-channel key stays possible when one administration does not accept online card payment (decision 058).
+      pay: viewer.kind === 'investor' && detail.status === 'ENROLLED' && allValidated,
     },
   };
+}
+
+/**
+ * The forecast phases of a file's payment requests (decision 059), for its timeline: the date by which the
+ * administrations should validate the sheet (while not validated) and the date by which the fees should be
+ * paid (while not paid), from the procedure's delays in working days. The caller has checked the file is visible.
+ */
+export async function paymentForecasts(db: DbOrTx, projectId: number) {
+  const out: {
+    type: 'FORECASTED_VALIDATION_TECHNICAL_SHEET' | 'FORECASTED_PAYMENT_SERVICE';
+    date: string;
+    procedureNameFr: string;
+    procedureNameAr: string;
+    paymentDetailId: number;
+  }[] = [];
+  for (const detail of await repo.detailsOf(db, projectId)) {
+    if (detail.status !== 'ENROLLED') continue;
+    const [procedure, sheet, lines] = await Promise.all([
+      repo.procedureOf(db, detail.procedureId),
+      repo.sheetOfDetail(db, detail.id),
+      repo.linesOf(db, detail.id),
+    ]);
+    if (!procedure || !detail.enrolledAt) continue;
+    const d = deadlinesOf(procedure, detail.enrolledAt, sheet, lines);
+    const names = { procedureNameFr: procedure.nameFr, procedureNameAr: procedure.nameAr, paymentDetailId: detail.id };
+    if (sheet?.status !== 'VALIDATED' && d.administrationValidation)
+      out.push({ type: 'FORECASTED_VALIDATION_TECHNICAL_SHEET', date: d.administrationValidation, ...names });
+    if (d.payment) out.push({ type: 'FORECASTED_PAYMENT_SERVICE', date: d.payment, ...names });
+  }
+  return out;
+}
+
+/** The indicative deadlines of a request in working days (decision 054): sheet, evaluation, payment. */
+function deadlinesOf(
+  procedure: { investorTechnicalSheetDelay: number; validationAdministrationDelay: number; investorPaymentDelay: number },
+  enrolledAt: Date | null,
+  sheet: repo.SheetRow | undefined,
+  lines: repo.LineWithNames[],
+) {
+  const allValidated = lines.length > 0 && lines.every((l) => l.line.status === 'VALIDATED' || l.line.status === 'PAID');
+  const enrolDay = enrolledAt ? platformToday(enrolledAt) : null;
+  const sheetDeadline = enrolDay ? addWorkingDays(enrolDay, procedure.investorTechnicalSheetDelay) : null;
+  const submittedDay = sheet?.investorValidatedAt ? platformToday(sheet.investorValidatedAt) : sheetDeadline;
+  const validationDeadline = submittedDay ? addWorkingDays(submittedDay, procedure.validationAdministrationDelay) : null;
+  const lastEvaluation = lines.reduce<Date | null>(
+    (m, l) => (l.line.evaluatedAt && (!m || l.line.evaluatedAt > m) ? l.line.evaluatedAt : m),
+    null,
+  );
+  const validatedDay = allValidated && lastEvaluation ? platformToday(lastEvaluation) : validationDeadline;
+  const paymentDeadline = validatedDay ? addWorkingDays(validatedDay, procedure.investorPaymentDelay) : null;
+  return { technicalSheet: sheetDeadline, administrationValidation: validationDeadline, payment: paymentDeadline };
 }
 
 /** GET /payment-detail/{id}. */
@@ -267,6 +326,14 @@ function presentSheet(sheet: repo.SheetRow): TTechnicalSheet {
     id: sheet.id,
     paymentDetailId: sheet.paymentDetailId,
     status: sheet.status,
+    version: sheet.version,
+    signedDocument: sheet.signedDocumentKey
+      ? {
+          fileName: sheet.signedDocumentName ?? '',
+          size: sheet.signedDocumentSize ?? 0,
+          uploadedAt: iso(sheet.signedUploadedAt) ?? '',
+        }
+      : null,
     parcels: sheet.parcels.map(fromStored),
     totals: unitsOf(sheet.totals),
     investorValidatedAt: iso(sheet.investorValidatedAt),
@@ -337,7 +404,10 @@ export async function getSheet(ctx: ServiceContext, user: TAccessClaims, sheetId
   return presentSheet((await loadSheet(ctx.db, user, sheetId)).sheet);
 }
 
-/** PUT /payment-technical-sheet/{id}/investor-validate: submitted to every administration's evaluation. */
+/**
+ * PUT /payment-technical-sheet/{id}/investor-validate: the investor freezes the sheet; its PDF is then
+ * generated, signed and stamped, and uploaded back (add-signed-document), which submits it (decision 057).
+ */
 export async function investorValidate(ctx: ServiceContext, user: TAccessClaims, sheetId: number) {
   const loaded = await loadSheet(ctx.db, user, sheetId);
   if (loaded.viewer.kind !== 'investor') throw new AppError('FORBIDDEN');
@@ -350,7 +420,121 @@ export async function investorValidate(ctx: ServiceContext, user: TAccessClaims,
     const now = ctx.now();
     await tx
       .update(paymentTechnicalSheets)
-      .set({ status: 'SUBMITTED', investorValidatedAt: now, investorValidatedBy: Number(user.sub), updatedAt: now })
+      .set({
+        status: 'AWAITING_SIGNED',
+        investorValidatedAt: now,
+        investorValidatedBy: Number(user.sub),
+        updatedAt: now,
+        signedDocumentKey: null,
+        signedDocumentName: null,
+        signedDocumentSize: null,
+        signedUploadedAt: null,
+      })
+      .where(eq(paymentTechnicalSheets.id, sheetId));
+  });
+  return getSheet(ctx, user, sheetId);
+}
+
+/* ---------- the sheet as PDF, signed and uploaded back (decision 057) ---------- */
+
+export interface SheetDocumentContext extends ServiceContext {
+  /** Signs the sheet's marker (secret `payment-sheet` of app_secrets). */
+  sheetHmac: Hmac;
+}
+
+const SIGNABLE: readonly string[] = ['AWAITING_SIGNED', 'SUBMITTED', 'VALIDATED'];
+
+/** The marker written in the generated PDF's keywords: sheet id, version and an HMAC of its content. */
+async function sheetMarker(ctx: SheetDocumentContext, sheet: repo.SheetRow): Promise<string> {
+  const mac = await ctx.sheetHmac.sign(`sheet\n${sheet.id}\n${sheet.version}\n${JSON.stringify(sheet.parcels)}`);
+  return `${SHEET_MARKER_PREFIX}:${sheet.id}:${sheet.version}:${mac.slice(0, 32)}`;
+}
+
+const numberText = (field: (typeof SHEET_NUMBER_FIELDS)[number], hundredths: number) => {
+  const unit = (SHEET_MONEY_FIELDS as readonly string[]).includes(field)
+    ? 'DH'
+    : (SHEET_LENGTH_FIELDS as readonly string[]).includes(field)
+      ? 'm'
+      : 'm²';
+  return `${formatHundredths(hundredths)} ${unit}`;
+};
+
+/** GET /payment-technical-sheet/{id}/pdf: the frozen sheet as the PDF to sign (not while it is a draft). */
+export async function sheetPdf(ctx: SheetDocumentContext, user: TAccessClaims, sheetId: number) {
+  const { sheet, detail, project } = await loadSheet(ctx.db, user, sheetId);
+  if (!SIGNABLE.includes(sheet.status)) throw new AppError('PAYMENT_WRONG_STATE');
+  const [facts, procedure] = await Promise.all([
+    repo.documentFacts(ctx.db, detail.projectId),
+    repo.procedureOf(ctx.db, detail.procedureId),
+  ]);
+  const fr = (key: string) => translate(`payments.${key}`);
+  const bytes = await renderTechnicalSheetPdf({
+    region: { fr: facts?.regionNameFr ?? '', ar: facts?.regionNameAr ?? '' },
+    project: { reference: facts?.reference ?? String(project.id), name: project.name, investorName: facts?.investorName ?? '' },
+    procedureName: procedure?.nameFr ?? '',
+    generatedAt: sheet.investorValidatedAt ?? sheet.updatedAt,
+    sheetId: sheet.id,
+    version: sheet.version,
+    marker: await sheetMarker(ctx, sheet),
+    parcels: sheet.parcels.map((p, i) => ({
+      title: translate('payments.pdf.parcel').replace('{{number}}', String(i + 1)),
+      rows: [
+        [fr('fields.landReference'), p.landReference],
+        [fr('fields.landType'), p.landType],
+        [fr('fields.establishmentType'), fr(`establishmentTypes.${p.establishmentType}`)],
+        ...(p.establishmentType === 'NONE' ? [] : [[fr('fields.establishmentName'), p.establishmentName] as [string, string]]),
+        [
+          fr('fields.subdivisionAuthorisationExists'),
+          p.subdivisionAuthorisationExists ? `${fr('pdf.yes')} — ${p.subdivisionAuthorisationReference}` : fr('pdf.no'),
+        ],
+        ...SHEET_NUMBER_FIELDS.map((f) => [fr(`fields.${f}`), numberText(f, p[f])] as [string, string]),
+      ],
+    })),
+    totals: SHEET_NUMBER_FIELDS.map((f) => [fr(`fields.${f}`), numberText(f, sheet.totals[f])] as [string, string]),
+  });
+  return { bytes, fileName: `fiche-technique-FT-${sheet.id}-v${sheet.version}.pdf` };
+}
+
+/** Who may upload the signed sheet now (checked before a byte is stored): its investor, awaiting the signed copy. */
+export async function checkSignedUpload(ctx: ServiceContext, user: TAccessClaims, sheetId: number) {
+  const loaded = await loadSheet(ctx.db, user, sheetId);
+  if (loaded.viewer.kind !== 'investor') throw new AppError('FORBIDDEN');
+  if (loaded.sheet.status !== 'AWAITING_SIGNED') throw new AppError('PAYMENT_WRONG_STATE');
+}
+
+/**
+ * POST /payment-technical-sheet/add-signed-document: the signed sheet is recognised by the marker of the
+ * version awaiting signature in its keywords (decision 057); another PDF answers 422
+ * PAYMENT_SIGNED_SHEET_UNRECOGNISED. Accepted, the sheet is submitted to every administration's evaluation.
+ * Returns the storage key a replaced copy leaves unused (none: one upload per version).
+ */
+export async function addSignedDocument(
+  ctx: SheetDocumentContext,
+  user: TAccessClaims,
+  sheetId: number,
+  file: { key: string; bytes: Uint8Array; size: number; originalName: string },
+) {
+  const loaded = await loadSheet(ctx.db, user, sheetId);
+  if (loaded.viewer.kind !== 'investor') throw new AppError('FORBIDDEN');
+  const found = await sheetMarkerOf(file.bytes);
+  if (found === null || found !== (await sheetMarker(ctx, loaded.sheet))) throw new AppError('PAYMENT_SIGNED_SHEET_UNRECOGNISED');
+  await ctx.db.transaction(async (tx) => {
+    await lockProjectRow(tx, loaded.detail.projectId);
+    const sheet = await repo.sheetById(tx, sheetId);
+    const detail = await repo.detailById(tx, loaded.detail.id);
+    if (!sheet || detail?.status !== 'ENROLLED' || sheet.status !== 'AWAITING_SIGNED' || sheet.version !== loaded.sheet.version)
+      throw new AppError('PAYMENT_WRONG_STATE');
+    const now = ctx.now();
+    await tx
+      .update(paymentTechnicalSheets)
+      .set({
+        status: 'SUBMITTED',
+        updatedAt: now,
+        signedDocumentKey: file.key,
+        signedDocumentName: file.originalName,
+        signedDocumentSize: file.size,
+        signedUploadedAt: now,
+      })
       .where(eq(paymentTechnicalSheets.id, sheetId));
     // A changed sheet is evaluated again by every administration (decision 054).
     await tx
@@ -368,6 +552,53 @@ export async function investorValidate(ctx: ServiceContext, user: TAccessClaims,
       });
   });
   return getSheet(ctx, user, sheetId);
+}
+
+/** GET /payment-line/{id}/receipt: the receipt of a paid line as a PDF (decision 058), to whoever reads the request. */
+export async function lineReceipt(ctx: ServiceContext, user: TAccessClaims, lineId: number) {
+  const { line, detail, project } = await loadLine(ctx.db, user, lineId);
+  if (line.status !== 'PAID' || !line.paidAt) throw new AppError('PAYMENT_WRONG_STATE');
+  const [facts, procedure, transactions, administration] = await Promise.all([
+    repo.documentFacts(ctx.db, detail.projectId),
+    repo.procedureOf(ctx.db, detail.procedureId),
+    repo.transactionsOf(ctx.db, detail.id),
+    repo.administrationOf(ctx.db, line.administrationId),
+  ]);
+  const paid = transactions.find((x) => x.state === 'SUCCEEDED');
+  const fr = (key: string) => translate(`payments.${key}`);
+  const receiptNumber = `REC-${detail.id}-${line.id}`;
+  const bytes = await renderReceiptPdf({
+    region: { fr: facts?.regionNameFr ?? '', ar: facts?.regionNameAr ?? '' },
+    project: { reference: facts?.reference ?? String(project.id), name: project.name, investorName: facts?.investorName ?? '' },
+    procedureName: procedure?.nameFr ?? '',
+    generatedAt: line.paidAt,
+    receiptNumber,
+    administrationName: administration?.nameFr ?? '',
+    paidAt: line.paidAt,
+    transactionReference: paid?.reference ?? '',
+    providerReference: paid?.providerReference ?? '',
+    channel: `${fr(`channels.${paid?.channel ?? 'CARD'}`)}${paid?.paidBy ? ` — ${fr(`paidBy.${paid.paidBy}`)}` : ''}`,
+    items: line.items.map((item) => ({
+      label: item.labelFr,
+      computation: `${formatDh(item.rateCentimes)} × ${formatHundredths(item.quantityHundredths)} ${
+        item.basis === 'facadeLength' ? 'm' : 'm²'
+      } (${fr(`fields.${item.basis}`)})${item.fixedCentimes ? ` + ${formatDh(item.fixedCentimes)}` : ''}`,
+      amount: formatDh(item.amountCentimes),
+    })),
+    total: formatDh(line.amountCentimes ?? 0),
+  });
+  return { bytes, fileName: `recu-${receiptNumber}.pdf` };
+}
+
+/** GET /payment-technical-sheet/{id}/signed-document: the signed copy, to whoever reads the request. */
+export async function signedDocument(ctx: ServiceContext, user: TAccessClaims, sheetId: number) {
+  const { sheet } = await loadSheet(ctx.db, user, sheetId);
+  if (!sheet.signedDocumentKey) throw notFound();
+  return {
+    key: sheet.signedDocumentKey,
+    fileName: sheet.signedDocumentName ?? 'fiche-signee.pdf',
+    size: sheet.signedDocumentSize ?? 0,
+  };
 }
 
 /* ---------- evaluation by the administrations ---------- */
@@ -532,16 +763,22 @@ export async function servicesFees(
 
 /* ---------- payment ---------- */
 
+/** A multi-channel payment key: 16 digits in groups of four, random (the provider's unique reference). */
+const newPaymentKey = () => Array.from({ length: 4 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join('-');
+
 /**
- * GET /epayment/init-payment: the provider's address for the fees of every line. An ongoing transaction is
- * reused (a second click never opens a second payment); after a failure a new one is opened.
+ * GET /epayment/init-payment: the provider's address for the fees of every line, by card or with a unique
+ * multi-channel key (decision 058). An ongoing transaction of the same channel is reused (a second click never
+ * opens a second payment); one of the other channel is refused until it ends; after a failure a new one opens.
+ * The card is refused when one administration does not accept online payment (spec 2 §8).
  */
 export async function initPayment(
   ctx: PaymentContext,
   user: TAccessClaims,
-  query: { paymentDetailId: number; transactionId?: number | undefined },
+  query: { paymentDetailId: number; transactionId?: number | undefined; channel?: PaymentChannel | undefined },
   lang: 'fr' | 'ar',
 ): Promise<TInitPayment> {
+  const channel = query.channel ?? 'CARD';
   const loaded = await investorDetail(ctx.db, user, query.paymentDetailId);
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockProjectRow(tx, loaded.detail.projectId);
@@ -550,32 +787,96 @@ export async function initPayment(
     const lines = await repo.linesOf(tx, loaded.detail.id);
     if (detail?.status !== 'ENROLLED' || !lines.every((l) => l.line.status === 'VALIDATED' && l.line.amountCentimes !== null))
       throw new AppError('PAYMENT_NOT_PAYABLE');
-    if (!lines.every((l) => l.line.acceptsOnlinePayment)) throw new AppError('PAYMENT_ONLINE_NOT_SUPPORTED');
+    if (channel === 'CARD' && !lines.every((l) => l.line.acceptsOnlinePayment))
+      throw new AppError('PAYMENT_ONLINE_NOT_SUPPORTED');
     const amountCentimes = lines.reduce((s, l) => s + (l.line.amountCentimes ?? 0), 0);
     const transactions = await repo.transactionsOf(tx, detail.id);
     if (query.transactionId !== undefined && !transactions.some((t) => t.id === query.transactionId)) throw notFound();
     const ongoing = transactions.find((t) => t.state === 'ONGOING');
-    if (ongoing) return { id: ongoing.id, reference: ongoing.reference, amountCentimes: ongoing.amountCentimes };
+    if (ongoing && ongoing.channel !== channel) throw new AppError('PAYMENT_ONGOING_OTHER_CHANNEL');
+    if (ongoing) return ongoing;
     const [row] = await tx
       .insert(paymentTransactions)
       .values({
         paymentDetailId: detail.id,
         reference: `CRI-${randomBytes(12).toString('hex')}`,
         amountCentimes,
+        channel,
+        paymentKey: channel === 'MULTI_CHANNEL' ? newPaymentKey() : null,
         createdBy: Number(user.sub),
         createdAt: ctx.now(),
       })
       .returning();
     if (!row) throw new Error('transaction not stored');
-    return { id: row.id, reference: row.reference, amountCentimes: row.amountCentimes };
+    return row;
   });
   const redirectUrl = await ctx.checkoutUrl({
     reference: outcome.reference,
     amountCentimes: outcome.amountCentimes,
     returnUrl: `/payment/${loaded.detail.id}/confirmation/{result}`,
+    channel: outcome.channel,
+    paymentKey: outcome.paymentKey ?? '',
     lang,
   });
-  return { transactionId: outcome.id, amountCentimes: outcome.amountCentimes, redirectUrl };
+  return {
+    transactionId: outcome.id,
+    amountCentimes: outcome.amountCentimes,
+    channel: outcome.channel,
+    paymentKey: outcome.paymentKey,
+    redirectUrl,
+  };
+}
+
+/** A provider's outcome of a transaction, from its callback or its status API (the reconciliation job). */
+export interface ProviderOutcome {
+  state: 'SUCCEEDED' | 'FAILED';
+  providerReference: string;
+  amountCentimes: number;
+  paidBy?: string | null | undefined;
+}
+
+/**
+ * Applies an outcome to an ongoing transaction, under the file's row lock (the caller's transaction): a settled
+ * transaction is not changed again; an amount other than the transaction's is refused (it stays ongoing); a
+ * success pays every validated line and the request, and tells the investor.
+ */
+export async function settleTransaction(
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  reference: string,
+  outcome: ProviderOutcome,
+): Promise<{ changed: boolean }> {
+  const transaction = await repo.transactionByReference(tx, reference);
+  if (!transaction) throw notFound();
+  if (transaction.state !== 'ONGOING') return { changed: false };
+  if (transaction.amountCentimes !== outcome.amountCentimes) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+  const now = ctx.now();
+  await tx
+    .update(paymentTransactions)
+    .set({
+      state: outcome.state,
+      providerReference: outcome.providerReference,
+      paidBy: outcome.state === 'SUCCEEDED' ? (outcome.paidBy ?? transaction.channel) : null,
+      confirmedAt: now,
+    })
+    .where(eq(paymentTransactions.id, transaction.id));
+  if (outcome.state !== 'SUCCEEDED') return { changed: true };
+  const paid: PaymentLineStatus = 'PAID';
+  await tx
+    .update(paymentLines)
+    .set({ status: paid, paidAt: now })
+    .where(and(eq(paymentLines.paymentDetailId, transaction.paymentDetailId), inArray(paymentLines.status, ['VALIDATED'])));
+  await tx.update(paymentDetails).set({ status: 'PAID', paidAt: now }).where(eq(paymentDetails.id, transaction.paymentDetailId));
+  const detail = await repo.detailById(tx, transaction.paymentDetailId);
+  const project = detail ? await repo.projectFacts(tx, detail.projectId) : undefined;
+  if (project)
+    await tellPayment(tx, 'paid', {
+      people: await investorOf(tx, project.userId),
+      project,
+      path: PAYMENT_PATH(transaction.paymentDetailId),
+      link: ctx.link,
+    });
+  return { changed: true };
 }
 
 /**
@@ -595,31 +896,7 @@ export async function receiveCallback(ctx: ServiceContext, input: { eventId: str
       !(await repo.recordCallbackEvent(tx, { id: input.eventId, transactionReference: body.transactionReference, at: ctx.now() }))
     )
       throw new AppError('PAYMENT_CALLBACK_REPLAYED');
-    const transaction = await repo.transactionByReference(tx, body.transactionReference);
-    if (!transaction) throw notFound();
-    if (transaction.state !== 'ONGOING') return { received: true, changed: false };
-    if (transaction.amountCentimes !== body.amountCentimes) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
-    const now = ctx.now();
-    await tx
-      .update(paymentTransactions)
-      .set({ state: body.state, providerReference: body.providerReference, confirmedAt: now })
-      .where(eq(paymentTransactions.id, transaction.id));
-    if (body.state === 'SUCCEEDED') {
-      const paid: PaymentLineStatus = 'PAID';
-      await tx
-        .update(paymentLines)
-        .set({ status: paid, paidAt: now })
-        .where(and(eq(paymentLines.paymentDetailId, detailRow.id), inArray(paymentLines.status, ['VALIDATED'])));
-      await tx.update(paymentDetails).set({ status: 'PAID', paidAt: now }).where(eq(paymentDetails.id, detailRow.id));
-      const project = await repo.projectFacts(tx, detailRow.projectId);
-      if (project)
-        await tellPayment(tx, 'paid', {
-          people: await investorOf(tx, project.userId),
-          project,
-          path: PAYMENT_PATH(detailRow.id),
-          link: ctx.link,
-        });
-    }
-    return { received: true, changed: true };
+    const { changed } = await settleTransaction(tx, ctx, body.transactionReference, body);
+    return { received: true, changed };
   });
 }

@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
+import { paymentForecasts } from '../payments/service.ts';
 import * as sub from './submit-repository.ts';
 
 type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
@@ -49,6 +50,7 @@ export async function getPhases(db: Db, user: Caller, projectId: number): Promis
     depositDate: phases.find((p) => p.title === 'IN_REVIEW')?.createdAt ?? null,
     latestDecision: decided && choice ? { choice, at: decided.createdAt } : null,
     editable: await canInvestorEdit(db, user, projectId),
+    forecasts: await paymentForecasts(db, projectId),
   };
 }
 

@@ -3,15 +3,22 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Hmac, hmacFromSecret } from '../../lib/hmac-secret.ts';
-import { sandboxPaymentRoutes } from './sandbox-routes.ts';
+import { sandboxPaymentRoutes, sandboxStatus } from './sandbox-routes.ts';
 import { type Checkout, signCheckout } from './signing.ts';
 
 export const PAYMENT_SANDBOX_BASE = '/sandbox/payment';
 export const PAYMENT_CALLBACK_PATH = '/backend/api/partners/payment/callbacks';
 
-/** The payment provider as the portal sees it (decision 055): where to send the browser for a transaction. */
+/** What the provider says of a transaction when asked (the reconciliation job; decision 058). */
+export type ProviderStatus =
+  | { state: 'PENDING' | 'UNKNOWN' }
+  | { state: 'SUCCEEDED' | 'FAILED'; providerReference: string; amountCentimes: number; paidBy: string | null };
+
+/** The payment provider as the portal sees it (decisions 055, 058): where to send the browser, and a transaction's status. */
 export interface PaymentProvider {
   checkoutUrl(input: Checkout & { lang: 'fr' | 'ar' }): Promise<string>;
+  /** Throws when the provider does not answer (the transaction stays ongoing, asked again later). */
+  status(reference: string): Promise<ProviderStatus>;
 }
 
 declare module 'fastify' {
@@ -46,11 +53,14 @@ export const paymentPlugin = fp(async (app: FastifyInstance) => {
         ref: input.reference,
         amount: String(input.amountCentimes),
         return: input.returnUrl,
+        channel: input.channel,
+        key: input.paymentKey,
         lang: input.lang,
         sig,
       });
       return `${PAYMENT_SANDBOX_BASE}/checkout?${query.toString()}`;
     },
+    status: (reference) => sandboxStatus(db, reference, now()),
   };
   app.decorate('payment', { provider, hmac });
   await app.register(
@@ -60,6 +70,7 @@ export const paymentPlugin = fp(async (app: FastifyInstance) => {
       callbackUrl: () => `${selfOrigin()}${PAYMENT_CALLBACK_PATH}`,
       newId: () => randomBytes(12).toString('base64url'),
       log: app.log,
+      db,
     }),
   );
 });

@@ -1,6 +1,10 @@
+import { MULTI_CHANNEL_MEANS, PAYMENT_CHANNELS } from '@cri/shared/enums/payments';
 import { formatDh } from '@cri/shared/rules/payments';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { paymentSandboxOrders } from '../../db/schema/payments.ts';
 import type { Hmac } from '../../lib/hmac-secret.ts';
 import { type Checkout, signCallback, verifyCheckout } from './signing.ts';
 
@@ -11,11 +15,51 @@ const ZCheckout = z.object({
   ref: z.string().regex(/^[\w-]{8,64}$/),
   amount: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   return: z.string().regex(/^\/(?!\/)[\w/{}.-]{1,200}$/),
+  channel: z.enum(PAYMENT_CHANNELS).default('CARD'),
+  key: z
+    .string()
+    .regex(/^[\d-]{0,20}$/)
+    .default(''),
   lang: ZLang.default('fr'),
   sig: z.string().max(100),
 });
 const ZPay = ZCheckout.extend({ card: z.string().max(40).default('') });
 const ZConfirm = ZCheckout.extend({ code: z.string().max(20).default('') });
+const ZCounter = z.object({
+  key: z.string().trim().max(40).default(''),
+  means: z.enum(MULTI_CHANNEL_MEANS).catch('CASH'),
+  lang: ZLang.default('fr'),
+});
+
+/** A card session left unpaid this long has expired at the provider; a multi-channel key, after 30 days (decision 058). */
+export const CARD_SESSION_MS = 30 * 60_000;
+export const PAYMENT_KEY_VALIDITY_MS = 30 * 24 * 3_600_000;
+
+/** The sandbox's status of a transaction (what a real provider's status API answers; decision 058). */
+export async function sandboxStatus(db: Db, reference: string, now: Date) {
+  const [order] = await db.select().from(paymentSandboxOrders).where(eq(paymentSandboxOrders.reference, reference));
+  if (!order) return { state: 'UNKNOWN' as const };
+  if (order.state === 'PENDING') {
+    const life = order.channel === 'CARD' ? CARD_SESSION_MS : PAYMENT_KEY_VALIDITY_MS;
+    if (now.getTime() - order.createdAt.getTime() < life) return { state: 'PENDING' as const };
+    await db
+      .update(paymentSandboxOrders)
+      .set({ state: 'FAILED', providerReference: `SBX-EXP-${reference.slice(-8)}`, settledAt: now })
+      .where(and(eq(paymentSandboxOrders.reference, reference), eq(paymentSandboxOrders.state, 'PENDING')));
+    return {
+      state: 'FAILED' as const,
+      providerReference: `SBX-EXP-${reference.slice(-8)}`,
+      amountCentimes: order.amountCentimes,
+      paidBy: null,
+    };
+  }
+  return {
+    state: order.state,
+    providerReference: order.providerReference ?? '',
+    amountCentimes: order.amountCentimes,
+    paidBy: order.paidBy,
+  };
+}
 
 /** The sandbox's test cards (decision 055): accepted, declined, accepted after a 3-D Secure code. */
 export const SANDBOX_CARDS = { accepted: '4242424242424242', declined: '4000000000000002', secure: '4000000000003220' };
@@ -36,6 +80,21 @@ const T = {
     code: 'Code de confirmation',
     confirm: 'Confirmer',
     invalid: 'Cette demande de paiement est invalide ou a été modifiée.',
+    keyTitle: 'Paiement multicanal (bac à sable)',
+    key: 'Votre clé de paiement',
+    keyText:
+      "Présentez cette clé dans une agence de paiement ou une banque partenaire pour payer en espèces, par chèque ou par virement. Le paiement est confirmé au portail dès qu'il est encaissé.",
+    back: 'Revenir au portail',
+    counterTitle: 'Guichet de paiement (bac à sable)',
+    counterText: "Simule l'encaissement d'une clé de paiement multicanal dans une agence.",
+    means: 'Moyen de paiement',
+    CASH: 'Espèces',
+    CHEQUE: 'Chèque',
+    TRANSFER: 'Virement',
+    collect: 'Encaisser',
+    collected: 'Paiement encaissé et confirmé au portail.',
+    notDelivered: 'Paiement encaissé ; le portail en sera informé au prochain rapprochement.',
+    unknownKey: 'Clé de paiement inconnue, expirée ou déjà payée.',
   },
   ar: {
     title: 'الأداء الإلكتروني (بيئة تجريبية)',
@@ -51,6 +110,20 @@ const T = {
     code: 'رمز التأكيد',
     confirm: 'تأكيد',
     invalid: 'طلب الأداء هذا غير صالح أو تم تعديله.',
+    keyTitle: 'الأداء متعدد القنوات (بيئة تجريبية)',
+    key: 'مفتاح الأداء الخاص بك',
+    keyText: 'قدّم هذا المفتاح في وكالة أداء أو بنك شريك للأداء نقدا أو بشيك أو بتحويل. يتم تأكيد الأداء في البوابة فور تحصيله.',
+    back: 'العودة إلى البوابة',
+    counterTitle: 'شباك الأداء (بيئة تجريبية)',
+    counterText: 'محاكاة تحصيل مفتاح أداء متعدد القنوات في وكالة.',
+    means: 'وسيلة الأداء',
+    CASH: 'نقدا',
+    CHEQUE: 'شيك',
+    TRANSFER: 'تحويل',
+    collect: 'تحصيل',
+    collected: 'تم تحصيل الأداء وتأكيده في البوابة.',
+    notDelivered: 'تم تحصيل الأداء؛ سيتم إخبار البوابة عند المطابقة القادمة.',
+    unknownKey: 'مفتاح الأداء غير معروف أو منتهي الصلاحية أو سبق أداؤه.',
   },
 };
 
@@ -68,6 +141,8 @@ const hidden = (c: Checkout & { lang: Lang; sig: string }) =>
     ['ref', c.reference],
     ['amount', String(c.amountCentimes)],
     ['return', c.returnUrl],
+    ['channel', c.channel],
+    ['key', c.paymentKey],
     ['lang', c.lang],
     ['sig', c.sig],
   ]
@@ -86,6 +161,7 @@ export function sandboxPaymentRoutes(deps: {
   callbackUrl: () => string;
   newId: () => string;
   log: FastifyBaseLogger;
+  db: Db;
 }): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -97,7 +173,13 @@ export function sandboxPaymentRoutes(deps: {
     const checkoutOf = async (input: unknown, schema: typeof ZCheckout) => {
       const parsed = schema.safeParse(input ?? {});
       if (!parsed.success) return null;
-      const c = { reference: parsed.data.ref, amountCentimes: parsed.data.amount, returnUrl: parsed.data.return };
+      const c = {
+        reference: parsed.data.ref,
+        amountCentimes: parsed.data.amount,
+        returnUrl: parsed.data.return,
+        channel: parsed.data.channel,
+        paymentKey: parsed.data.key,
+      };
       if (!(await verifyCheckout(deps.hmac, c, parsed.data.sig))) return null;
       return { ...c, lang: parsed.data.lang, sig: parsed.data.sig };
     };
@@ -106,12 +188,41 @@ export function sandboxPaymentRoutes(deps: {
     const langOf = (input: unknown): Lang => ZLang.parse((input as { lang?: unknown } | null)?.lang);
 
     /** Posts the signed outcome to the portal; false when it could not be delivered (the portal stays ongoing). */
-    const deliver = async (c: Checkout, state: 'SUCCEEDED' | 'FAILED'): Promise<boolean> => {
+    /** Records the order at the sandbox (once per reference): what its status API answers later. */
+    const order = async (c: Checkout) => {
+      await deps.db
+        .insert(paymentSandboxOrders)
+        .values({
+          reference: c.reference,
+          amountCentimes: c.amountCentimes,
+          channel: c.channel,
+          paymentKey: c.channel === 'MULTI_CHANNEL' ? c.paymentKey : null,
+          createdAt: deps.now(),
+        })
+        .onConflictDoNothing();
+    };
+    /** Settles a pending order at the sandbox; false when it was settled already (nothing is collected twice). */
+    const settle = async (reference: string, state: 'SUCCEEDED' | 'FAILED', paidBy: string | null) => {
+      const providerReference = `SBX-${deps.newId()}`;
+      const rows = await deps.db
+        .update(paymentSandboxOrders)
+        .set({ state, providerReference, paidBy, settledAt: deps.now() })
+        .where(and(eq(paymentSandboxOrders.reference, reference), eq(paymentSandboxOrders.state, 'PENDING')))
+        .returning({ reference: paymentSandboxOrders.reference });
+      return rows.length > 0 ? providerReference : null;
+    };
+    const deliver = async (
+      c: Pick<Checkout, 'reference' | 'amountCentimes'>,
+      state: 'SUCCEEDED' | 'FAILED',
+      providerReference: string,
+      paidBy: string | null = null,
+    ): Promise<boolean> => {
       const body = JSON.stringify({
         transactionReference: c.reference,
-        providerReference: `SBX-${deps.newId()}`,
+        providerReference,
         state,
         amountCentimes: c.amountCentimes,
+        ...(paidBy ? { paidBy } : {}),
       });
       try {
         const headers = await signCallback(deps.hmac, { id: deps.newId(), body, now: deps.now() });
@@ -128,7 +239,11 @@ export function sandboxPaymentRoutes(deps: {
       }
     };
     const finish = async (reply: FastifyReply, c: Checkout, state: 'SUCCEEDED' | 'FAILED') => {
-      const delivered = await deliver(c, state);
+      await order(c);
+      const providerReference = await settle(c.reference, state, state === 'SUCCEEDED' ? 'CARD' : null);
+      // Settled before (a second click, the back button): the portal already had, or will have, its answer.
+      const delivered =
+        providerReference !== null && (await deliver(c, state, providerReference, state === 'SUCCEEDED' ? 'CARD' : null));
       const result = !delivered ? 'ongoing' : state === 'SUCCEEDED' ? 'success' : 'failure';
       return reply.status(303).header('location', c.returnUrl.replace('{result}', result)).send();
     };
@@ -137,6 +252,21 @@ export function sandboxPaymentRoutes(deps: {
       const c = await checkoutOf(request.query, ZCheckout);
       if (!c) return invalid(reply, langOf(request.query));
       const t = T[c.lang];
+      await order(c);
+      if (c.channel === 'MULTI_CHANNEL')
+        return html(
+          reply,
+          200,
+          page(
+            c.lang,
+            t.keyTitle,
+            `<p>${esc(t.amount)} : <strong>${esc(formatDh(c.amountCentimes, c.lang))}</strong></p>
+<p>${esc(t.key)} : <strong data-testid="payment-key" dir="ltr">${esc(c.paymentKey)}</strong></p>
+<p>${esc(t.keyText)}</p>
+<p><a href="${esc(c.returnUrl.replace('{result}', 'ongoing'))}">${esc(t.back)}</a></p>
+<p class="hint"><a href="${BASE}/counter?lang=${c.lang}">${esc(t.counterTitle)}</a></p>`,
+          ),
+        );
       return html(
         reply,
         200,
@@ -186,6 +316,44 @@ export function sandboxPaymentRoutes(deps: {
       const c = await checkoutOf(request.body, ZCheckout);
       if (!c) return invalid(reply, langOf(request.body));
       return finish(reply, c, 'FAILED');
+    });
+
+    const counterForm = (lang: Lang, message = '') => {
+      const t = T[lang];
+      const options = MULTI_CHANNEL_MEANS.map((m) => `<option value="${m}">${esc(t[m])}</option>`).join('');
+      return page(
+        lang,
+        t.counterTitle,
+        `${message ? `<p role="status"><strong>${esc(message)}</strong></p>` : ''}<p>${esc(t.counterText)}</p>
+<form method="post" action="${BASE}/counter"><input type="hidden" name="lang" value="${lang}">
+<label for="key">${esc(t.key)}</label><input id="key" name="key" inputmode="numeric" required>
+<label for="means">${esc(t.means)}</label><select id="means" name="means">${options}</select>
+<button type="submit">${esc(t.collect)}</button></form>`,
+      );
+    };
+
+    /** The counter where a multi-channel key is paid (cash, cheque, transfer): the sandbox settles it and calls the portal back. */
+    app.get(`${BASE}/counter`, { config: { public: true } }, async (request, reply) =>
+      html(reply, 200, counterForm(langOf(request.query))),
+    );
+
+    app.post(`${BASE}/counter`, { config: { public: true } }, async (request, reply) => {
+      const input = ZCounter.safeParse(request.body ?? {});
+      const lang = input.success ? input.data.lang : 'fr';
+      const t = T[lang];
+      const key = input.success ? input.data.key.replace(/\s/g, '') : '';
+      const [found] = key
+        ? await deps.db
+            .select()
+            .from(paymentSandboxOrders)
+            .where(and(eq(paymentSandboxOrders.paymentKey, key), eq(paymentSandboxOrders.state, 'PENDING')))
+        : [];
+      if (!found || !input.success || deps.now().getTime() - found.createdAt.getTime() >= PAYMENT_KEY_VALIDITY_MS)
+        return html(reply, 404, counterForm(lang, t.unknownKey));
+      const providerReference = await settle(found.reference, 'SUCCEEDED', input.data.means);
+      if (!providerReference) return html(reply, 404, counterForm(lang, t.unknownKey));
+      const delivered = await deliver(found, 'SUCCEEDED', providerReference, input.data.means);
+      return html(reply, 200, counterForm(lang, delivered ? t.collected : t.notDelivered));
     });
   };
 }

@@ -1,3 +1,4 @@
+import type { PaymentChannel } from '@cri/shared/enums/payments';
 import type { Hmac } from '../../lib/hmac-secret.ts';
 
 /**
@@ -16,9 +17,13 @@ export interface Checkout {
   amountCentimes: number;
   /** The portal page the browser comes back to; `{result}` becomes success, failure or ongoing. */
   returnUrl: string;
+  /** CARD, or MULTI_CHANNEL with the unique key paid later (decision 058). */
+  channel: PaymentChannel;
+  paymentKey: string;
 }
 
-const checkoutText = (c: Checkout) => ['payment-v1', 'checkout', c.reference, String(c.amountCentimes), c.returnUrl].join('\n');
+const checkoutText = (c: Checkout) =>
+  ['payment-v1', 'checkout', c.reference, String(c.amountCentimes), c.returnUrl, c.channel, c.paymentKey].join('\n');
 const callbackText = (timestamp: string, id: string, body: string) => ['payment-v1', 'to-portal', timestamp, id, body].join('\n');
 
 export const signCheckout = (hmac: Hmac, c: Checkout): Promise<string> => hmac.sign(checkoutText(c));

@@ -48,6 +48,36 @@ const ROUTES: readonly Omit<AppRoute, 'feature'>[] = [
     access: [...INVESTOR],
     page: () => import('./pages/confirmation-page.tsx'),
   },
+  {
+    path: PAYMENT_PATHS.sheetGeneration,
+    title: 'payments.signed.generationTitle',
+    access: [...INVESTOR],
+    page: () => import('./pages/sheet-generation-page.tsx'),
+  },
+  {
+    path: PAYMENT_PATHS.sheetLoading,
+    title: 'payments.signed.loadingTitle',
+    access: [...INVESTOR],
+    page: () => import('./pages/sheet-loading-page.tsx'),
+  },
+  {
+    path: PAYMENT_PATHS.request,
+    title: 'payments.request.title',
+    access: ['ROLE_ADVISOR'],
+    page: () => import('./pages/payment-request-page.tsx'),
+  },
+  {
+    path: PAYMENT_PATHS.requestSuccess,
+    title: 'payments.request.successTitle',
+    access: ['ROLE_ADVISOR'],
+    page: () => import('./pages/payment-request-outcome-page.tsx'),
+  },
+  {
+    path: PAYMENT_PATHS.requestError,
+    title: 'payments.request.errorTitle',
+    access: ['ROLE_ADVISOR'],
+    page: () => import('./pages/payment-request-outcome-page.tsx'),
+  },
 ];
 
 /** Behind FEATURE_PAYMENT (decision 045): off, each answers the not-found page. */

@@ -1,3 +1,4 @@
+import { PAYMENT_PATHS } from '@cri/shared/paths';
 import type { TFollowUpAction } from '@cri/shared/schemas/follow-up-actions';
 import { Alert, Anchor, Badge, Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -164,6 +165,15 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
           {a.abilities.markDone ? (
             <Button size="xs" variant="light" loading={done.isPending} onClick={() => done.mutate(a.id)}>
               {t('followUpActions.card.markDone')}
+            </Button>
+          ) : null}
+          {a.type === 'PAYMENT' && a.status === 'OPEN' && a.abilities.edit ? (
+            <Button
+              size="xs"
+              component={Link}
+              to={PAYMENT_PATHS.request.replace(':projectId', String(a.projectId)).replace(':procedureId', String(a.procedureId))}
+            >
+              {t('followUpActions.card.requestPayment')}
             </Button>
           ) : null}
           {a.abilities.edit ? (

@@ -1,8 +1,9 @@
 import type { TPaymentLine } from '@cri/shared/schemas/payments';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localized } from '../../../lib/i18n/localized.ts';
+import { fetchPaymentDocument, saveBlob } from '../api/payments.ts';
 import { dh, quantity } from '../lib/format.ts';
 
 const STATUS_COLOR: Record<TPaymentLine['status'], string> = {
@@ -74,6 +75,21 @@ export function FeeLine({ line, link }: { line: TPaymentLine; link?: { to: strin
           <Text fw={600}>
             {t('payments.fees.lineTotal')} : {dh(line.amountCentimes, lang)}
           </Text>
+        ) : null}
+        {line.status === 'PAID' ? (
+          <Group>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() =>
+                void fetchPaymentDocument(`/payment-line/${line.id}/receipt`).then((b) =>
+                  saveBlob(b, `recu-REC-${line.paymentDetailId}-${line.id}.pdf`),
+                )
+              }
+            >
+              {t('payments.receipt.download')}
+            </Button>
+          </Group>
         ) : null}
         {link ? (
           <Anchor component={Link} to={link.to}>

@@ -1,8 +1,10 @@
+import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { OutcomePanel } from '../../../components/ui/outcome-panel.tsx';
 import { parseId } from '../../../lib/route-id.ts';
+import { usePaymentDetail } from '../api/payments.ts';
 import { detailPath, paymentMethodPath } from '../lib/paths.ts';
 
 const RESULTS = ['success', 'failure', 'ongoing', 'error'] as const;
@@ -21,6 +23,8 @@ export default function ConfirmationPage() {
     : 'error';
   const icon = result === 'success' ? <IconCheck /> : result === 'ongoing' ? <IconClockHour4 /> : <IconAlertTriangle />;
   const color = result === 'success' ? 'green' : result === 'ongoing' ? 'blue' : 'red';
+  const detail = usePaymentDetail(result === 'ongoing' ? detailId : null);
+  const key = detail.data?.transactions.find((tx) => tx.state === 'ONGOING' && tx.paymentKey)?.paymentKey ?? null;
   const links = [
     { to: detailPath(detailId), label: t('payments.detail.open'), primary: result === 'success' || result === 'ongoing' },
   ];
@@ -28,7 +32,15 @@ export default function ConfirmationPage() {
     links.push({ to: paymentMethodPath(detailId), label: t('payments.confirmation.retry'), primary: true });
   return (
     <OutcomePanel icon={icon} color={color} title={t(`payments.confirmation.${result}.title`)} links={links}>
-      {t(`payments.confirmation.${result}.text`)}
+      <Text>{t(`payments.confirmation.${result}.text`)}</Text>
+      {key ? (
+        <Text>
+          {t('payments.pay.yourKey')} :{' '}
+          <Text span fw={700} dir="ltr" data-testid="payment-key">
+            {key}
+          </Text>
+        </Text>
+      ) : null}
     </OutcomePanel>
   );
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_REVISION_REASON_MAX } from '@cri/shared/schemas/payments';
-import { Alert, Anchor, Button, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,8 +7,16 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { parseId } from '../../../lib/route-id.ts';
-import { useEvaluateLine, usePaymentDetail, useServicesFees, useTechnicalSheet } from '../api/payments.ts';
+import {
+  fetchPaymentDocument,
+  saveBlob,
+  useEvaluateLine,
+  usePaymentDetail,
+  useServicesFees,
+  useTechnicalSheet,
+} from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
 import { detailPath } from '../lib/paths.ts';
 
@@ -38,12 +46,7 @@ export default function EvaluationPage() {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending))) return <PageLoader />;
-  if (!detail.data || !line || !sheet.data)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!detail.data || !line || !sheet.data) return <PaymentNotFound />;
   if (evaluate.isSuccess)
     return (
       <Stack gap="lg" maw={720}>
@@ -67,6 +70,23 @@ export default function EvaluationPage() {
       <Title order={1}>{t('payments.evaluation.title')}</Title>
       <FeeLine line={fees.data ? { ...line, items: fees.data.items, amountCentimes: fees.data.totalCentimes } : line} />
       <SheetSummary parcels={sheet.data.parcels} totals={sheet.data.totals} />
+      {sheet.data.signedDocument ? (
+        <Group gap="xs">
+          <Text size="sm">{t('payments.signed.signedCopy')} :</Text>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() =>
+              void fetchPaymentDocument(`/payment-technical-sheet/${sheet.data?.id}/signed-document`).then((b) =>
+                saveBlob(b, sheet.data?.signedDocument?.fileName ?? 'fiche-signee.pdf'),
+              )
+            }
+          >
+            <span dir="auto">{sheet.data.signedDocument.fileName}</span>
+          </Anchor>
+        </Group>
+      ) : null}
       {line.canEvaluate ? (
         <Stack gap="sm" maw={720}>
           <Textarea

@@ -7,8 +7,9 @@ import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { dh } from '../lib/format.ts';
-import { evaluationPath, lineDetailPath, paymentMethodPath, sheetPath } from '../lib/paths.ts';
+import { evaluationPath, lineDetailPath, paymentMethodPath, sheetGenerationPath, sheetPath } from '../lib/paths.ts';
 
 /**
  * /payment/{paymentDetailId}/payment-administration-detail (and /{paymentLineId} for one line): the payment
@@ -25,12 +26,7 @@ export default function PaymentDetailPage() {
   if (detailId !== null && query.isPending) return <PageLoader />;
   const d = query.data;
   const lines = d?.lines.filter((l) => params.paymentLineId === undefined || l.id === lineId) ?? [];
-  if (!d || lines.length === 0)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (!d || lines.length === 0) return <PaymentNotFound />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('payments.detail.title')}</Title>
@@ -71,7 +67,7 @@ export default function PaymentDetailPage() {
       ) : null}
       {!d.onlinePaymentAllowed ? (
         <Alert color="orange" variant="light" role="status">
-          {t('errors.PAYMENT_ONLINE_NOT_SUPPORTED')}
+          {t('errors.PAYMENT_ONLINE_NOT_SUPPORTED')} {t('payments.pay.multiChannelStillPossible')}
         </Alert>
       ) : null}
       {d.transactions.length > 0 ? (
@@ -82,13 +78,26 @@ export default function PaymentDetailPage() {
           <List size="sm">
             {d.transactions.map((tx) => (
               <List.Item key={tx.id}>
-                {tx.reference} — {dh(tx.amountCentimes, lang)} — {t(`payments.transactions.${tx.state}`)}
+                {tx.reference} — {dh(tx.amountCentimes, lang)} — {t(`payments.channels.${tx.channel}`)} —{' '}
+                {t(`payments.transactions.${tx.state}`)}
+                {tx.paymentKey && tx.state === 'ONGOING' ? (
+                  <>
+                    {' '}
+                    — {t('payments.pay.yourKey')} : <span dir="ltr">{tx.paymentKey}</span>
+                  </>
+                ) : null}
+                {tx.paidBy ? ` — ${t(`payments.paidBy.${tx.paidBy}`)}` : ''}
               </List.Item>
             ))}
           </List>
         </Paper>
       ) : null}
       <Group>
+        {d.abilities.uploadSigned ? (
+          <Button component={Link} to={sheetGenerationPath(d.id)}>
+            {t('payments.signed.open')}
+          </Button>
+        ) : null}
         {d.abilities.editSheet ? (
           <Button component={Link} to={sheetPath(d.id)}>
             {t('payments.sheet.open')}

@@ -26,7 +26,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
@@ -35,9 +35,10 @@ import { localized } from '../../../lib/i18n/localized.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { usePaymentDetail, useSaveSheet, useTechnicalSheet } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
+import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
 import { quantity } from '../lib/format.ts';
-import { detailPath } from '../lib/paths.ts';
+import { sheetGenerationPath } from '../lib/paths.ts';
 
 /** A parcel as typed: numbers stay text until sent, so nothing the investor typed is lost on an error. */
 type ParcelDraft = Omit<TSheetParcel, SheetNumberField> & Record<SheetNumberField, string> & { uid: number };
@@ -109,25 +110,10 @@ export default function TechnicalSheetPage() {
 
   if (detailId !== null && (detail.isPending || (detail.data?.sheet && sheet.isPending) || (detail.data && parcels === null)))
     return <PageLoader />;
-  if (detailId === null || !detail.data || parcels === null)
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {t('payments.notFound')}
-      </Alert>
-    );
+  if (detailId === null || !detail.data || parcels === null) return <PaymentNotFound />;
   const d = detail.data;
-  if (saved?.status === 'SUBMITTED')
-    return (
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('payments.sheet.validatedTitle')}</Title>
-        <Alert color="green" variant="light" role="status">
-          {t('payments.sheet.validatedText')}
-        </Alert>
-        <Anchor component={Link} to={detailPath(d.id)}>
-          {t('payments.detail.open')}
-        </Anchor>
-      </Stack>
-    );
+  // Validated: the sheet is generated as a PDF to sign and upload back (decision 057).
+  if (saved?.status === 'AWAITING_SIGNED') return <Navigate to={sheetGenerationPath(d.id)} replace />;
   const revisions = d.lines.filter((l) => l.status === 'REVISION_REQUESTED');
   const totals = typedTotals(parcels);
   const update = (index: number, patch: Partial<ParcelDraft>) => {
@@ -188,6 +174,11 @@ export default function TechnicalSheetPage() {
       {!editable ? (
         <Alert color="gray" variant="light" role="status">
           {t('payments.sheet.notEditable')}
+          {d.sheet?.status === 'AWAITING_SIGNED' ? (
+            <Anchor component={Link} to={sheetGenerationPath(d.id)} ms="xs">
+              {t('payments.signed.open')}
+            </Anchor>
+          ) : null}
         </Alert>
       ) : null}
       <nav aria-label={t('payments.sheet.stepperLabel')}>

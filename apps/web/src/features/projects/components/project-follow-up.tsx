@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useProjectPv } from '../../signatures/api/get-project-pv.ts';
 import { usePhases } from '../api/get-phases.ts';
 import { PhaseTimeline } from './phase-timeline.tsx';
@@ -15,7 +15,7 @@ const ADD_FROM = ['DRAFT', 'DRAFT_NEW_PROCEDURE', 'RESTORED', 'IN_REVIEW', 'COMP
 
 /** The follow-up part of /projects/{id}: the investor's phase, deposit date, latest decision and timeline. */
 export function ProjectFollowUp({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = usePhases(projectId);
   const investor = useSession().user?.roles.includes('ROLE_INVESTOR') ?? false;
   if (query.isPending) return null;
@@ -68,6 +68,21 @@ export function ProjectFollowUp({ projectId }: { projectId: number }) {
           </Table.Tbody>
         </Table>
         <PhaseTimeline phases={d.phases} />
+        {d.forecasts && d.forecasts.length > 0 ? (
+          <Stack gap={4} data-testid="payment-forecasts">
+            <Text fw={600} size="sm">
+              {t('payments.forecasts.title')}
+            </Text>
+            {d.forecasts.map((f) => (
+              <Text key={`${f.paymentDetailId}-${f.type}`} size="sm">
+                {t(`payments.forecasts.${f.type}`, {
+                  procedure: i18n.language === 'ar' ? f.procedureNameAr || f.procedureNameFr : f.procedureNameFr,
+                  date: formatDate(f.date),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
         {investor ? (
           <Group>
             {d.editable ? (
