@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { actSignatureRoutes } from './modules/act-signature/routes.ts';
 import { advisorChangeRoutes } from './modules/advisor-change/routes.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
+import { backOfficeRoutes } from './modules/back-office/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes);
       await api.register(otpResetRoutes);
+      await api.register(backOfficeRoutes);
       await api.register(framingFormRoutes);
       await api.register(projectRoutes);
       await api.register(schedulingRoutes);

@@ -124,6 +124,10 @@ export const PERMISSIONS = [
   'pay:fees',
   'evaluate:payment-lines',
   'read:fee-scales',
+  // back-office (issue 17, decision 060): staff accounts of the regions (regional support: its own region,
+  // national support: every region); the back-office audit (region-scoped for regional support)
+  'manage:staff-accounts',
+  'read:back-office-audit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -224,6 +228,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
     'manage:national-accounts',
+    'manage:staff-accounts',
+    'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',
     'read:assigned-advisor',
@@ -232,11 +238,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ROLE_REGIONAL_SUPPORT: [
     ...everyAccount,
     'manage:regional-accounts',
+    'manage:staff-accounts',
+    'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',
     'read:assigned-advisor',
   ],
-  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content'],
+  ROLE_NATIONAL_CONTENT_MANAGER: [...everyAccount, 'manage:content', 'read:back-office-audit'],
   ROLE_REGIONAL_CONSULTATION: [
     ...everyAccount,
     'read:dashboard',

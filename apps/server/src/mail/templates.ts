@@ -41,6 +41,7 @@ export const MAIL_TEMPLATES = [
   'technicalSheetToEvaluate',
   'technicalSheetRevision',
   'paymentReceived',
+  'staffAccountCreated',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,4 +1,6 @@
 import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
+import { resourceRoutes } from '@cri/shared/back-office/resource';
+import { RESOURCES } from '@cri/shared/back-office/resources';
 import { hasPermission, type Permission } from '@cri/shared/permissions';
 
 /**
@@ -322,6 +324,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     handlerAllows: { anyOf: ['read:user-guide'] },
     where: 'user-guide/routes.ts caller',
   },
+  // Back-office (issue 17, decisions 060-061): every declared resource's routes, generated from its declaration
+  // (the test still checks them against the app's routes), and the audit page.
+  ...Object.fromEntries(RESOURCES.flatMap(resourceRoutes).map((r) => [r.route, r.permission])),
+  'GET /audit': 'read:back-office-audit',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';
