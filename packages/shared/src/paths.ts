@@ -268,3 +268,19 @@ export const RECOURSE_STAFF_PATHS = {
   instructMinisterial: '/projects/:id/instruct-ministerial-recourse',
   ministerialCommission: '/projects/:projectId/ministerial-recourse-commission',
 } as const;
+
+/**
+ * The back-office's generic screens (issue 17, decision 060): one list, one creation form and one record page
+ * for every declared resource (`:resource` is its name), and the audit. The three roles' landing pages
+ * (`paths.nationalSupport`, `paths.regionalSupport`, `paths.nationalContentManager`) show their first resource.
+ */
+export const BACK_OFFICE_PATHS = {
+  list: '/back-office/:resource',
+  create: '/back-office/:resource/new',
+  detail: '/back-office/:resource/:id',
+  audit: '/back-office-audit',
+} as const;
+
+export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;
+export const backOfficeCreatePath = (resource: string): string => `/back-office/${resource}/new`;
+export const backOfficeDetailPath = (resource: string, id: number): string => `/back-office/${resource}/${id}`;

@@ -1,6 +1,6 @@
-import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
 import { resourceRoutes } from '@cri/shared/back-office/resource';
 import { RESOURCES } from '@cri/shared/back-office/resources';
+import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
 import { hasPermission, type Permission } from '@cri/shared/permissions';
 
 /**

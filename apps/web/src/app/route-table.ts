@@ -5,6 +5,7 @@ import { ADVISOR_CHANGE_ROUTES } from '../features/advisor-change/routes.ts';
 import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
+import { BACK_OFFICE_ROUTES } from '../features/back-office/routes.ts';
 import { COMMISSION_ROUTES } from '../features/commission/routes.ts';
 import { DEV_MAILBOX_ROUTES } from '../features/dev-mailbox/routes.ts';
 import { DOCUMENTS_ROUTES } from '../features/documents/routes.ts';
@@ -75,6 +76,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   ROKHAS_ROUTES,
   RECOURSE_INVESTOR_ROUTES,
   RECOURSE_STAFF_ROUTES,
+  BACK_OFFICE_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

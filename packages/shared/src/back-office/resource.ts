@@ -25,6 +25,8 @@ export interface FieldDecl {
   max?: number;
   /** Shown in the detail and history but never edited (computed by the server). */
   readOnly?: boolean;
+  /** For `ids`: the resource whose records the ids name (the form offers them by `nameFr`/`nameAr`). */
+  ref?: string;
 }
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -62,40 +64,47 @@ export const ZBackOfficeId = z.object({ id: z.coerce.number().int().positive().m
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
+const REQUIRED = 'errors.field.required';
+const INVALID = 'errors.field.invalid';
+const TOO_LONG = 'errors.field.tooLong';
+
+/** One field's rule; messages are i18n keys (the form translates them, the API answers them). */
 function fieldSchema(f: FieldDecl): z.ZodType {
   switch (f.kind) {
     case 'boolean':
-      return z.boolean().default(false);
+      return z.boolean({ error: INVALID }).default(false);
     case 'int': {
       const n = z
-        .number()
-        .int()
-        .min(f.min ?? 0)
-        .max(f.max ?? 1_000_000);
+        .number({ error: f.required ? REQUIRED : INVALID })
+        .int(INVALID)
+        .min(f.min ?? 0, INVALID)
+        .max(f.max ?? 1_000_000, INVALID);
       return f.required ? n : n.nullable().optional();
     }
     case 'region': {
-      const n = z.number().int().positive().max(100);
+      const n = z.number({ error: 'backOffice.errors.regionRequired' }).int(INVALID).positive(INVALID).max(100, INVALID);
       return f.required ? n : n.nullable().optional();
     }
     case 'ids':
-      return z.array(z.number().int().positive().max(2_147_483_647)).max(200).default([]);
+      return z.array(z.number().int().positive().max(2_147_483_647), { error: INVALID }).max(200, INVALID).default([]);
     case 'enum': {
-      const e = z.enum(f.options as [string, ...string[]]);
+      const e = z.enum(f.options as [string, ...string[]], { error: REQUIRED });
       return f.required ? e : e.nullable().optional();
     }
-    case 'time':
-      return f.required ? z.string().regex(TIME) : z.string().regex(TIME).nullable().optional();
+    case 'time': {
+      const t = z.string({ error: REQUIRED }).regex(TIME, INVALID);
+      return f.required ? t : t.nullable().optional();
+    }
     case 'email': {
-      const e = z.email().max(200);
+      const e = z.email({ error: 'errors.field.notValidUsername' }).max(200, TOO_LONG);
       return f.required ? e : e.nullable().optional();
     }
     default: {
       const s = z
-        .string()
+        .string({ error: REQUIRED })
         .trim()
-        .max(f.kind === 'longText' ? 5000 : 200);
-      return f.required ? s.min(1) : s.nullable().optional();
+        .max(f.kind === 'longText' ? 5000 : 200, TOO_LONG);
+      return f.required ? s.min(1, REQUIRED) : s.nullable().optional();
     }
   }
 }

@@ -1,7 +1,10 @@
 import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
 import type { Role } from '../enums/roles.ts';
-import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
 import type { Permission } from '../permissions.ts';
+import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
+
+/** The file types a document may be uploaded as (the seed's two values: PDF, or PDF and pictures). */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'application/pdf,image/jpeg,image/png'] as const;
 
 const all = (p: Permission): Record<Operation, Permission> => ({ list: p, read: p, create: p, update: p, delete: p });
 
@@ -117,8 +120,8 @@ export const PROCEDURES = {
     { name: 'validationAdministrationDelay', kind: 'int', required: true, max: 365 },
     { name: 'regionId', kind: 'region' },
     { name: 'sortOrder', kind: 'int', max: 10_000 },
-    { name: 'requiredDocumentTypeIds', kind: 'ids' },
-    { name: 'optionalDocumentTypeIds', kind: 'ids' },
+    { name: 'requiredDocumentTypeIds', kind: 'ids', ref: 'document-types' },
+    { name: 'optionalDocumentTypeIds', kind: 'ids', ref: 'document-types' },
     { name: 'archived', kind: 'boolean' },
   ],
   access: all('manage:content'),
@@ -131,8 +134,39 @@ export const PROCEDURES = {
   roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
 } as const satisfies ResourceDecl;
 
+/** The documents a procedure asks for (spec 3 §3 document type); a template title is needed with a template. */
+export const DOCUMENT_TYPES = {
+  name: 'document-types',
+  fields: [
+    { name: 'code', kind: 'text', required: true, createOnly: true },
+    ...bilingual('name', 'text'),
+    ...bilingual('description', 'longText'),
+    { name: 'mimeType', kind: 'enum', required: true, options: DOCUMENT_MIME_TYPES },
+    { name: 'required', kind: 'boolean' },
+    { name: 'collectable', kind: 'boolean' },
+    { name: 'deliveredByAdministration', kind: 'boolean' },
+    { name: 'documentCollectionFee', kind: 'int', max: 1_000_000 },
+    ...bilingual('templateTitle', 'text', false),
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['code', 'nameFr', 'mimeType', 'required'],
+  filters: ['mimeType', 'required'],
+  sort: ['code', 'nameFr'],
+  search: ['code', 'nameFr', 'nameAr'],
+  deleteMode: 'archive-if-used',
+  roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+} as const satisfies ResourceDecl;
+
 /** Every declared resource, in menu order. */
-export const RESOURCES: readonly ResourceDecl[] = [NATIONAL_ACCOUNTS, REGIONAL_SUPPORTS, ADVISORS, CRUI_MEMBERS, PROCEDURES];
+export const RESOURCES: readonly ResourceDecl[] = [
+  NATIONAL_ACCOUNTS,
+  REGIONAL_SUPPORTS,
+  ADVISORS,
+  CRUI_MEMBERS,
+  PROCEDURES,
+  DOCUMENT_TYPES,
+];
 
 export const resourceByName = (name: string): ResourceDecl | undefined => RESOURCES.find((r) => r.name === name);
 

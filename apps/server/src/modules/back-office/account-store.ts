@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ResourceDecl } from '@cri/shared/back-office/resource';
 import {
   ADVISORS,
   CRUI_MEMBERS,
@@ -6,7 +7,6 @@ import {
   NATIONAL_ACCOUNTS,
   REGIONAL_SUPPORTS,
 } from '@cri/shared/back-office/resources';
-import type { ResourceDecl } from '@cri/shared/back-office/resource';
 import type { Role } from '@cri/shared/enums/roles';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -200,7 +200,11 @@ export const nationalAccountStore: ResourceStore = {
   baseCondition: sql`${users.roles} && ${nationalRoles}`,
   select: (db, selection) => db.select(selection).from(users).$dynamic() as unknown as SelectBuilder,
   async insert(ctx, tx, body) {
-    return insertAccount(ctx, tx, body, { roles: [body.role as Role], regionId: null, flags: { enabled: body.active !== false } });
+    return insertAccount(ctx, tx, body, {
+      roles: [body.role as Role],
+      regionId: null,
+      flags: { enabled: body.active !== false },
+    });
   },
   async update(ctx, tx, id, body, before: Row) {
     const active = body.active === true;

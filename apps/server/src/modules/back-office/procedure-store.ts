@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Body, ResourceStore, SelectBuilder } from './store.ts';
 
 const documentIds = (required: boolean) =>
-  sql<number[]>`coalesce((select array_agg(pdt.document_type_id order by pdt.sort_order, pdt.document_type_id) from ${procedureDocumentTypes} pdt where pdt.procedure_id = ${procedures.id} and pdt.required = ${required}), '{}'::int[])`;
+  sql<
+    number[]
+  >`coalesce((select array_agg(pdt.document_type_id order by pdt.sort_order, pdt.document_type_id) from ${procedureDocumentTypes} pdt where pdt.procedure_id = ${procedures.id} and pdt.required = ${required}), '{}'::int[])`;
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? [...new Set(v.filter((n): n is number => typeof n === 'number'))] : []);
 
@@ -49,7 +51,12 @@ async function writeDocuments(tx: DbOrTx, procedureId: number, body: Body) {
   await tx.delete(procedureDocumentTypes).where(eq(procedureDocumentTypes.procedureId, procedureId));
   if (all.length === 0) return;
   await tx.insert(procedureDocumentTypes).values(
-    all.map((documentTypeId, i) => ({ procedureId, documentTypeId, required: required.includes(documentTypeId), sortOrder: i })),
+    all.map((documentTypeId, i) => ({
+      procedureId,
+      documentTypeId,
+      required: required.includes(documentTypeId),
+      sortOrder: i,
+    })),
   );
 }
 

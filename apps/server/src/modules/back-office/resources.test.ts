@@ -1,6 +1,6 @@
+import type { TAuditPage } from '@cri/shared/back-office/audit';
 import { bodySchema } from '@cri/shared/back-office/resource';
 import { RESOURCES } from '@cri/shared/back-office/resources';
-import type { TAuditPage } from '@cri/shared/back-office/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -103,7 +103,9 @@ describe('back-office resources (generated from the declarations)', () => {
           const headers = await as(other.manager);
           const create = await t.app.inject({ method: 'POST', url: base, payload: other.body(++n), headers });
           expect(create.statusCode).toBe(403);
-          expect(create.json()).toMatchObject({ fieldErrors: [{ field: 'regionId', messageKey: 'backOffice.errors.otherRegion' }] });
+          expect(create.json()).toMatchObject({
+            fieldErrors: [{ field: 'regionId', messageKey: 'backOffice.errors.otherRegion' }],
+          });
           // A record of the other region made by national support stays invisible (404) to the regional manager.
           const made = await t.app.inject({
             method: 'POST',

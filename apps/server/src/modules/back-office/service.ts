@@ -1,5 +1,5 @@
-import type { TBackOfficeListQuery, TBackOfficePage, TDeleteOutcome } from '@cri/shared/back-office/resource';
 import type { TAuditPage } from '@cri/shared/back-office/audit';
+import type { TBackOfficeListQuery, TBackOfficePage, TDeleteOutcome } from '@cri/shared/back-office/resource';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -79,7 +79,13 @@ export async function createRecord(ctx: RequestContext, store: ResourceStore, bo
   });
 }
 
-export async function updateRecord(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip }: Caller): Promise<Row> {
+export async function updateRecord(
+  ctx: RequestContext,
+  store: ResourceStore,
+  id: number,
+  body: Body,
+  { ip }: Caller,
+): Promise<Row> {
   checkRegion(ctx, store, body);
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
@@ -114,7 +120,12 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  * DELETE: accounts are deactivated (never deleted: files, opinions and signatures point at them); other records
  * are deleted when nothing points at them, archived otherwise (decision 061).
  */
-export async function deleteRecord(ctx: RequestContext, store: ResourceStore, id: number, { ip }: Caller): Promise<TDeleteOutcome> {
+export async function deleteRecord(
+  ctx: RequestContext,
+  store: ResourceStore,
+  id: number,
+  { ip }: Caller,
+): Promise<TDeleteOutcome> {
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
     if (!before) throw notFound();
@@ -122,13 +133,15 @@ export async function deleteRecord(ctx: RequestContext, store: ResourceStore, id
     if (store.decl.deleteMode === 'deactivate' && store.deactivate) {
       await store.deactivate(ctx, tx, id);
       outcome = 'deactivated';
-    } else if (store.hardDelete && store.archive) {
+    } else if (store.hardDelete) {
       const { hardDelete, archive } = store;
       try {
         await tx.transaction(async (inner) => hardDelete(inner, id));
         outcome = 'deleted';
       } catch (err) {
         if (!isForeignKeyViolation(err)) throw err;
+        // Used by other records and nothing to archive it with: kept, with the reason.
+        if (!archive) throw new AppError('CONFLICT', { messageKey: 'backOffice.errors.inUse' });
         await archive(tx, id);
         outcome = 'archived';
       }
@@ -158,5 +171,11 @@ export async function recordHistory(ctx: RequestContext, store: ResourceStore, i
     if (!(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
     if (isRegional(ctx.user) && store.decl.regionScoped) throw err;
   });
-  return listAudit(ctx.db, ctx.user, { page: 0, size: 200, resources: [store.decl.name], resource: store.decl.name, recordId: id });
+  return listAudit(ctx.db, ctx.user, {
+    page: 0,
+    size: 200,
+    resources: [store.decl.name],
+    resource: store.decl.name,
+    recordId: id,
+  });
 }

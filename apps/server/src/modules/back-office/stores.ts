@@ -1,4 +1,5 @@
 import { advisorStore, cruiMemberStore, nationalAccountStore, regionalSupportStore } from './account-store.ts';
+import { documentTypeStore } from './document-type-store.ts';
 import { procedureStore } from './procedure-store.ts';
 import type { ResourceStore } from './store.ts';
 
@@ -9,4 +10,5 @@ export const STORES: readonly ResourceStore[] = [
   advisorStore,
   cruiMemberStore,
   procedureStore,
+  documentTypeStore,
 ];

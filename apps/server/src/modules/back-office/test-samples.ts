@@ -81,4 +81,23 @@ export const SAMPLES: Record<string, ResourceSample> = {
     }),
     change: { nameFr: 'Procédure renommée' },
   },
+  'document-types': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({
+      code: `BO_DOC_${n}`,
+      nameFr: `Document de test ${n}`,
+      nameAr: `وثيقة تجريبية ${n}`,
+      descriptionFr: 'Description',
+      descriptionAr: 'وصف',
+      mimeType: 'application/pdf',
+      required: true,
+      collectable: false,
+      deliveredByAdministration: false,
+      documentCollectionFee: 0,
+      templateTitleFr: null,
+      templateTitleAr: null,
+    }),
+    change: { nameFr: 'Document renommé' },
+  },
 };

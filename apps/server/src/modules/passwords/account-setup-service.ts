@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { createResetToken } from './repository.ts';
 
