@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES } from '@cri/shared/back-office/resources';
 import { eq, sql } from 'drizzle-orm';
 import { documentTypes } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clearProcedureCatalogue } from '../procedures/catalogue-cache.ts';
 import type { Body, ResourceStore, SelectBuilder } from './store.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -40,6 +41,7 @@ export const documentTypeStore: ResourceStore = {
     templateTitleFr: documentTypes.templateTitleFr,
     templateTitleAr: documentTypes.templateTitleAr,
   },
+  afterChange: clearProcedureCatalogue,
   select: (db, selection) => db.select(selection).from(documentTypes).$dynamic() as unknown as SelectBuilder,
   async insert(_ctx, tx, body) {
     const code = String(body.code).trim();

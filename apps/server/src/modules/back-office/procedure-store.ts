@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documentTypes, procedureDocumentTypes, procedureInfoTypes, procedures } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clearProcedureCatalogue } from '../procedures/catalogue-cache.ts';
 import type { Body, ResourceStore, SelectBuilder } from './store.ts';
 
 const documentIds = (required: boolean) =>
@@ -86,6 +87,7 @@ export const procedureStore: ResourceStore = {
     optionalDocumentTypeIds: documentIds(false),
     archived: procedures.archived,
   },
+  afterChange: clearProcedureCatalogue,
   select: (db, selection) => db.select(selection).from(procedures).$dynamic() as unknown as SelectBuilder,
   async insert(_ctx, tx, body) {
     const code = String(body.code).trim();

@@ -58,7 +58,13 @@ export interface Caller {
   ip: string;
 }
 
-export async function createRecord(ctx: RequestContext, store: ResourceStore, body: Body, { ip }: Caller): Promise<Row> {
+export async function createRecord(ctx: RequestContext, store: ResourceStore, body: Body, caller: Caller): Promise<Row> {
+  const row = await create(ctx, store, body, caller);
+  store.afterChange?.();
+  return row;
+}
+
+async function create(ctx: RequestContext, store: ResourceStore, body: Body, { ip }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
   return ctx.db.transaction(async (tx) => {
     const id = await store.insert(ctx, tx, body);
@@ -79,13 +85,13 @@ export async function createRecord(ctx: RequestContext, store: ResourceStore, bo
   });
 }
 
-export async function updateRecord(
-  ctx: RequestContext,
-  store: ResourceStore,
-  id: number,
-  body: Body,
-  { ip }: Caller,
-): Promise<Row> {
+export async function updateRecord(ctx: RequestContext, store: ResourceStore, id: number, body: Body, caller: Caller) {
+  const row = await update(ctx, store, id, body, caller);
+  store.afterChange?.();
+  return row;
+}
+
+async function update(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
@@ -120,12 +126,13 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  * DELETE: accounts are deactivated (never deleted: files, opinions and signatures point at them); other records
  * are deleted when nothing points at them, archived otherwise (decision 061).
  */
-export async function deleteRecord(
-  ctx: RequestContext,
-  store: ResourceStore,
-  id: number,
-  { ip }: Caller,
-): Promise<TDeleteOutcome> {
+export async function deleteRecord(ctx: RequestContext, store: ResourceStore, id: number, caller: Caller) {
+  const outcome = await remove(ctx, store, id, caller);
+  store.afterChange?.();
+  return outcome;
+}
+
+async function remove(ctx: RequestContext, store: ResourceStore, id: number, { ip }: Caller): Promise<TDeleteOutcome> {
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
     if (!before) throw notFound();

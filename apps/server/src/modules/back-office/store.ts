@@ -30,6 +30,8 @@ export interface ResourceStore {
   hardDelete?(tx: DbOrTx, id: number): Promise<void>;
   archive?(tx: DbOrTx, id: number): Promise<void>;
   deactivate?(ctx: RequestContext, tx: DbOrTx, id: number): Promise<void>;
+  /** Called after a committed change (caches of reference data). */
+  afterChange?(): void;
 }
 
 // Drizzle's dynamic select builder, as far as the generic code uses it.
