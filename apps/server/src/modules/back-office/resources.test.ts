@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resourcePath } from './routes.ts';
+import { STORES } from './stores.ts';
 import { SAMPLES } from './test-samples.ts';
 
 const API = '/backend/api';
@@ -30,6 +31,13 @@ describe('back-office resources (generated from the declarations)', () => {
     t = await createTestApp();
   });
   afterAll(async () => t.close());
+
+  it('has a store for every declared resource, and a declaration for every store', () => {
+    expect(STORES.map((s) => s.decl.name).sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+    for (const store of STORES) {
+      for (const f of store.decl.fields) expect(store.columns[f.name], `${store.decl.name}.${f.name}`).toBeDefined();
+    }
+  });
 
   for (const decl of RESOURCES) {
     describe(decl.name, () => {
