@@ -328,6 +328,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // (the test still checks them against the app's routes), and the audit page.
   ...Object.fromEntries(RESOURCES.flatMap(resourceRoutes).map((r) => [r.route, r.permission])),
   'GET /audit': 'read:back-office-audit',
+  'GET /national-support/export': 'manage:national-accounts',
+  'GET /national-content-manager/export': 'manage:content',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

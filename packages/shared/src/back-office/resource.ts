@@ -177,3 +177,23 @@ export function resourceRoutes(decl: ResourceDecl): { route: string; permission:
     ...(decl.aliases?.update ? [{ route: `PUT ${decl.aliases.update}`, permission: a.update }] : []),
   ];
 }
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * GET /national-support/export and /national-content-manager/export (decision 062): one resource of the
+ * caller's, as CSV or XLSX, with the list's search, sort and filters (`filter.<field>`).
+ */
+export function exportQuerySchema(resources: readonly ResourceDecl[]) {
+  const filters: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const r of resources) for (const name of r.filters) filters[filterParam(name)] = z.string().max(200).optional();
+  return z
+    .object({
+      resource: z.enum(resources.map((r) => r.name) as [string, ...string[]]),
+      format: z.enum(EXPORT_FORMATS).default('csv'),
+      sort: z.string().max(60).optional(),
+      direction: z.enum(['asc', 'desc']).default('asc'),
+      search: z.string().max(200).optional(),
+    })
+    .extend(filters);
+}

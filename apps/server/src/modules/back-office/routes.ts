@@ -1,20 +1,25 @@
 import { ZAuditPage, ZAuditQuery } from '@cri/shared/back-office/audit';
 import {
   bodySchema,
+  exportQuerySchema,
   listQuerySchema,
   resourceApiPath,
+  type TBackOfficeListQuery,
   ZBackOfficeId,
   ZBackOfficePage,
   ZBackOfficeRecord,
   ZDeleteOutcome,
 } from '@cri/shared/back-office/resource';
 import { RESOURCES } from '@cri/shared/back-office/resources';
+import type { Role } from '@cri/shared/enums/roles';
 import { ZApiError } from '@cri/shared/errors';
-import { hasPermission } from '@cri/shared/permissions';
+import { hasPermission, type Permission } from '@cri/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forCaller, serviceContext } from '../../core/service-context.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listAudit } from './audit.ts';
+import { csvExport, xlsxExport } from './export.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
 import type { Body, ResourceStore } from './store.ts';
 import { STORES } from './stores.ts';
@@ -111,6 +116,33 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   for (const store of STORES) register(store);
+
+  // Exports (decision 062): national support its accounts, the content manager its catalogue; the list's filters.
+  const exportRoute = (url: string, permission: Permission, role: Role) => {
+    const stores = STORES.filter((s) => hasPermission([role], s.decl.access.list));
+    const byName = new Map(stores.map((s) => [s.decl.name, s]));
+    app.get(
+      url,
+      { config: { permission }, schema: { tags, querystring: exportQuerySchema(stores.map((s) => s.decl)) } },
+      async (request, reply) => {
+        const query = request.query as { resource: string; format: 'csv' | 'xlsx' } & Omit<TBackOfficeListQuery, 'page' | 'size'>;
+        const store = byName.get(query.resource);
+        if (!store) throw notFound();
+        const caller = forCaller(ctx, currentUser(request));
+        const raw = request.query as Record<string, unknown>;
+        const name = `${store.decl.name}-${ctx.now().toISOString().slice(0, 10)}.${query.format}`;
+        void reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+        if (query.format === 'xlsx') {
+          return reply
+            .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+            .send(await xlsxExport(caller, store, query, raw));
+        }
+        return reply.type('text/csv; charset=utf-8').send(csvExport(caller, store, query, raw));
+      },
+    );
+  };
+  exportRoute('/national-support/export', 'manage:national-accounts', 'ROLE_NATIONAL_SUPPORT');
+  exportRoute('/national-content-manager/export', 'manage:content', 'ROLE_NATIONAL_CONTENT_MANAGER');
 
   app.get(
     '/audit',
