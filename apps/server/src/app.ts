@@ -14,6 +14,7 @@ import { advisorChangeRoutes } from './modules/advisor-change/routes.ts';
 import { advisorReviewRoutes } from './modules/advisor-review/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backOfficeRoutes } from './modules/back-office/routes.ts';
 import { commissionRoutes } from './modules/commission/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountsRoutes);
       if (devMailboxEnabled(env)) await api.register(devMailboxRoutes);
       await api.register(otpResetRoutes);
+      await api.register(backOfficeRoutes);
       await api.register(framingFormRoutes);
       await api.register(projectRoutes);
       await api.register(schedulingRoutes);

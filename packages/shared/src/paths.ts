@@ -338,3 +338,18 @@ export const PIAFE_PATHS = {
   trackingCreationOf: (projectId: number) => `/piafe/tracking/${projectId}/creation`,
   trackingModificationOf: (projectId: number) => `/piafe/tracking/${projectId}/modification`,
 } as const;
+/**
+ * The back-office's generic screens (issue 17, decision 060): one list, one creation form and one record page
+ * for every declared resource (`:resource` is its name), and the audit. The three roles' landing pages
+ * (`paths.nationalSupport`, `paths.regionalSupport`, `paths.nationalContentManager`) show their first resource.
+ */
+export const BACK_OFFICE_PATHS = {
+  list: '/back-office/:resource',
+  create: '/back-office/:resource/new',
+  detail: '/back-office/:resource/:id',
+  audit: '/back-office-audit',
+} as const;
+
+export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;
+export const backOfficeCreatePath = (resource: string): string => `/back-office/${resource}/new`;
+export const backOfficeDetailPath = (resource: string, id: number): string => `/back-office/${resource}/${id}`;

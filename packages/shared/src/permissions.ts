@@ -135,6 +135,10 @@ export const PERMISSIONS = [
   // global indicators (issue 21, decision 077): national consultation, national support and the content
   // manager; regional consultation and regional support for their region (scoped by the service)
   'read:global-indicators',
+  // back-office (issue 17, decision 060): staff accounts of the regions (regional support: its own region,
+  // national support: every region); the back-office audit (region-scoped for regional support)
+  'manage:staff-accounts',
+  'read:back-office-audit',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -236,6 +240,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...everyAccount,
     'read:piafe-advisors',
     'manage:national-accounts',
+    'manage:staff-accounts',
+    'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',
     'read:assigned-advisor',
@@ -245,6 +251,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ROLE_REGIONAL_SUPPORT: [
     ...everyAccount,
     'manage:regional-accounts',
+    'manage:staff-accounts',
+    'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',
     'read:assigned-advisor',
@@ -255,6 +263,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage:content',
     'manage:procedure-milestones',
     'read:global-indicators',
+    'read:back-office-audit',
   ],
   ROLE_REGIONAL_CONSULTATION: [
     ...everyAccount,

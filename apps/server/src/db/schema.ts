@@ -5,6 +5,7 @@ export * from './schema/activation.ts';
 export * from './schema/advisor-change.ts';
 export * from './schema/advisor-review.ts';
 export * from './schema/appointments.ts';
+export * from './schema/back-office.ts';
 export * from './schema/commission.ts';
 export * from './schema/content.ts';
 export * from './schema/documents.ts';

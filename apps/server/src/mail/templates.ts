@@ -42,6 +42,7 @@ export const MAIL_TEMPLATES = [
   'technicalSheetRevision',
   'paymentReceived',
   'monitoringDigest',
+  'staffAccountCreated',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -1,3 +1,5 @@
+import { resourceRoutes } from '@cri/shared/back-office/resource';
+import { RESOURCES } from '@cri/shared/back-office/resources';
 import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
 import { hasPermission, type Permission } from '@cri/shared/permissions';
 
@@ -378,6 +380,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /piafe/tracking/:id': 'write:piafe',
   'GET /piafe/statistics/indicators': 'read:piafe',
   'GET /advisors-piafe': 'read:piafe-advisors',
+  // Back-office (issue 17, decisions 060-061): every declared resource's routes, generated from its declaration
+  // (the test still checks them against the app's routes), and the audit page.
+  ...Object.fromEntries(RESOURCES.flatMap(resourceRoutes).map((r) => [r.route, r.permission])),
+  'GET /audit': 'read:back-office-audit',
+  'GET /national-support/export': 'manage:national-accounts',
+  'GET /national-content-manager/export': 'manage:content',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

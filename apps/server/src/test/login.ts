@@ -69,8 +69,8 @@ async function passSecurityCode(t: TestApp, username: string, preCode: TTokenRes
 }
 
 /** Signs in through the real endpoints; staff accounts also pass the security code. */
-async function signIn(t: TestApp, username: string): Promise<LoggedIn> {
-  let tokens = await signInWithPassword(t, username);
+async function signIn(t: TestApp, username: string, password?: string): Promise<LoggedIn> {
+  let tokens = await signInWithPassword(t, username, password);
   if (decodeJwt(tokens.accessToken).otp !== true) tokens = await passSecurityCode(t, username, tokens);
   return {
     accessToken: tokens.accessToken,
@@ -91,8 +91,12 @@ const REUSE_MARGIN_MS = 60_000;
  * keeps the session out of the cache: for tests that end it (logout, password change, security-code
  * reset, deactivation) or that test the sign-in itself.
  */
-export async function loginAs(t: TestApp, username: string, opts: { fresh?: boolean } = {}): Promise<LoggedIn> {
-  if (opts.fresh) return signIn(t, username);
+export async function loginAs(
+  t: TestApp,
+  username: string,
+  opts: { fresh?: boolean /** An account not of the seed (its own password). */; password?: string } = {},
+): Promise<LoggedIn> {
+  if (opts.fresh) return signIn(t, username, opts.password);
   let mine = sessions.get(t);
   if (!mine) {
     mine = new Map();

@@ -108,6 +108,12 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/national-support/reset-otp': only('ROLE_NATIONAL_SUPPORT'),
   '/regional-support/reset-otp': only('ROLE_REGIONAL_SUPPORT'),
   '/national-content-manager/procedures': only('ROLE_NATIONAL_CONTENT_MANAGER'),
+  // Back-office generic screens (issue 17, decision 060): the three back-office roles; the page itself refuses a
+  // resource that is not the caller's role's.
+  '/back-office/:resource': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/back-office/:resource/new': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/back-office/:resource/:id': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
+  '/back-office-audit': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
   '/foncier/dashboard': only(FONCIER),
   '/monitoring-dashboard': only(MONITORING),
   // Spec 3 §2 "Monitoring manager" (issue 18): the region's monitoring projects, their steps, milestones and actions.

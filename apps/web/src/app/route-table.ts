@@ -5,6 +5,7 @@ import { ADVISOR_CHANGE_ROUTES } from '../features/advisor-change/routes.ts';
 import { ADVISOR_REVIEW_ROUTES } from '../features/advisor-review/routes.ts';
 import { APPOINTMENTS_ROUTES } from '../features/appointments/routes.ts';
 import { AUTH_ROUTES } from '../features/auth/routes.ts';
+import { BACK_OFFICE_ROUTES } from '../features/back-office/routes.ts';
 import { COMMISSION_ROUTES } from '../features/commission/routes.ts';
 import { CONTENT_ROUTES } from '../features/content/routes.ts';
 import { DEV_MAILBOX_ROUTES } from '../features/dev-mailbox/routes.ts';
@@ -81,6 +82,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   RECOURSE_STAFF_ROUTES,
   MONITORING_ROUTES,
   PIAFE_ROUTES,
+  BACK_OFFICE_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

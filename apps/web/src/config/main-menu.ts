@@ -2,6 +2,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
+  BACK_OFFICE_PATHS,
   COMMISSION_PATHS,
   CONTENT_PATHS,
   FRAMING_FORM_PATHS,
@@ -52,6 +53,8 @@ const globalIndicators: MenuItem = { to: CONTENT_PATHS.indicators, labelKey: 'in
 const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
+// Issue 17 (decision 061): the back-office audit of the three back-office roles.
+const backOfficeAudit: MenuItem = { to: BACK_OFFICE_PATHS.audit, labelKey: 'backOffice.audit.title' };
 
 /**
  * Main menu by role (spec 1 §2.2), reduced to the pages that exist: an entry joins its list when its
@@ -71,17 +74,20 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     item(paths.nationalSupport, 'nationalSupport'),
     { to: OTP_RESET_PATHS.national, labelKey: 'otpReset.menu' },
     globalIndicators,
+    backOfficeAudit,
   ],
   ROLE_REGIONAL_SUPPORT: [
     item(paths.regionalSupport, 'regionalSupport'),
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
     globalIndicators,
+    backOfficeAudit,
   ],
   ROLE_NATIONAL_CONTENT_MANAGER: [
     item(paths.nationalContentManager, 'contentManager'),
     contentEditing,
     { to: MONITORING_PATHS.procedureMilestones, labelKey: 'monitoring.menu.procedureMilestones' },
     globalIndicators,
+    backOfficeAudit,
   ],
   ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
   ROLE_MONITORING_MANAGER: [

@@ -77,6 +77,10 @@ export const cruiMembers = pgTable('crui_members', {
   actSignatory: boolean('act_signatory').notNull().default(false),
   hasEsignKey: boolean('has_esign_key').notNull().default(false),
   governor: boolean('governor').notNull().default(false),
+  /** False once the back-office deactivates the member (the account is disabled too). */
+  active: boolean('active').notNull().default(true),
+  /** Stored picture of the member's handwritten signature (back-office upload, issue 17). */
+  signaturePicturePath: text('signature_picture_path'),
 });
 
 /** Regional support record: only some regional supports may reset security codes (spec 1 §6). */

@@ -10,7 +10,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import { sendJson } from '../../lib/json-cache.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import * as service from './service.ts';
 
 const tags = ['procedures'];
@@ -19,7 +20,7 @@ const tags = ['procedures'];
 export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   // Procedures are reference data: they only change when the seed is reloaded.
-  const cache = new JsonCache();
+  const cache = catalogueCache();
   const cached =
     <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
     (request: FastifyRequest, reply: FastifyReply) =>

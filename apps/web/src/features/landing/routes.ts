@@ -24,24 +24,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/new-features-page.tsx'),
   },
   // /recourses (paths.recourses) is features/recourse-staff's page (issue 15).
-  {
-    path: paths.nationalSupport,
-    title: 'landing.nationalSupport.title',
-    access: ['ROLE_NATIONAL_SUPPORT'],
-    page: () => import('./pages/national-support-page.tsx'),
-  },
-  {
-    path: paths.regionalSupport,
-    title: 'landing.regionalSupport.title',
-    access: ['ROLE_REGIONAL_SUPPORT'],
-    page: () => import('./pages/regional-support-page.tsx'),
-  },
-  {
-    path: paths.nationalContentManager,
-    title: 'landing.contentManager.title',
-    access: ['ROLE_NATIONAL_CONTENT_MANAGER'],
-    page: () => import('./pages/content-manager-page.tsx'),
-  },
+  // The national support, regional support and content manager landings are features/back-office's (issue 17).
   {
     path: paths.foncierDashboard,
     title: 'landing.foncier.title',

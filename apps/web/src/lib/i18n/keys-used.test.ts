@@ -1,3 +1,5 @@
+import { AUDIT_ACTIONS } from '@cri/shared/back-office/audit';
+import { RESOURCES } from '@cri/shared/back-office/resources';
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
 import { CONTENT_AUDIENCES, CONTENT_KINDS, CONTENT_VERSION_STATUSES, FAQ_CATEGORIES } from '@cri/shared/enums/content';
 import {
@@ -164,6 +166,18 @@ type Dynamic = { values: readonly (string | number)[] } | { reason: string; notA
  * or why they cannot be listed here (the subtree before the first `*` must then exist in both languages).
  */
 const DYNAMIC: Record<string, Dynamic> = {
+  // Back-office (issue 17): labels of the declared resources, their fields and values (decision 060).
+  'backOffice.fields.*': { values: [...new Set(RESOURCES.flatMap((r) => r.fields.map((f) => f.name)))] },
+  'backOffice.resources.*.title': { values: RESOURCES.map((r) => r.name) },
+  'backOffice.resources.*.one': { values: RESOURCES.map((r) => r.name) },
+  'backOffice.values.*.*': {
+    reason: 'each enum field of a declaration and its options (packages/shared/src/back-office/resources.ts)',
+  },
+  'backOffice.audit.actions.*': { values: AUDIT_ACTIONS },
+  'backOffice.list.pager.*': { values: ['first', 'previous', 'next', 'last'] },
+  'backOffice.form.delete.*': { values: ['deactivate', 'archive-if-used'] },
+  'backOffice.form.confirm.*': { values: ['deactivate', 'archive-if-used'] },
+  'backOffice.form.outcome.*': { values: ['deleted', 'archived', 'deactivated'] },
   'followUpActions.types.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.typeHelp.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.recipients.*': { values: FOLLOW_UP_RECIPIENTS },

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import type { ResourceDecl } from '@cri/shared/back-office/resource';
+import {
+  ADVISORS,
+  CRUI_MEMBERS,
+  NATIONAL_ACCOUNT_ROLES,
+  NATIONAL_ACCOUNTS,
+  REGIONAL_SUPPORTS,
+} from '@cri/shared/back-office/resources';
+import type { Role } from '@cri/shared/enums/roles';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { advisors, cruiMembers, regionalSupports, users } from '../../db/schema/accounts.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
+import { revokeUserSessions } from '../auth/refresh-tokens.ts';
+import { sendAccountSetupLink } from '../passwords/account-setup-service.ts';
+import type { Body, ResourceStore, Row, SelectBuilder } from './store.ts';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const bool = (v: unknown): boolean => v === true;
+
+const userColumns = {
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  mobilePhone: users.mobilePhone,
+  deskPhone: users.deskPhone,
+};
+
+const emailExists = () =>
+  new AppError('EMAIL_EXISTS', { fieldErrors: [{ field: 'username', messageKey: 'backOffice.errors.usernameExists' }] });
+
+/** The users row of a new staff account: no usable password until the person follows the setup link. */
+async function insertAccount(
+  ctx: RequestContext,
+  tx: DbOrTx,
+  body: Body,
+  { roles, regionId, flags = {} }: { roles: Role[]; regionId: number | null; flags?: Partial<typeof users.$inferInsert> },
+): Promise<number> {
+  const username = normaliseUsername(String(body.username));
+  if (await findUserByUsername(tx, username)) throw emailExists();
+  const [row] = await tx
+    .insert(users)
+    .values({
+      username,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      roles,
+      firstName: String(body.firstName),
+      lastName: String(body.lastName),
+      mobilePhone: str(body.mobilePhone),
+      deskPhone: str(body.deskPhone),
+      regionId,
+      enabled: true,
+      firstConnection: true,
+      ...flags,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) throw emailExists();
+  await sendAccountSetupLink(ctx, tx, { userId: row.id, username, firstName: String(body.firstName), now: ctx.now() });
+  return row.id;
+}
+
+async function updateUser(tx: DbOrTx, id: number, body: Body, extra: Partial<typeof users.$inferInsert> = {}) {
+  await tx
+    .update(users)
+    .set({
+      firstName: String(body.firstName),
+      lastName: String(body.lastName),
+      mobilePhone: str(body.mobilePhone),
+      deskPhone: str(body.deskPhone),
+      ...extra,
+    })
+    .where(eq(users.id, id));
+}
+
+/** Disables the account and ends its sessions at once (spec: deactivating an account ends its sessions). */
+async function setEnabled(ctx: RequestContext, tx: DbOrTx, id: number, enabled: boolean) {
+  await tx.update(users).set({ enabled }).where(eq(users.id, id));
+  if (!enabled) await revokeUserSessions(tx, id, ctx.now());
+}
+
+/** A staff account with a record in a role table (advisors, CRUI members, regional supports). */
+function roleAccountStore(opts: {
+  decl: ResourceDecl;
+  role: Role;
+  table: typeof advisors | typeof cruiMembers | typeof regionalSupports;
+  extraColumns: Record<string, PgColumn | SQL>;
+  activeColumn: PgColumn;
+  roleValues: (body: Body) => Record<string, unknown>;
+  userFlags?: (body: Body) => Partial<typeof users.$inferInsert>;
+}): ResourceStore {
+  const { table } = opts;
+  return {
+    decl: opts.decl,
+    idColumn: users.id,
+    regionColumn: table.regionId,
+    columns: { ...userColumns, regionId: table.regionId, ...opts.extraColumns, active: opts.activeColumn },
+    select: (db, selection) =>
+      db.select(selection).from(users).innerJoin(table, eq(table.userId, users.id)).$dynamic() as unknown as SelectBuilder,
+    async insert(ctx, tx, body) {
+      const regionId = Number(body.regionId);
+      const active = body.active !== false;
+      const id = await insertAccount(ctx, tx, body, {
+        roles: [opts.role],
+        regionId,
+        flags: { ...opts.userFlags?.(body), enabled: active },
+      });
+      await tx.insert(table).values({ userId: id, regionId, active, ...opts.roleValues(body) } as typeof advisors.$inferInsert);
+      return id;
+    },
+    async update(ctx, tx, id, body, before) {
+      const regionId = Number(body.regionId);
+      const active = body.active === true;
+      await updateUser(tx, id, body, { regionId, ...opts.userFlags?.(body) });
+      await tx
+        .update(table)
+        .set({ regionId, active, ...opts.roleValues(body) } as Partial<typeof advisors.$inferInsert>)
+        .where(eq(table.userId, id));
+      if (active !== before.active) await setEnabled(ctx, tx, id, active);
+    },
+    async deactivate(ctx, tx, id) {
+      await tx
+        .update(table)
+        .set({ active: false } as Partial<typeof advisors.$inferInsert>)
+        .where(eq(table.userId, id));
+      await setEnabled(ctx, tx, id, false);
+    },
+  };
+}
+
+export const advisorStore = roleAccountStore({
+  decl: ADVISORS,
+  role: 'ROLE_ADVISOR',
+  table: advisors,
+  extraColumns: {},
+  activeColumn: advisors.active,
+  roleValues: () => ({}),
+});
+
+const memberFlags = (b: Body) => ({
+  administrationId: typeof b.administrationId === 'number' ? b.administrationId : null,
+  jobTitle: str(b.jobTitle),
+  isCruiMember: bool(b.isCruiMember),
+  permanent: bool(b.permanent),
+  isFocalMember: bool(b.isFocalMember),
+  director: bool(b.director),
+  actSignatory: bool(b.actSignatory),
+  governor: bool(b.governor),
+  hasEsignKey: bool(b.hasEsignKey),
+});
+
+export const cruiMemberStore = roleAccountStore({
+  decl: CRUI_MEMBERS,
+  role: 'ROLE_CRUI_MEMBER',
+  table: cruiMembers,
+  extraColumns: {
+    administrationId: cruiMembers.administrationId,
+    jobTitle: cruiMembers.jobTitle,
+    isCruiMember: cruiMembers.isCruiMember,
+    permanent: cruiMembers.permanent,
+    isFocalMember: cruiMembers.isFocalMember,
+    director: cruiMembers.director,
+    actSignatory: cruiMembers.actSignatory,
+    governor: cruiMembers.governor,
+    hasEsignKey: cruiMembers.hasEsignKey,
+    hasSignaturePicture: sql<boolean>`(${cruiMembers.signaturePicturePath} is not null)`,
+  },
+  activeColumn: cruiMembers.active,
+  roleValues: memberFlags,
+  // The flags the sign-in claims and the act rules read on the account itself.
+  userFlags: (b) => ({
+    isDirector: bool(b.director),
+    isWali: bool(b.governor),
+    isFocalMember: bool(b.isFocalMember),
+    isCruiMember: bool(b.isCruiMember),
+  }),
+});
+
+export const regionalSupportStore = roleAccountStore({
+  decl: REGIONAL_SUPPORTS,
+  role: 'ROLE_REGIONAL_SUPPORT',
+  table: regionalSupports,
+  extraColumns: { canResetOtp: regionalSupports.canResetOtp },
+  activeColumn: regionalSupports.active,
+  roleValues: (b) => ({ canResetOtp: bool(b.canResetOtp) }),
+});
+
+const nationalRoles = sql.raw(`ARRAY[${NATIONAL_ACCOUNT_ROLES.map((r) => `'${r}'`).join(',')}]::text[]`);
+
+/** National accounts: a users row with one national role, no role table; active = enabled. */
+export const nationalAccountStore: ResourceStore = {
+  decl: NATIONAL_ACCOUNTS,
+  idColumn: users.id,
+  columns: { ...userColumns, role: sql<string>`${users.roles}[1]`, active: users.enabled },
+  baseCondition: sql`${users.roles} && ${nationalRoles}`,
+  select: (db, selection) => db.select(selection).from(users).$dynamic() as unknown as SelectBuilder,
+  async insert(ctx, tx, body) {
+    return insertAccount(ctx, tx, body, {
+      roles: [body.role as Role],
+      regionId: null,
+      flags: { enabled: body.active !== false },
+    });
+  },
+  async update(ctx, tx, id, body, before: Row) {
+    const active = body.active === true;
+    await updateUser(tx, id, body, { roles: [body.role as Role] });
+    if (active !== before.active) await setEnabled(ctx, tx, id, active);
+  },
+  async deactivate(ctx, tx, id) {
+    await setEnabled(ctx, tx, id, false);
+  },
+};

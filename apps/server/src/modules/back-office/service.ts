@@ -1,0 +1,188 @@
+import type { TAuditPage } from '@cri/shared/back-office/audit';
+import type { TBackOfficeListQuery, TBackOfficePage, TDeleteOutcome } from '@cri/shared/back-office/resource';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isRegional } from '../../lib/region-scope.ts';
+import { listAudit, recordAudit } from './audit.ts';
+import { type Body, listOrder, listWhere, type ResourceStore, type Row, scopeCondition } from './store.ts';
+
+/** Postgres (and PGlite) answer count(*) as a string or a bigint; records need plain JSON values. */
+const plain = (r: Record<string, unknown>): Row => {
+  const { total: _total, ...rest } = r;
+  return rest as Row;
+};
+
+export async function listRecords(
+  ctx: RequestContext,
+  store: ResourceStore,
+  query: TBackOfficeListQuery,
+  raw: Record<string, unknown>,
+): Promise<TBackOfficePage> {
+  const rows = await store
+    .select(ctx.db, { id: store.idColumn, ...store.columns, total: sql<number>`count(*) over()` })
+    .where(listWhere(store, ctx.user, query, raw))
+    .orderBy(...listOrder(store, query))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  return { total: Number(rows[0]?.total ?? 0), items: rows.map(plain) };
+}
+
+/** One record as the caller may see it: another region's answers 404, like an unknown id. */
+export async function findRecord(ctx: RequestContext, db: DbOrTx, store: ResourceStore, id: number): Promise<Row | undefined> {
+  const [row] = await store
+    .select(db, { id: store.idColumn, ...store.columns })
+    .where(and(store.baseCondition, scopeCondition(store, ctx.user), eq(store.idColumn, id)))
+    .limit(1);
+  return row ? plain(row) : undefined;
+}
+
+export async function readRecord(ctx: RequestContext, store: ResourceStore, id: number): Promise<Row> {
+  const row = await findRecord(ctx, ctx.db, store, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A regional caller writes only records of its own region (spec 1 §6). */
+function checkRegion(ctx: RequestContext, store: ResourceStore, body: Body) {
+  if (!store.decl.regionScoped || !isRegional(ctx.user)) return;
+  if (body.regionId !== ctx.user.regionId) {
+    throw new AppError('FORBIDDEN', { fieldErrors: [{ field: 'regionId', messageKey: 'backOffice.errors.otherRegion' }] });
+  }
+}
+
+const regionOf = (row: Row | undefined): number | null => (typeof row?.regionId === 'number' ? row.regionId : null);
+
+export interface Caller {
+  ip: string;
+}
+
+export async function createRecord(ctx: RequestContext, store: ResourceStore, body: Body, caller: Caller): Promise<Row> {
+  const row = await create(ctx, store, body, caller);
+  store.afterChange?.();
+  return row;
+}
+
+async function create(ctx: RequestContext, store: ResourceStore, body: Body, { ip }: Caller): Promise<Row> {
+  checkRegion(ctx, store, body);
+  return ctx.db.transaction(async (tx) => {
+    const id = await store.insert(ctx, tx, body);
+    const after = await findRecord(ctx, tx, store, id);
+    if (!after) throw notFound();
+    await recordAudit(tx, {
+      at: ctx.now(),
+      actor: ctx.user,
+      ip,
+      resource: store.decl.name,
+      recordId: id,
+      action: 'create',
+      before: null,
+      after,
+      regionId: regionOf(after),
+    });
+    return after;
+  });
+}
+
+export async function updateRecord(ctx: RequestContext, store: ResourceStore, id: number, body: Body, caller: Caller) {
+  const row = await update(ctx, store, id, body, caller);
+  store.afterChange?.();
+  return row;
+}
+
+async function update(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip }: Caller): Promise<Row> {
+  checkRegion(ctx, store, body);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findRecord(ctx, tx, store, id);
+    if (!before) throw notFound();
+    await store.update(ctx, tx, id, body, before);
+    const after = await findRecord(ctx, tx, store, id);
+    if (!after) throw notFound();
+    await recordAudit(tx, {
+      at: ctx.now(),
+      actor: ctx.user,
+      ip,
+      resource: store.decl.name,
+      recordId: id,
+      action: 'update',
+      before,
+      after,
+      regionId: regionOf(after),
+    });
+    return after;
+  });
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const isForeignKeyViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+};
+
+/**
+ * DELETE: accounts are deactivated (never deleted: files, opinions and signatures point at them); other records
+ * are deleted when nothing points at them, archived otherwise (decision 061).
+ */
+export async function deleteRecord(ctx: RequestContext, store: ResourceStore, id: number, caller: Caller) {
+  const outcome = await remove(ctx, store, id, caller);
+  store.afterChange?.();
+  return outcome;
+}
+
+async function remove(ctx: RequestContext, store: ResourceStore, id: number, { ip }: Caller): Promise<TDeleteOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findRecord(ctx, tx, store, id);
+    if (!before) throw notFound();
+    let outcome: TDeleteOutcome['outcome'];
+    if (store.decl.deleteMode === 'deactivate' && store.deactivate) {
+      await store.deactivate(ctx, tx, id);
+      outcome = 'deactivated';
+    } else if (store.hardDelete) {
+      const { hardDelete, archive } = store;
+      try {
+        await tx.transaction(async (inner) => hardDelete(inner, id));
+        outcome = 'deleted';
+      } catch (err) {
+        if (!isForeignKeyViolation(err)) throw err;
+        // Used by other records and nothing to archive it with: kept, with the reason.
+        if (!archive) throw new AppError('CONFLICT', { messageKey: 'backOffice.errors.inUse' });
+        await archive(tx, id);
+        outcome = 'archived';
+      }
+    } else {
+      throw new AppError('CONFLICT');
+    }
+    const after = outcome === 'deleted' ? null : await findRecord(ctx, tx, store, id);
+    await recordAudit(tx, {
+      at: ctx.now(),
+      actor: ctx.user,
+      ip,
+      resource: store.decl.name,
+      recordId: id,
+      action: outcome === 'deleted' ? 'delete' : outcome === 'archived' ? 'archive' : 'deactivate',
+      before,
+      after,
+      regionId: regionOf(before),
+    });
+    return { outcome };
+  });
+}
+
+/** The history of one record (its audit lines), readable by whoever may read the record. */
+export async function recordHistory(ctx: RequestContext, store: ResourceStore, id: number): Promise<TAuditPage> {
+  await readRecord(ctx, store, id).catch(async (err) => {
+    // A deleted record keeps its history (its last line says who deleted it).
+    if (!(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
+    if (isRegional(ctx.user) && store.decl.regionScoped) throw err;
+  });
+  return listAudit(ctx.db, ctx.user, {
+    page: 0,
+    size: 200,
+    resources: [store.decl.name],
+    resource: store.decl.name,
+    recordId: id,
+  });
+}

@@ -1,0 +1,108 @@
+import type { ResourceDecl, TBackOfficeListQuery } from '@cri/shared/back-office/resource';
+import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../core/service-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { regionCondition } from '../../lib/region-scope.ts';
+
+export type Row = Record<string, unknown> & { id: number };
+export type Body = Record<string, unknown>;
+
+/**
+ * The storage of one declared resource: its columns by field name, its base query, and what creating,
+ * changing and deleting a record writes. The generic service (service.ts) does paging, sorting, filters,
+ * search, region scope, audit and the delete mode from the declaration.
+ */
+export interface ResourceStore {
+  decl: ResourceDecl;
+  /** The record's id column and, for region-scoped resources, its region column. */
+  idColumn: PgColumn;
+  regionColumn?: PgColumn;
+  /** Field name -> column or SQL expression (every field of the declaration). */
+  columns: Record<string, PgColumn | SQL>;
+  /** Restricts the base query to this resource's rows (national accounts among users). */
+  baseCondition?: SQL;
+  select(db: DbOrTx, selection: Record<string, PgColumn | SQL>): SelectBuilder;
+  insert(ctx: RequestContext, tx: DbOrTx, body: Body): Promise<number>;
+  update(ctx: RequestContext, tx: DbOrTx, id: number, body: Body, before: Row): Promise<void>;
+  /** Hard delete; throws a foreign-key error when something points at it (archived then). */
+  hardDelete?(tx: DbOrTx, id: number): Promise<void>;
+  archive?(tx: DbOrTx, id: number): Promise<void>;
+  deactivate?(ctx: RequestContext, tx: DbOrTx, id: number): Promise<void>;
+  /** Called after a committed change (caches of reference data). */
+  afterChange?(): void;
+}
+
+// Drizzle's dynamic select builder, as far as the generic code uses it.
+export interface SelectBuilder {
+  where(where: SQL | undefined): SelectBuilder;
+  orderBy(...columns: SQL[]): SelectBuilder;
+  limit(n: number): SelectBuilder;
+  offset(n: number): SelectBuilder;
+  then: Promise<Record<string, unknown>[]>['then'];
+}
+
+/** The region condition of a caller on a resource (undefined: every region). */
+export function scopeCondition(store: ResourceStore, user: TAccessClaims): SQL | undefined {
+  if (!store.decl.regionScoped || !store.regionColumn) return undefined;
+  return regionCondition(user, store.regionColumn);
+}
+
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Column values of the declared filters present in the query (`filter.<field>`), typed as the field. */
+export function filterConditions(store: ResourceStore, raw: Record<string, unknown>): SQL[] {
+  const out: SQL[] = [];
+  for (const name of store.decl.filters) {
+    const value = raw[`filter.${name}`];
+    if (typeof value !== 'string' || value === '') continue;
+    const field = store.decl.fields.find((f) => f.name === name);
+    const column = store.columns[name];
+    if (!field || !column) continue;
+    if (field.kind === 'boolean') {
+      if (value !== 'true' && value !== 'false') continue;
+      out.push(sql`${column} = ${value === 'true'}`);
+    } else if (field.kind === 'int' || field.kind === 'region') {
+      if (!/^\d{1,9}$/.test(value)) continue;
+      out.push(sql`${column} = ${Number(value)}`);
+    } else if (field.kind === 'enum') {
+      if (!(field.options ?? []).includes(value)) continue;
+      out.push(sql`${column} = ${value}`);
+    } else {
+      out.push(sql`${column} = ${value.slice(0, 200)}`);
+    }
+  }
+  return out;
+}
+
+export function searchCondition(store: ResourceStore, search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const parts = store.decl.search.map((name) => store.columns[name]).filter((c): c is PgColumn | SQL => c !== undefined);
+  if (parts.length === 0) return undefined;
+  return sql`(${sql.join(
+    parts.map((c) => sql`lower(coalesce(${c}, '')) like ${pattern}`),
+    sql` or `,
+  )})`;
+}
+
+export function listWhere(store: ResourceStore, user: TAccessClaims, query: TBackOfficeListQuery, raw: Record<string, unknown>) {
+  const ids = query.ids ? query.ids.split(',').map(Number) : undefined;
+  return and(
+    store.baseCondition,
+    scopeCondition(store, user),
+    ...filterConditions(store, raw),
+    searchCondition(store, query.search),
+    ids ? inArray(store.idColumn, ids) : undefined,
+  );
+}
+
+export function listOrder(store: ResourceStore, query: TBackOfficeListQuery): SQL[] {
+  const name = query.sort && store.decl.sort.includes(query.sort) ? query.sort : store.decl.sort[0];
+  const column = (name && store.columns[name]) || store.idColumn;
+  const dir = query.direction === 'desc' ? desc : asc;
+  // The id breaks ties, so pages never overlap or skip a record.
+  return [dir(column as PgColumn), dir(store.idColumn)];
+}

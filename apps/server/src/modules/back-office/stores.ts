@@ -1,0 +1,14 @@
+import { advisorStore, cruiMemberStore, nationalAccountStore, regionalSupportStore } from './account-store.ts';
+import { documentTypeStore } from './document-type-store.ts';
+import { procedureStore } from './procedure-store.ts';
+import type { ResourceStore } from './store.ts';
+
+/** The storage of every declared resource (resources.test.ts checks the two lists agree). */
+export const STORES: readonly ResourceStore[] = [
+  nationalAccountStore,
+  regionalSupportStore,
+  advisorStore,
+  cruiMemberStore,
+  procedureStore,
+  documentTypeStore,
+];

@@ -1,0 +1,103 @@
+import type { Role } from '@cri/shared/enums/roles';
+
+/**
+ * For the generated API test (resources.test.ts): per resource, who manages it, a valid record to create (with
+ * `n` making it unique), a change to make, and another region's record to try (region-scoped ones).
+ * A declared resource without a sample fails the test.
+ */
+export interface ResourceSample {
+  manager: string;
+  /** An account of a role that must be refused (403). */
+  outsider: string;
+  create: (n: number) => Record<string, unknown>;
+  change: Record<string, unknown>;
+  /** A regional manager and a record body of another region (region-scoped resources). */
+  otherRegion?: { manager: string; body: (n: number) => Record<string, unknown> };
+}
+
+const CASA = 2;
+const RABAT = 10;
+const casaSupport = 'support.casa@demo.cri.ma';
+const account = (kind: string, n: number, regionId: number | null) => ({
+  username: `bo.${kind}.${n}@example.ma`,
+  firstName: 'Nouveau',
+  lastName: `Compte ${n}`,
+  mobilePhone: '0600000000',
+  ...(regionId === null ? {} : { regionId }),
+  active: true,
+});
+
+export const SAMPLES: Record<string, ResourceSample> = {
+  advisors: {
+    manager: casaSupport,
+    outsider: 'contenu.national@demo.cri.ma',
+    create: (n) => account('advisor', n, CASA),
+    change: { lastName: 'Renommé' },
+    otherRegion: { manager: casaSupport, body: (n) => account('advisor-other', n, RABAT) },
+  },
+  'crui-members': {
+    manager: casaSupport,
+    outsider: 'conseiller.casa@demo.cri.ma',
+    create: (n) => ({ ...account('member', n, CASA), jobTitle: 'Chef de service', director: true, isCruiMember: true }),
+    change: { jobTitle: 'Directeur' },
+    otherRegion: { manager: casaSupport, body: (n) => account('member-other', n, RABAT) },
+  },
+  'regional-supports': {
+    manager: 'support.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({ ...account('support', n, RABAT), canResetOtp: true }),
+    change: { canResetOtp: false },
+  },
+  'national-accounts': {
+    manager: 'support.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({ ...account('national', n, null), role: 'ROLE_NATIONAL_CONTENT_MANAGER' satisfies Role }),
+    change: { firstName: 'Renommée' },
+  },
+  procedures: {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: 'support.national@demo.cri.ma',
+    create: (n) => ({
+      code: `BO_TEST_${n}`,
+      nameFr: `Procédure de test ${n}`,
+      nameAr: `مسطرة تجريبية ${n}`,
+      descriptionFr: 'Description',
+      descriptionAr: 'وصف',
+      legalContextFr: 'Loi',
+      legalContextAr: 'قانون',
+      incitationFr: 'Aucune',
+      incitationAr: 'لا شيء',
+      category: 'URBAN_PLANNING',
+      templateCode: 'GENERIC',
+      maxSchedulingDelay: 30,
+      investorPaymentDelay: 10,
+      investorTechnicalSheetDelay: 10,
+      validationAdministrationDelay: 15,
+      regionId: null,
+      sortOrder: 500,
+      requiredDocumentTypeIds: [1],
+      optionalDocumentTypeIds: [],
+      archived: false,
+    }),
+    change: { nameFr: 'Procédure renommée' },
+  },
+  'document-types': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({
+      code: `BO_DOC_${n}`,
+      nameFr: `Document de test ${n}`,
+      nameAr: `وثيقة تجريبية ${n}`,
+      descriptionFr: 'Description',
+      descriptionAr: 'وصف',
+      mimeType: 'application/pdf',
+      required: true,
+      collectable: false,
+      deliveredByAdministration: false,
+      documentCollectionFee: 0,
+      templateTitleFr: null,
+      templateTitleAr: null,
+    }),
+    change: { nameFr: 'Document renommé' },
+  },
+};

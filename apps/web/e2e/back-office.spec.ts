@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { CAPTCHA_ANSWER, choose, expectNoSeriousViolation, setLanguage, signIn, uniqueEmail } from './helpers.ts';
+import { resumeSession } from './sessions.ts';
+
+const NEW_PASSWORD = 'Atlas#Settat-2026';
+
+/** The mail the dev mailbox holds for an address (newest first), its link to the password page. */
+async function setupLink(request: import('@playwright/test').APIRequestContext, to: string): Promise<string> {
+  const mails = (await (await request.get('/backend/api/dev/mailbox')).json()) as { to: string; text: string }[];
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(mails.find((m) => m.to === to)?.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link ?? '').pathname + new URL(link ?? '').search;
+}
+
+test('regional support creates an advisor who chooses a password, enrols the security code and reaches the dashboard', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await resumeSession(page, 'support.casa@demo.cri.ma');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conseillers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Créer : conseiller' }).click();
+  const email = uniqueEmail('nouveau.conseiller');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="firstName"]').fill('Amine');
+  await page.locator('input[name="lastName"]').fill('Berrada');
+  // The region is the regional support's own, shown read-only.
+  await expect(page.getByRole('textbox', { name: 'Région' })).toHaveValue('Casablanca-Settat');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page).toHaveURL(/\/back-office\/advisors\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Historique des modifications' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Création' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+
+  // A second creation with the same address: the message is on the field, what was typed stays.
+  await page.goto('/back-office/advisors/new');
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="firstName"]').fill('Autre');
+  await page.locator('input[name="lastName"]').fill('Personne');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText('Un compte existe déjà avec cette adresse e-mail.')).toBeVisible();
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Autre');
+
+  // The new advisor, in a browser of their own: the mail's link, a password, then the first sign-in.
+  const advisor = await (await browser.newContext()).newPage();
+  await advisor.goto(await setupLink(request, email));
+  await expect(advisor.getByRole('heading', { level: 1, name: 'Choisir un nouveau mot de passe' })).toBeVisible();
+  await advisor.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(NEW_PASSWORD);
+  await advisor.getByRole('textbox', { name: /Confirmation/ }).fill(NEW_PASSWORD);
+  await advisor.getByLabel("Recopiez les caractères de l'image").fill(CAPTCHA_ANSWER);
+  await advisor.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(advisor.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
+  await signIn(advisor, email, { password: NEW_PASSWORD });
+  await expect(advisor).toHaveURL(/\/(dashboard|new-features)/);
+});
+
+test('the content manager creates a procedure in Arabic with a required document, and it joins the catalogue', async ({
+  page,
+}) => {
+  await setLanguage(page, 'ar');
+  await resumeSession(page, 'contenu.national@demo.cri.ma');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'المساطر' })).toBeVisible();
+  await page.getByRole('link', { name: 'إنشاء: مسطرة' }).click();
+  const code = `E2E_${Date.now()}`;
+  const texts: Record<string, string> = {
+    code,
+    nameFr: `Autorisation de test ${code}`,
+    nameAr: `رخصة تجريبية ${code}`,
+    templateCode: 'GENERIC',
+  };
+  for (const [name, value] of Object.entries(texts)) await page.locator(`input[name="${name}"]`).fill(value);
+  for (const name of ['descriptionFr', 'descriptionAr', 'legalContextFr', 'legalContextAr', 'incitationFr', 'incitationAr']) {
+    await page.locator(`textarea[name="${name}"]`).fill('نص تجريبي');
+  }
+  for (const name of [
+    'maxSchedulingDelay',
+    'investorPaymentDelay',
+    'investorTechnicalSheetDelay',
+    'validationAdministrationDelay',
+  ]) {
+    await page.locator(`input[name="${name}"]`).fill('30');
+  }
+  await choose(page, /الفئة/, 'التعمير');
+  await choose(page, /الوثائق الإلزامية/, /.+/);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
+  await expect(page).toHaveURL(/\/back-office\/procedures\/\d+$/);
+  await expectNoSeriousViolation(page);
+
+  await page.goto('/procedures');
+  await expect(page.getByText(texts.nameAr ?? '').first()).toBeVisible();
+});

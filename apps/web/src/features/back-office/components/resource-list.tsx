@@ -1,0 +1,176 @@
+import { filterParam, type ResourceDecl } from '@cri/shared/back-office/resource';
+import { backOfficeCreatePath, backOfficeDetailPath } from '@cri/shared/paths';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ListParams, useResourcePage } from '../api/resources.ts';
+import { BackOfficeNav } from './back-office-nav.tsx';
+import { displayValue, enumLabel, fieldLabel, resourceSingular, resourceTitle } from './labels.ts';
+import { useRegionNames } from './use-region-names.ts';
+
+const PAGE_SIZE = 20;
+
+/** The generic list of a resource (decision 060): search, filters, sortable columns, pages. */
+export function ResourceList({ decl }: { decl: ResourceDecl }) {
+  const { t } = useTranslation();
+  const regions = useRegionNames();
+  const [page, setPage] = useState(0);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' }>({
+    field: decl.sort[0] ?? 'id',
+    direction: 'asc',
+  });
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const params: ListParams = {
+    page,
+    size: PAGE_SIZE,
+    sort: sort.field,
+    direction: sort.direction,
+    search: debounced.trim() || undefined,
+    ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [filterParam(k), v])),
+  };
+  const list = useResourcePage(decl.name, params);
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const field = (name: string) => decl.fields.find((f) => f.name === name);
+
+  const filterOptions = (name: string) => {
+    const f = field(name);
+    if (!f) return [];
+    if (f.kind === 'boolean') {
+      return [
+        { value: 'true', label: t('backOffice.yes') },
+        { value: 'false', label: t('backOffice.no') },
+      ];
+    }
+    if (f.kind === 'region') return regions.options;
+    return (f.options ?? []).map((o) => ({ value: o, label: enumLabel(t, name, o) }));
+  };
+  const toggleSort = (name: string) => {
+    setSort((s) => ({ field: name, direction: s.field === name && s.direction === 'asc' ? 'desc' : 'asc' }));
+    setPage(0);
+  };
+
+  return (
+    <Stack>
+      <BackOfficeNav />
+      <Group justify="space-between">
+        <Title order={1}>{resourceTitle(t, decl.name)}</Title>
+        <Button component={Link} to={backOfficeCreatePath(decl.name)}>
+          {t('backOffice.list.create', { what: resourceSingular(t, decl.name) })}
+        </Button>
+      </Group>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('backOffice.list.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(0);
+          }}
+          maxLength={200}
+          dir="auto"
+        />
+        {decl.filters
+          .filter((name) => field(name))
+          .map((name) => (
+            <Select
+              key={name}
+              label={fieldLabel(t, name)}
+              data={filterOptions(name)}
+              value={filters[name] ?? null}
+              placeholder={t('backOffice.list.all')}
+              clearable
+              onChange={(v) => {
+                setFilters((f) => {
+                  const { [name]: _drop, ...rest } = f;
+                  return v === null ? rest : { ...rest, [name]: v };
+                });
+                setPage(0);
+              }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ))}
+      </Group>
+      {list.isError ? <Alert color="red">{t('errors.INTERNAL')}</Alert> : null}
+      <Text size="sm" aria-live="polite">
+        {t('backOffice.list.total', { count: total })}
+      </Text>
+      {items.length > 0 ? (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                {decl.listColumns.map((name) => {
+                  const sortable = decl.sort.includes(name);
+                  const current = sort.field === name;
+                  return (
+                    <Table.Th
+                      key={name}
+                      aria-sort={current ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {sortable ? (
+                        <UnstyledButton onClick={() => toggleSort(name)} fw={700}>
+                          {fieldLabel(t, name)}
+                          {current ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                        </UnstyledButton>
+                      ) : (
+                        fieldLabel(t, name)
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id}>
+                  {decl.listColumns.map((name, i) => {
+                    const text = displayValue(t, field(name), item[name], regions.name);
+                    return (
+                      <Table.Td key={name} dir="auto">
+                        {i === 0 ? (
+                          <Anchor component={Link} to={backOfficeDetailPath(decl.name, item.id)}>
+                            {text}
+                          </Anchor>
+                        ) : (
+                          text
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : list.isSuccess ? (
+        <Text c="dimmed">{t('backOffice.list.empty')}</Text>
+      ) : null}
+      {total > PAGE_SIZE ? (
+        <Pagination
+          total={Math.ceil(total / PAGE_SIZE)}
+          value={page + 1}
+          onChange={(p) => setPage(p - 1)}
+          getControlProps={(control) => ({ 'aria-label': t(`backOffice.list.pager.${control}`) })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

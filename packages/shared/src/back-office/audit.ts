@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** GET /audit: the back-office changes (decision 061), newest first. */
+export const ZAuditQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  resource: z.string().max(60).optional(),
+  recordId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  search: z.string().max(200).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorUsername: z.string(),
+  resource: z.string(),
+  recordId: z.number().int(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditPage = z.object({ items: z.array(ZAuditEntry), total: z.number().int() });
+export type TAuditPage = z.infer<typeof ZAuditPage>;
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'deactivate'] as const;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import type { Role } from '../enums/roles.ts';
+import type { Permission } from '../permissions.ts';
+
+/**
+ * The back-office resource pattern (decision 060): one declaration per resource drives the API routes
+ * (apps/server/src/modules/back-office), the access-matrix rows and the generic screens
+ * (apps/web/src/features/back-office). Adding a resource is adding one declaration here and its storage
+ * adapter on the server.
+ */
+
+/** How a field is edited and checked. `regionId` is the region the record belongs to (region scoping). */
+export type FieldKind = 'text' | 'longText' | 'email' | 'int' | 'boolean' | 'region' | 'enum' | 'time' | 'ids';
+
+export interface FieldDecl {
+  name: string;
+  kind: FieldKind;
+  /** Required on create (and on update unless `createOnly`). Booleans are never "required". */
+  required?: boolean;
+  /** Values of an `enum` field (translated as `backOffice.values.<name>.<value>`). */
+  options?: readonly string[];
+  /** Set at creation only (the account's username): shown read-only afterwards. */
+  createOnly?: boolean;
+  min?: number;
+  max?: number;
+  /** Shown in the detail and history but never edited (computed by the server). */
+  readOnly?: boolean;
+  /** For `ids`: the resource whose records the ids name (the form offers them by `nameFr`/`nameAr`). */
+  ref?: string;
+}
+
+export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+export interface ResourceDecl {
+  /** The URL segment: `/back-office/{name}`. */
+  name: string;
+  fields: readonly FieldDecl[];
+  /** The permission each operation declares in its route config (deny by default: every operation named). */
+  access: Readonly<Record<Operation, Permission>>;
+  /**
+   * Region scoping: the records carry a region and a caller of a regional role sees and writes only those
+   * of their region (404 otherwise); created records take the caller's region.
+   */
+  regionScoped: boolean;
+  listColumns: readonly string[];
+  /** Fields a list may be filtered on (equality). */
+  filters: readonly string[];
+  /** Fields a list may be sorted on; the first is the default. */
+  sort: readonly string[];
+  /** Text fields the list's `search` matches (case-insensitive, anywhere in the value). */
+  search: readonly string[];
+  /**
+   * What DELETE does: `deactivate` (accounts: never deleted, the account is disabled and its sessions end),
+   * `archive-if-used` (deleted when nothing points at it, archived otherwise).
+   */
+  deleteMode: 'deactivate' | 'archive-if-used';
+  /** The roles whose back-office menu lists it. */
+  roles: readonly Role[];
+  /** Spec call shapes kept as aliases of the generic routes (`POST /crui-members/new`...). */
+  aliases?: { create?: string; update?: string; list?: string };
+}
+
+export const ZBackOfficeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+const REQUIRED = 'errors.field.required';
+const INVALID = 'errors.field.invalid';
+const TOO_LONG = 'errors.field.tooLong';
+
+/** One field's rule; messages are i18n keys (the form translates them, the API answers them). */
+function fieldSchema(f: FieldDecl): z.ZodType {
+  switch (f.kind) {
+    case 'boolean':
+      return z.boolean({ error: INVALID }).default(false);
+    case 'int': {
+      const n = z
+        .number({ error: f.required ? REQUIRED : INVALID })
+        .int(INVALID)
+        .min(f.min ?? 0, INVALID)
+        .max(f.max ?? 1_000_000, INVALID);
+      return f.required ? n : n.nullable().optional();
+    }
+    case 'region': {
+      const n = z.number({ error: 'backOffice.errors.regionRequired' }).int(INVALID).positive(INVALID).max(100, INVALID);
+      return f.required ? n : n.nullable().optional();
+    }
+    case 'ids':
+      return z.array(z.number().int().positive().max(2_147_483_647), { error: INVALID }).max(200, INVALID).default([]);
+    case 'enum': {
+      const e = z.enum(f.options as [string, ...string[]], { error: REQUIRED });
+      return f.required ? e : e.nullable().optional();
+    }
+    case 'time': {
+      const t = z.string({ error: REQUIRED }).regex(TIME, INVALID);
+      return f.required ? t : t.nullable().optional();
+    }
+    case 'email': {
+      const e = z.email({ error: 'errors.field.notValidUsername' }).max(200, TOO_LONG);
+      return f.required ? e : e.nullable().optional();
+    }
+    default: {
+      const s = z
+        .string({ error: REQUIRED })
+        .trim()
+        .max(f.kind === 'longText' ? 5000 : 200, TOO_LONG);
+      return f.required ? s.min(1, REQUIRED) : s.nullable().optional();
+    }
+  }
+}
+
+/** The body of POST (create) or PUT (update): the declared fields, checked by the route and the form. */
+export function bodySchema(decl: ResourceDecl, mode: 'create' | 'update'): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of decl.fields) {
+    if (f.readOnly) continue;
+    if (mode === 'update' && f.createOnly) continue;
+    shape[f.name] = fieldSchema(f);
+  }
+  return z.object(shape);
+}
+
+/** A record as the API answers it: id plus the declared fields (unknown values pass through). */
+export const ZBackOfficeRecord = z.object({ id: z.number().int() }).catchall(z.unknown());
+export type TBackOfficeRecord = z.infer<typeof ZBackOfficeRecord>;
+
+export const ZBackOfficeListQuery = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(20),
+  sort: z.string().max(60).optional(),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().max(200).optional(),
+  /** Get-many by ids: `ids=1,2,3`. */
+  ids: z
+    .string()
+    .max(2000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .optional(),
+});
+export type TBackOfficeListQuery = z.infer<typeof ZBackOfficeListQuery>;
+
+export const ZBackOfficePage = z.object({ items: z.array(ZBackOfficeRecord), total: z.number().int() });
+export type TBackOfficePage = z.infer<typeof ZBackOfficePage>;
+
+export const ZDeleteOutcome = z.object({ outcome: z.enum(['deleted', 'archived', 'deactivated']) });
+export type TDeleteOutcome = z.infer<typeof ZDeleteOutcome>;
+
+/** Filters of a list query: `filter.<field>=<value>` for each declared filter. */
+export const filterParam = (field: string): string => `filter.${field}`;
+
+/** The list query of one resource: paging, sort, search, ids and its declared filters. */
+export function listQuerySchema(decl: ResourceDecl): typeof ZBackOfficeListQuery {
+  const filters: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const name of decl.filters) filters[filterParam(name)] = z.string().max(200).optional();
+  // Typed as the common query: the filters are read by name (`filter.<field>`) from the raw query.
+  return ZBackOfficeListQuery.extend(filters) as unknown as typeof ZBackOfficeListQuery;
+}
+
+/** The API base path of a resource's generic routes. */
+export const resourceApiPath = (name: string): string => `/back-office/${name}`;
+
+/**
+ * Every route a declaration gives (`METHOD /path` as Fastify registers it) with the permission it declares:
+ * the server registers these, and the API access matrix lists them from here so no resource is forgotten.
+ */
+export function resourceRoutes(decl: ResourceDecl): { route: string; permission: Permission }[] {
+  const base = resourceApiPath(decl.name);
+  const a = decl.access;
+  return [
+    { route: `GET ${base}`, permission: a.list },
+    { route: `GET ${base}/:id`, permission: a.read },
+    { route: `GET ${base}/:id/history`, permission: a.read },
+    { route: `POST ${base}`, permission: a.create },
+    { route: `PUT ${base}/:id`, permission: a.update },
+    { route: `DELETE ${base}/:id`, permission: a.delete },
+    ...(decl.aliases?.create ? [{ route: `POST ${decl.aliases.create}`, permission: a.create }] : []),
+    ...(decl.aliases?.update ? [{ route: `PUT ${decl.aliases.update}`, permission: a.update }] : []),
+  ];
+}
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * GET /national-support/export and /national-content-manager/export (decision 062): one resource of the
+ * caller's, as CSV or XLSX, with the list's search, sort and filters (`filter.<field>`).
+ */
+export function exportQuerySchema(resources: readonly ResourceDecl[]) {
+  const filters: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const r of resources) for (const name of r.filters) filters[filterParam(name)] = z.string().max(200).optional();
+  return z
+    .object({
+      resource: z.enum(resources.map((r) => r.name) as [string, ...string[]]),
+      format: z.enum(EXPORT_FORMATS).default('csv'),
+      sort: z.string().max(60).optional(),
+      direction: z.enum(['asc', 'desc']).default('asc'),
+      search: z.string().max(200).optional(),
+    })
+    .extend(filters);
+}

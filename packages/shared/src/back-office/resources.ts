@@ -1,0 +1,174 @@
+import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
+import type { Role } from '../enums/roles.ts';
+import type { Permission } from '../permissions.ts';
+import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
+
+/** The file types a document may be uploaded as (the seed's two values: PDF, or PDF and pictures). */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'application/pdf,image/jpeg,image/png'] as const;
+
+const all = (p: Permission): Record<Operation, Permission> => ({ list: p, read: p, create: p, update: p, delete: p });
+
+/** The fields every staff account has (spec 1 §3 User); the username is the login e-mail, set once. */
+const accountFields: FieldDecl[] = [
+  { name: 'username', kind: 'email', required: true, createOnly: true },
+  { name: 'firstName', kind: 'text', required: true },
+  { name: 'lastName', kind: 'text', required: true },
+  { name: 'mobilePhone', kind: 'text' },
+  { name: 'deskPhone', kind: 'text' },
+];
+const active: FieldDecl = { name: 'active', kind: 'boolean' };
+const region: FieldDecl = { name: 'regionId', kind: 'region', required: true };
+const accountColumns = ['username', 'firstName', 'lastName'] as const;
+const accountSearch = ['username', 'firstName', 'lastName'] as const;
+
+/** The national accounts national support manages (spec 3 §2: national support, regional support, content manager). */
+export const NATIONAL_ACCOUNT_ROLES = [
+  'ROLE_NATIONAL_SUPPORT',
+  'ROLE_NATIONAL_CONTENT_MANAGER',
+  'ROLE_NATIONAL_CONSULTATION',
+  'ROLE_NATIONAL_COMMISSION',
+] as const satisfies readonly Role[];
+
+const REGIONAL_SUPPORT: Role[] = ['ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_SUPPORT'];
+
+export const ADVISORS = {
+  name: 'advisors',
+  fields: [...accountFields, region, active],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'active'],
+  filters: ['regionId', 'active'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
+} as const satisfies ResourceDecl;
+
+export const CRUI_MEMBERS = {
+  name: 'crui-members',
+  fields: [
+    ...accountFields,
+    region,
+    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647 },
+    { name: 'jobTitle', kind: 'text' },
+    { name: 'isCruiMember', kind: 'boolean' },
+    { name: 'permanent', kind: 'boolean' },
+    { name: 'isFocalMember', kind: 'boolean' },
+    { name: 'director', kind: 'boolean' },
+    { name: 'actSignatory', kind: 'boolean' },
+    { name: 'governor', kind: 'boolean' },
+    { name: 'hasEsignKey', kind: 'boolean' },
+    { name: 'hasSignaturePicture', kind: 'boolean', readOnly: true },
+    active,
+  ],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'jobTitle', 'director', 'active'],
+  filters: ['regionId', 'active', 'director', 'permanent', 'isCruiMember'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: [...accountSearch, 'jobTitle'],
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
+  aliases: { create: '/crui-members/new', update: '/crui-members/update/:id' },
+} as const satisfies ResourceDecl;
+
+export const REGIONAL_SUPPORTS = {
+  name: 'regional-supports',
+  fields: [...accountFields, region, { name: 'canResetOtp', kind: 'boolean' }, active],
+  access: all('manage:national-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'canResetOtp', 'active'],
+  filters: ['regionId', 'active', 'canResetOtp'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: ['ROLE_NATIONAL_SUPPORT'],
+} as const satisfies ResourceDecl;
+
+export const NATIONAL_ACCOUNTS = {
+  name: 'national-accounts',
+  fields: [...accountFields, { name: 'role', kind: 'enum', required: true, options: NATIONAL_ACCOUNT_ROLES }, active],
+  access: all('manage:national-accounts'),
+  regionScoped: false,
+  listColumns: [...accountColumns, 'role', 'active'],
+  filters: ['role', 'active'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: ['ROLE_NATIONAL_SUPPORT'],
+} as const satisfies ResourceDecl;
+
+const bilingual = (name: string, kind: 'text' | 'longText', required = true): FieldDecl[] => [
+  { name: `${name}Fr`, kind, required },
+  { name: `${name}Ar`, kind, required },
+];
+
+/** Procedures (spec 3 §3): region empty = national; archived ones stay readable by the files that use them. */
+export const PROCEDURES = {
+  name: 'procedures',
+  fields: [
+    { name: 'code', kind: 'text', required: true, createOnly: true },
+    ...bilingual('name', 'text'),
+    ...bilingual('description', 'longText'),
+    ...bilingual('legalContext', 'longText'),
+    ...bilingual('incitation', 'longText'),
+    { name: 'category', kind: 'enum', required: true, options: PROCEDURE_CATEGORIES },
+    { name: 'templateCode', kind: 'text', required: true },
+    { name: 'maxSchedulingDelay', kind: 'int', required: true, max: 365 },
+    { name: 'investorPaymentDelay', kind: 'int', required: true, max: 365 },
+    { name: 'investorTechnicalSheetDelay', kind: 'int', required: true, max: 365 },
+    { name: 'validationAdministrationDelay', kind: 'int', required: true, max: 365 },
+    { name: 'regionId', kind: 'region' },
+    { name: 'sortOrder', kind: 'int', max: 10_000 },
+    { name: 'requiredDocumentTypeIds', kind: 'ids', ref: 'document-types' },
+    { name: 'optionalDocumentTypeIds', kind: 'ids', ref: 'document-types' },
+    { name: 'archived', kind: 'boolean' },
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['code', 'nameFr', 'category', 'regionId', 'archived'],
+  filters: ['category', 'regionId', 'archived'],
+  sort: ['sortOrder', 'code', 'nameFr'],
+  search: ['code', 'nameFr', 'nameAr'],
+  deleteMode: 'archive-if-used',
+  roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+} as const satisfies ResourceDecl;
+
+/** The documents a procedure asks for (spec 3 §3 document type); a template title is needed with a template. */
+export const DOCUMENT_TYPES = {
+  name: 'document-types',
+  fields: [
+    { name: 'code', kind: 'text', required: true, createOnly: true },
+    ...bilingual('name', 'text'),
+    ...bilingual('description', 'longText'),
+    { name: 'mimeType', kind: 'enum', required: true, options: DOCUMENT_MIME_TYPES },
+    { name: 'required', kind: 'boolean' },
+    { name: 'collectable', kind: 'boolean' },
+    { name: 'deliveredByAdministration', kind: 'boolean' },
+    { name: 'documentCollectionFee', kind: 'int', max: 1_000_000 },
+    ...bilingual('templateTitle', 'text', false),
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['code', 'nameFr', 'mimeType', 'required'],
+  filters: ['mimeType', 'required'],
+  sort: ['code', 'nameFr'],
+  search: ['code', 'nameFr', 'nameAr'],
+  deleteMode: 'archive-if-used',
+  roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+} as const satisfies ResourceDecl;
+
+/** Every declared resource, in menu order. */
+export const RESOURCES: readonly ResourceDecl[] = [
+  NATIONAL_ACCOUNTS,
+  REGIONAL_SUPPORTS,
+  ADVISORS,
+  CRUI_MEMBERS,
+  PROCEDURES,
+  DOCUMENT_TYPES,
+];
+
+export const resourceByName = (name: string): ResourceDecl | undefined => RESOURCES.find((r) => r.name === name);
+
+/** The resources a role's back-office menu lists. */
+export const resourcesOfRole = (role: Role): ResourceDecl[] => RESOURCES.filter((r) => r.roles.includes(role));
