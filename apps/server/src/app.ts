@@ -21,6 +21,7 @@ import { followUpActionRoutes } from './modules/follow-up-actions/routes.ts';
 import { framingFormRoutes } from './modules/framing-forms/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { investorRoutes } from './modules/investors/routes.ts';
+import { landRoutes, landSearchRoutes } from './modules/land/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { otpResetRoutes } from './modules/otp-reset/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
@@ -139,9 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(actSignatureRoutes);
       await api.register(followUpActionRoutes);
       await api.register(rokhasRoutes);
+      await api.register(landRoutes);
       // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
       await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
       await registerFeature(api, 'FEATURE_PAYMENT', paymentRoutes);
+      await registerFeature(api, 'foncierSearch', landSearchRoutes);
     },
     { prefix: API_PREFIX },
   );

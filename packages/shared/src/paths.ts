@@ -268,3 +268,15 @@ export const RECOURSE_STAFF_PATHS = {
   instructMinisterial: '/projects/:id/instruct-ministerial-recourse',
   ministerialCommission: '/projects/:projectId/ministerial-recourse-commission',
 } as const;
+
+/** Web routes of the land team (issue 19); the dashboard is paths.foncierDashboard. */
+export const LAND_PATHS = {
+  parcels: '/foncier/parcels',
+  parcel: '/foncier/parcels/:id',
+  search: '/foncier/search',
+  requests: '/investor-request',
+  appointments: '/appointments-foncier',
+  /** Public and investor (spec 1 §2.1), behind informFoncier. */
+  inform: '/inform-foncier',
+} as const;
+export const landParcelPath = (id: number): string => LAND_PATHS.parcel.replace(':id', String(id));

@@ -10,6 +10,7 @@ export * from './schema/documents.ts';
 export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';
 export * from './schema/investors.ts';
+export * from './schema/land.ts';
 export * from './schema/mail.ts';
 export * from './schema/notifications.ts';
 export * from './schema/otp-reset.ts';

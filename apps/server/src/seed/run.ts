@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
+import { seedDemoLand } from './demo-land.ts';
 import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoRecourses } from './demo-recourses.ts';
@@ -32,6 +33,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRokhasArchitectWithoutAccount(db);
     await seedDemoPayment(db);
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoLand(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

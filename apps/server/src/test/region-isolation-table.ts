@@ -42,7 +42,9 @@ export type RecordKind =
   | 'technicalSheet'
   | 'paymentLine'
   /** The region's first urban agency (paid for procedure 3). */
-  | 'urbanAgency';
+  | 'urbanAgency'
+  /** A parcel declared in `project` (issue 19, the land team). */
+  | 'parcel';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -162,6 +164,14 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
     query: { administrationId: 'urbanAgency', paymentTechnicalSheetId: 'technicalSheet' },
     fixedQuery: { procedureId: '3' },
   },
+  // The land team (issue 19): the member's region only (404 for another region's parcel).
+  'GET /foncier/dashboard': {},
+  'GET /foncier/parcels': { fixedQuery: { page: '0', size: '100' } },
+  'GET /foncier/parcels/:id': { path: { id: 'parcel' } },
+  'GET /audit/parcel': { query: { parcelId: 'parcel' } },
+  'GET /foncier/search': { fixedQuery: { page: '0', size: '100' } },
+  'GET /investor-request/foncier': { fixedQuery: { investorRequestCategory: 'NEW', page: '0', size: '100' } },
+  'GET /appointments/foncier': { fixedQuery: { stateCategory: 'TO_BE_SCHEDULED', page: '0', size: '100' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -5,7 +5,7 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
-import { administrations, appointments, framingForms, projects } from '../db/schema.ts';
+import { administrations, appointments, framingForms, projectLands, projects } from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
@@ -163,7 +163,13 @@ describe('region isolation: a user of region A never sees a record of region B',
         .where(eq(administrations.code, `URBAN_AGENCY_1_R${String(region).padStart(2, '0')}`)),
       'urban agency',
     );
+    // A parcel declared in the programmed file (issue 19, the land team).
+    const [parcel] = await db
+      .insert(projectLands)
+      .values({ projectId: project, titleNumber: 91_000 + region, titleIndex: `${tag}-T`, parcelSurface: 12_000 })
+      .returning({ id: projectLands.id });
     return {
+      parcel: String(parcel?.id),
       region: String(region),
       project: String(project),
       paymentDetail: String(payment.detailId),

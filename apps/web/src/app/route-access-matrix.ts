@@ -109,6 +109,14 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/regional-support/reset-otp': only('ROLE_REGIONAL_SUPPORT'),
   '/national-content-manager/procedures': only('ROLE_NATIONAL_CONTENT_MANAGER'),
   '/foncier/dashboard': only(FONCIER),
+  // Issue 19: the land tools (spec 3 §2); each page then checks its habilitation (decision 069).
+  '/foncier/parcels': only(FONCIER),
+  '/foncier/parcels/:id': only(FONCIER),
+  '/foncier/search': only(FONCIER),
+  '/investor-request': only(FONCIER),
+  '/appointments-foncier': only(FONCIER),
+  // routes.json: ROLE_INVESTOR and ROLE_PUBLIC; rendered for everyone like /recours (spec 1 §2.6).
+  '/inform-foncier': EVERYONE,
   '/monitoring-dashboard': only(MONITORING),
   '/piafe': only(PIAFE),
   '/piafe/projects': only(PIAFE),

@@ -12,6 +12,7 @@ import { ERRORS_ROUTES } from '../features/errors/routes.ts';
 import { FOLLOW_UP_ACTION_ROUTES } from '../features/follow-up-actions/routes.ts';
 import { FRAMING_FORMS_ROUTES } from '../features/framing-forms/routes.ts';
 import { INVESTORS_ROUTES } from '../features/investors/routes.ts';
+import { LAND_ROUTES } from '../features/land/routes.ts';
 import { LANDING_ROUTES } from '../features/landing/routes.ts';
 import { OTP_RESET_ROUTES } from '../features/otp-reset/routes.ts';
 import { PASSWORDS_ROUTES } from '../features/passwords/routes.ts';
@@ -75,6 +76,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   ROKHAS_ROUTES,
   RECOURSE_INVESTOR_ROUTES,
   RECOURSE_STAFF_ROUTES,
+  LAND_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

@@ -1,9 +1,10 @@
-import type { Role } from '@cri/shared/enums/roles';
+import type { Habilitation, Role } from '@cri/shared/enums/roles';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
   COMMISSION_PATHS,
   FRAMING_FORM_PATHS,
+  LAND_PATHS,
   OTP_RESET_PATHS,
   PROCEDURE_PATHS,
   PROJECT_LIST_PATHS,
@@ -18,6 +19,8 @@ export interface MenuItem {
   labelKey: string;
   /** The feature flag of its page (decision 045): off = the entry is not shown. */
   feature?: FeatureFlag;
+  /** The land habilitation its page needs (decision 069): a land member without it does not see the entry. */
+  habilitation?: Habilitation;
 }
 
 const item = (to: string, name: string): MenuItem => ({ to, labelKey: `nav.items.${name}` });
@@ -40,6 +43,8 @@ const appeals: MenuItem = {
   labelKey: 'recoursesInvestor.menu',
   feature: 'FEATURE_RECOURSE',
 };
+/** Spec 1 §2.1, §2.2: land information for visitors and investors, behind informFoncier (issue 19). */
+const informFoncier: MenuItem = { to: LAND_PATHS.inform, labelKey: 'land.menu.inform', feature: 'informFoncier' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 
@@ -48,7 +53,7 @@ const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelK
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings, appeals],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, ownFramingForms, meetings, appeals, informFoncier],
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar],
@@ -66,25 +71,37 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     { to: OTP_RESET_PATHS.regional, labelKey: 'otpReset.menu' },
   ],
   ROLE_NATIONAL_CONTENT_MANAGER: [item(paths.nationalContentManager, 'contentManager')],
-  ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
+  // Issue 19: each land tool with its habilitation (decision 069); the search behind foncierSearch.
+  ROLE_FONCIER_MEMBER: [
+    item(paths.foncierDashboard, 'foncierDashboard'),
+    { to: LAND_PATHS.parcels, labelKey: 'land.menu.parcels', habilitation: 'CONSULT' },
+    { to: LAND_PATHS.search, labelKey: 'land.menu.search', habilitation: 'SEARCH', feature: 'foncierSearch' },
+    { to: LAND_PATHS.requests, labelKey: 'land.menu.requests', habilitation: 'QUALIFICATION_FORM' },
+    { to: LAND_PATHS.appointments, labelKey: 'land.menu.appointments', habilitation: 'RDV' },
+  ],
   ROLE_MONITORING_MANAGER: [item(paths.monitoringDashboard, 'monitoringDashboard')],
   ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects')],
 };
 
 /** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals, informFoncier];
 
 /**
  * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of
  * a feature that is off in `flags` (the server's, GET /feature-flags) are left out.
  */
-export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS): readonly MenuItem[] {
+export function mainMenuFor(
+  roles: readonly string[] | null,
+  flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS,
+  habilitations: readonly string[] = [],
+): readonly MenuItem[] {
   if (roles === null) return PUBLIC_MENU.filter((entry) => featureEnabled(flags, entry.feature));
   const seen = new Set<string>();
   const items: MenuItem[] = [];
   for (const role of roles) {
     for (const entry of MENU_BY_ROLE[role as Role] ?? []) {
       if (!featureEnabled(flags, entry.feature)) continue;
+      if (entry.habilitation && !habilitations.includes(entry.habilitation)) continue;
       if (!seen.has(entry.to)) {
         seen.add(entry.to);
         items.push(entry);

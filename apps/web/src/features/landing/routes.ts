@@ -42,12 +42,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     access: ['ROLE_NATIONAL_CONTENT_MANAGER'],
     page: () => import('./pages/content-manager-page.tsx'),
   },
-  {
-    path: paths.foncierDashboard,
-    title: 'landing.foncier.title',
-    access: ['ROLE_FONCIER_MEMBER'],
-    page: () => import('./pages/foncier-dashboard-page.tsx'),
-  },
+  // /foncier/dashboard (paths.foncierDashboard) is features/land's page (issue 19).
   {
     path: paths.monitoringDashboard,
     title: 'landing.monitoring.title',

@@ -14,6 +14,7 @@ import {
   LAND_ASSIGNMENT_TYPES,
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
+import { LAND_APPOINTMENT_STATES, LAND_REQUEST_CATEGORIES, PARCEL_EXAMINATION_STATES } from '@cri/shared/enums/land';
 import {
   ESTABLISHMENT_TYPES,
   PAYMENT_DETAIL_STATUSES,
@@ -49,6 +50,7 @@ import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { COMMISSION_KINDS, MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
+import { LAND_SEARCH_SORTS } from '@cri/shared/schemas/land';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
 import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
@@ -151,6 +153,15 @@ type Dynamic = { values: readonly (string | number)[] } | { reason: string; notA
  * or why they cannot be listed here (the subtree before the first `*` must then exist in both languages).
  */
 const DYNAMIC: Record<string, Dynamic> = {
+  // The land team (issue 19).
+  'land.examination.*': { values: PARCEL_EXAMINATION_STATES },
+  'land.requests.category.*': { values: LAND_REQUEST_CATEGORIES },
+  'land.requests.assignment.*': { values: ['SALE', 'RENTAL', 'CONCESSION'] },
+  'land.search.sorts.*': { values: LAND_SEARCH_SORTS },
+  'land.parcels.historyFields.*': { values: ['examinationState'] },
+  'land.requests.notice.*': { values: ['BEING_QUALIFIED', 'QUALIFIED', 'CLOSED'] },
+  'land.appointments.states.*': { values: LAND_APPOINTMENT_STATES },
+  'land.appointments.notice.*': { values: ['schedule', 'cancel'] },
   'followUpActions.types.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.typeHelp.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.recipients.*': { values: FOLLOW_UP_RECIPIENTS },
