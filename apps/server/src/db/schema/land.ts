@@ -93,5 +93,8 @@ export const landAppointments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('land_appointments_region_state_idx').on(t.regionId, t.state, t.createdAt), index('land_appointments_user_idx').on(t.userId)],
+  (t) => [
+    index('land_appointments_region_state_idx').on(t.regionId, t.state, t.createdAt),
+    index('land_appointments_user_idx').on(t.userId),
+  ],
 );
