@@ -14,6 +14,7 @@ import { API, CASA, createdId, RABAT } from '../modules/framing-forms/test-helpe
 import { insertPaymentRequest } from '../modules/payments/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertRecourse } from '../modules/recourses/test-helpers.ts';
+import { DEMO_ACCOUNT_SPECS } from '../seed/demo-account-list.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
 import { advisorIdOf, type LoggedIn, loginAs } from './login.ts';
@@ -39,6 +40,9 @@ type Fixtures = Record<RecordKind, string>;
 
 /** Region-A accounts of every regional role, with the CRUI member variants and the land-team habilitations. */
 const regionAAccounts = DEMO_ACCOUNTS.filter((a) => a.regionId === A && (REGIONAL_ROLES as readonly Role[]).includes(a.role));
+/** A land member's habilitations (decision 069): each demo member opens only its tools. */
+const habilitationsOf = (username: string): readonly string[] =>
+  DEMO_ACCOUNT_SPECS.find((s) => s.username === username)?.habilitations ?? [];
 
 describe('region isolation: a user of region A never sees a record of region B', () => {
   let t: TestApp;
@@ -280,7 +284,9 @@ describe('region isolation: a user of region A never sees a record of region B',
   const isRead = (r: ApiRoute) => r.method === 'GET' || r.key === 'POST /projects/search' || r.key === 'POST /projects/filter';
   const regionalCallers = (key: string) => {
     const access = ROUTE_ACCESS[key];
-    return access === undefined ? [] : regionAAccounts.filter((a) => expectedAccess(access, a.role) === 'allow');
+    return access === undefined
+      ? []
+      : regionAAccounts.filter((a) => expectedAccess(access, a.role, habilitationsOf(a.username)) === 'allow');
   };
 
   it('lists every read endpoint a regional role may call, as walked or as not regional', () => {

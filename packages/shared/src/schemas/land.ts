@@ -130,6 +130,8 @@ export const ZLandRequest = z.object({
   id: Id,
   createdAt: z.iso.datetime(),
   investorName: z.string(),
+  /** The questionnaire's project name. */
+  projectName: z.string(),
   category: ZLandRequestCategory,
   minAreaHa: z.number().nullable(),
   maxAreaHa: z.number().nullable(),

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { landAppointments } from '../../db/schema/land.ts';
+import { regions } from '../../db/schema/reference-data.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -66,6 +67,12 @@ export async function toHold(db: DbOrTx, regionId: number): Promise<number> {
 
 /** POST /appointments/foncier/new: the investor asks; the region's land team sees it to schedule. */
 export async function book(ctx: ServiceContext, user: Caller, body: TLandAppointmentRequest): Promise<TLandAppointment> {
+  const [region] = await ctx.db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.regionId));
+  if (!region)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'land.appointments.errors.regionRequired',
+      fieldErrors: [{ field: 'regionId', messageKey: 'land.appointments.errors.regionRequired' }],
+    });
   const [row] = await ctx.db
     .insert(landAppointments)
     .values({ userId: Number(user.sub), regionId: body.regionId, subject: body.subject, details: body.details })

@@ -207,6 +207,8 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     const investorId = await userId('investisseur@demo.cri.ma');
     const bad = await call(investor, 'POST', '/appointments/foncier/new', { regionId: CASA, subject: 'ab' });
     expect(bad.statusCode).toBe(422);
+    const nowhere = await call(investor, 'POST', '/appointments/foncier/new', { regionId: 99, subject: 'Terrain' });
+    expect(nowhere.json<{ messageKey: string }>()).toMatchObject({ messageKey: 'land.appointments.errors.regionRequired' });
     const booked = await call(investor, 'POST', '/appointments/foncier/new', {
       regionId: CASA,
       subject: 'Terrain logistique',

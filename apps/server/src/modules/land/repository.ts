@@ -211,6 +211,7 @@ function requestQuery(db: DbOrTx) {
       createdAt: framingForms.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      projectName: framingForms.projectName,
       category: categoryOf,
       minAreaHa: framingForms.minAreaHa,
       maxAreaHa: framingForms.maxAreaHa,

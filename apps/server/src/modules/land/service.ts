@@ -133,6 +133,7 @@ const presentRequest = (r: RequestRow): TLandRequest => ({
   id: r.id,
   createdAt: r.createdAt.toISOString(),
   investorName: `${r.firstName} ${r.lastName}`.trim(),
+  projectName: r.projectName,
   category: r.category,
   minAreaHa: r.minAreaHa,
   maxAreaHa: r.maxAreaHa,

@@ -32,7 +32,7 @@ function QualifyModal({ request, onClose }: { request: TLandRequest; onClose: ()
     });
   };
   return (
-    <Modal opened onClose={onClose} title={t('land.requests.qualify', { name: request.investorName })}>
+    <Modal opened onClose={onClose} title={t('land.requests.qualify', { name: request.projectName || request.investorName })}>
       <Stack>
         <Select
           label={t('land.requests.newCategory')}
@@ -49,7 +49,10 @@ function QualifyModal({ request, onClose }: { request: TLandRequest; onClose: ()
           autosize
           minRows={3}
           value={qualification}
-          onChange={(e) => setQualification(e.currentTarget.value)}
+          onChange={(e) => {
+            setQualification(e.currentTarget.value);
+            setError(null);
+          }}
           error={error}
         />
         <Group justify="flex-end">
@@ -115,7 +118,12 @@ function Requests() {
               <Table.Tbody>
                 {query.data.items.map((r) => (
                   <Table.Tr key={r.id}>
-                    <Table.Td>{r.investorName}</Table.Td>
+                    <Table.Td>
+                      {r.investorName}
+                      <Text size="xs" c="dimmed">
+                        {r.projectName}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>{formatDate(r.createdAt)}</Table.Td>
                     <Table.Td>{range(r.minAreaHa, r.maxAreaHa)}</Table.Td>
                     <Table.Td>{(ar ? r.vocationAr : r.vocationFr) ?? '—'}</Table.Td>
@@ -129,7 +137,7 @@ function Requests() {
                           size="xs"
                           variant="light"
                           onClick={() => setOpen(r)}
-                          aria-label={t('land.requests.qualify', { name: r.investorName })}
+                          aria-label={t('land.requests.qualify', { name: r.projectName || r.investorName })}
                         >
                           {t('land.requests.qualifyButton')}
                         </Button>
