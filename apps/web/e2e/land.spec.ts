@@ -36,7 +36,7 @@ test('each land member sees only its menu entries; a page of another habilitatio
   for (const [habilitation, own] of menus) {
     await resumeSession(page, member(habilitation), '/foncier/dashboard');
     const nav = page.getByRole('navigation').first();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord foncier' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord foncier' })).toBeVisible({ timeout: 20_000 });
     for (const tool of tools) {
       await expect(nav.getByRole('link', { name: tool, exact: true }), `${habilitation}: ${tool}`).toHaveCount(
         own.includes(tool) ? 1 : 0,

@@ -37,7 +37,11 @@ function ChangeModal({
     }
     save.mutate(kind === 'schedule' ? { kind, start: value } : { kind, reason: value.trim() }, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('land.appointments.saved') });
+        notifications.show({
+          color: 'green',
+          message: t('land.appointments.saved'),
+          closeButtonProps: { 'aria-label': t('common.closeDialog') },
+        });
         onClose();
       },
       onError: (e) => setError(t(e instanceof ApiError ? e.messageKey : 'land.loadFailed')),
@@ -105,7 +109,14 @@ function Actions({ appointment, onOpen }: { appointment: TLandAppointment; onOpe
           onClick={() =>
             hold.mutate(
               { kind: 'hold' },
-              { onSuccess: () => notifications.show({ color: 'green', message: t('land.appointments.held') }) },
+              {
+                onSuccess: () =>
+                  notifications.show({
+                    color: 'green',
+                    message: t('land.appointments.held'),
+                    closeButtonProps: { 'aria-label': t('common.closeDialog') },
+                  }),
+              },
             )
           }
         >

@@ -26,7 +26,11 @@ function QualifyModal({ request, onClose }: { request: TLandRequest; onClose: ()
     }
     save.mutate(parsed.data, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: t('land.requests.saved') });
+        notifications.show({
+          color: 'green',
+          message: t('land.requests.saved'),
+          closeButtonProps: { 'aria-label': t('common.closeDialog') },
+        });
         onClose();
       },
     });

@@ -40,7 +40,14 @@ function ExaminationForm({ parcel }: { parcel: TParcel }) {
       <Button
         loading={save.isPending}
         onClick={() =>
-          save.mutate(state, { onSuccess: () => notifications.show({ color: 'green', message: t('land.parcels.saved') }) })
+          save.mutate(state, {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                message: t('land.parcels.saved'),
+                closeButtonProps: { 'aria-label': t('common.closeDialog') },
+              }),
+          })
         }
       >
         {t('land.parcels.save')}
