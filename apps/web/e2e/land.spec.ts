@@ -26,6 +26,8 @@ const shot = async (page: Page, name: string) => {
 const member = (habilitation: string) => `foncier.${habilitation}.casa@demo.cri.ma`;
 
 test('each land member sees only its menu entries; a page of another habilitation says why it is closed', async ({ page }) => {
+  // Four first sign-ins (captcha, scrypt, security code) and four first page loads.
+  test.slow();
   const menus: [string, string[]][] = [
     ['consult', ['Parcelles']],
     ['search', ['Recherche foncière']],
@@ -45,7 +47,7 @@ test('each land member sees only its menu entries; a page of another habilitatio
   }
   // The QUALIFICATION_FORM member on the parcels page (CONSULT): the page is closed, the API answers 403.
   await page.goto('/foncier/parcels');
-  await expect(page.getByRole('alert')).toContainText("habilitation que votre compte n'a pas");
+  await expect(page.getByRole('alert')).toContainText("habilitation que votre compte n'a pas", { timeout: 20_000 });
 });
 
 test('an investor needing land is qualified by the QUALIFICATION_FORM member and told; in Arabic', async ({ page, request }) => {
