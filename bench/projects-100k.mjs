@@ -12,7 +12,8 @@ import { TOTP } from 'otpauth';
 import pg from 'pg';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const DB = 'cri_bench';
+// BENCH_DB and BENCH_PORT let two benches share the machine (issue 19's ran beside other work).
+const DB = process.env.BENCH_DB ?? 'cri_bench';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -28,7 +29,7 @@ const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined
  */
 const THINK_MS = process.env.BENCH_THINK_MS ? Number(process.env.BENCH_THINK_MS) : undefined;
 const CAPTCHA = 'bench-captcha';
-const PORT = 8484;
+const PORT = Number(process.env.BENCH_PORT ?? 8484);
 const base = `http://127.0.0.1:${PORT}/backend/api`;
 const dbUrl = (() => {
   const u = new URL(ADMIN_URL);
@@ -112,8 +113,23 @@ if (countRows[0].n < PROJECTS) {
   await db.query(`
     insert into project_phases (project_id, title, created_at)
     select id, latest_phase::project_phase_title, latest_phase_at from projects where reference like 'BENCH-%'`);
+  // Issue 19: one declared parcel per file (the land search): a title (1170) for 4 files in 5, else a requisition
+  // (130); one title in 50 repeats another file's (the duplicates the search flags); surfaces 0.05 to 200 ha.
+  await db.query(`
+    insert into project_lands (project_id, position, legal_status_id, commune_id, fundamental_reference_type_id,
+      parcel_surface, covered, land_registry, title_number, title_index, registration_requisition_number)
+    select p.id, 0,
+      (select c.id from choice_list_items c where c.list_name = 'LandLegalStatus' order by c.id offset (p.id % 3) limit 1),
+      (select c.id from communes c where c.region_id = p.region_id order by c.id offset (p.id % 7) limit 1),
+      case when p.id % 5 = 0 then 130 else 1170 end,
+      500 + abs(hashint4(p.id + 6)) % 2000000, true, 'Conservation ' || p.region_id,
+      case when p.id % 5 = 0 then null when p.id % 50 = 1 then 100000 + (p.id - 1) / 2 else 100000 + p.id end,
+      case when p.id % 5 = 0 then null else chr(65 + p.id % 4) end,
+      case when p.id % 5 = 0 then (p.id / 5)::text || '/' || p.region_id else null end
+    from projects p where p.reference like 'BENCH-%'`);
   // A steady-state table: autovacuum has run (visibility map set, so counts can read the indexes only).
-  for (const table of ['projects', 'project_procedures', 'project_phases']) await db.query(`vacuum analyze ${table}`);
+  for (const table of ['projects', 'project_procedures', 'project_phases', 'project_lands'])
+    await db.query(`vacuum analyze ${table}`);
   console.log(`generated ${PROJECTS} projects in ${Math.round(performance.now() - g0)} ms`);
 }
 const total = (await db.query('select count(*)::int as n from projects')).rows[0].n;
@@ -140,6 +156,31 @@ const otp = await (await fetch(`${base}/validateOtp?secureCode=${code}`, { heade
 if (!otp.accessToken) throw new Error(`security code refused: ${JSON.stringify(otp)}`);
 auth = { authorization: `Bearer ${otp.accessToken}`, 'content-type': 'application/json' };
 
+// The Casablanca-Settat land member (every habilitation) for the land search (issue 19).
+async function signIn(user) {
+  const { captchaId: id } = await (await fetch(`${base}/captcha`)).json();
+  const first = await (
+    await post('/login', { username: user, password: 'Demo@CRI2026', captchaId: id, captchaAnswer: CAPTCHA })
+  ).json();
+  const headers = { authorization: `Bearer ${first.accessToken}` };
+  const { rows } = await db.query('select totp_secret, first_connection from users where username = $1', [user]);
+  const key = rows[0].first_connection
+    ? (await (await fetch(`${base}/users/secureKey?username=${encodeURIComponent(user)}`, { headers })).json()).secureKey
+    : rows[0].totp_secret;
+  const totp = new TOTP({ secret: key }).generate({ timestamp: Date.now() + 30_000 });
+  const validated = await (await fetch(`${base}/validateOtp?secureCode=${totp}`, { headers })).json();
+  if (!validated.accessToken) throw new Error(`security code refused for ${user}: ${JSON.stringify(validated)}`);
+  return { authorization: `Bearer ${validated.accessToken}` };
+}
+const landAuth = await signIn('foncier.casa@demo.cri.ma');
+const casaTitle =
+  (
+    await db.query(
+      `select l.title_number from project_lands l join projects p on p.id = l.project_id
+   where p.region_id = 2 and l.title_number is not null and p.reference like 'BENCH-%' order by l.id limit 1 offset 100`,
+    )
+  ).rows[0]?.title_number ?? 100001;
+
 // 4. Loads: 32 connections, DURATION seconds each; p95 from every response time.
 const DASHBOARD = ['DRAFT', 'SUBMITED', 'ACTIONS', 'RECOURSE_ASKED', 'PROJECT_COMMISSION_PV_TO_SIGN'];
 const scenarios = [
@@ -155,6 +196,17 @@ const scenarios = [
     requests: [{ method: 'GET', path: '/backend/api/projects?projectCategory=OTHER&page=3&size=10' }],
   },
   {
+    name: 'land search: by title number; 1 to 5 ha, not examined, by surface (page 2)',
+    headers: landAuth,
+    requests: [
+      { method: 'GET', path: `/backend/api/foncier/search?titleNumber=${casaTitle}` },
+      {
+        method: 'GET',
+        path: '/backend/api/foncier/search?minAreaHa=1&maxAreaHa=5&examinationState=NOT_EXAMINED&sort=surface&page=2&size=10',
+      },
+    ],
+  },
+  {
     name: 'search by name ("Clinique Souss")',
     requests: [
       {
@@ -167,7 +219,7 @@ const scenarios = [
 ];
 for (const s of scenarios) {
   for (const r of s.requests) {
-    const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, { method: r.method, headers: auth, body: r.body });
+    const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, { method: r.method, headers: s.headers ?? auth, body: r.body });
     if (!res.ok) throw new Error(`${r.path} answered ${res.status} ${await res.text()}`);
   }
 }
@@ -186,7 +238,11 @@ const usersWithThinkTime = async (s) => {
     for (let i = Math.floor(Math.random() * s.requests.length); performance.now() < end; i++) {
       const r = s.requests[i % s.requests.length];
       const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, { method: r.method, headers: auth, body: r.body });
+      const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, {
+        method: r.method,
+        headers: s.headers ?? auth,
+        body: r.body,
+      });
       await res.arrayBuffer();
       times.push(performance.now() - t);
       if (!res.ok) errors++;
@@ -214,7 +270,7 @@ for (const s of scenarios) {
     connections: CONNECTIONS,
     duration: DURATION,
     ...(RATE ? { connectionRate: RATE } : {}),
-    headers: auth,
+    headers: s.headers ?? auth,
     requests: s.requests,
   });
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -251,6 +307,16 @@ const plans = {
   'search by name': `select p.id from projects p join regions r on r.id = p.region_id join users u on u.id = p.user_id
     where p.region_id = 2 and p.name ilike '%Clinique Souss%' order by p.updated_at desc, p.id desc limit 10`,
   'search by name (count)': `select count(*) from projects p where p.region_id = 2 and p.name ilike '%Clinique Souss%'`,
+  // Issue 19: the land search as modules/land/repository.ts writes it (region 2, every parcel type).
+  'land search by title': `select l.id from project_lands l join projects p on p.id = l.project_id
+    left join parcel_examinations e on e.project_land_id = l.id
+    where p.region_id = 2 and l.title_number = 100101 order by l.title_number asc, l.id asc limit 10`,
+  'land search 1-5 ha not examined (page)': `select l.id from project_lands l join projects p on p.id = l.project_id
+    left join parcel_examinations e on e.project_land_id = l.id
+    where p.region_id = 2 and l.parcel_surface >= 10000 and l.parcel_surface <= 50000 and coalesce(e.state, 'NOT_EXAMINED') = 'NOT_EXAMINED'
+    order by l.parcel_surface asc, l.id asc limit 10 offset 20`,
+  'land search duplicate flag (one title)': `select exists (select 1 from project_lands o where o.title_number = 100101
+    and o.title_index is not distinct from 'B' and o.project_id <> 0)`,
 };
 const planLines = [];
 let seqScan = false;
@@ -259,6 +325,7 @@ for (const [name, query] of Object.entries(plans)) {
   const text = rows.map((r) => r['QUERY PLAN']);
   const scans = text.filter((l) => /Scan|Sort|Aggregate|Limit|Execution Time/.test(l)).map((l) => l.trim().replace(/^-> +/, ''));
   if (text.some((l) => /Seq Scan on projects/.test(l))) seqScan = true;
+  if (name.startsWith('land search by title') && text.some((l) => /Seq Scan on project_lands/.test(l))) seqScan = true;
   planLines.push(`- ${name}: ${scans.join(' / ')}`);
 }
 await db.end();

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { indicatorRoutes } from './modules/indicators/routes.ts';
 import { investorRoutes } from './modules/investors/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { landRoutes, landSearchRoutes } from './modules/land/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { otpResetRoutes } from './modules/otp-reset/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
@@ -149,9 +150,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(rokhasRoutes);
       await api.register(monitoringRoutes);
       await api.register(piafeRoutes);
+      await api.register(landRoutes);
       // Decision 045: a module behind a feature flag is registered only when the flag is on (off = 404).
       await registerFeature(api, 'FEATURE_RECOURSE', recourseRoutes);
       await registerFeature(api, 'FEATURE_PAYMENT', paymentRoutes);
+      await registerFeature(api, 'foncierSearch', landSearchRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -353,3 +353,14 @@ export const BACK_OFFICE_PATHS = {
 export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;
 export const backOfficeCreatePath = (resource: string): string => `/back-office/${resource}/new`;
 export const backOfficeDetailPath = (resource: string, id: number): string => `/back-office/${resource}/${id}`;
+/** Web routes of the land team (issue 19); the dashboard is paths.foncierDashboard. */
+export const LAND_PATHS = {
+  parcels: '/foncier/parcels',
+  parcel: '/foncier/parcels/:id',
+  search: '/foncier/search',
+  requests: '/investor-request',
+  appointments: '/appointments-foncier',
+  /** Public and investor (spec 1 §2.1), behind informFoncier. */
+  inform: '/inform-foncier',
+} as const;
+export const landParcelPath = (id: number): string => LAND_PATHS.parcel.replace(':id', String(id));

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, type Role } from './enums/roles.ts';
+import { ACCOUNT_ROLES, HABILITATIONS, type Habilitation, type Role } from './enums/roles.ts';
 
 /**
  * Permissions, not role names: every API route declares one of these (or `public`), and this table
@@ -139,6 +139,12 @@ export const PERMISSIONS = [
   // national support: every region); the back-office audit (region-scoped for regional support)
   'manage:staff-accounts',
   'read:back-office-audit',
+  // the land team (issue 19, decision 069): each tool opens with a habilitation of the member (spec 1 §6), not
+  // with the role alone; HABILITATION_PERMISSIONS below says which
+  'consult:parcels',
+  'search:parcels',
+  'manage:land-appointments',
+  'qualify:land-requests',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -333,6 +339,29 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export const hasPermission = (roles: readonly string[], permission: Permission): boolean =>
   roles.some((r) => (ROLE_PERMISSIONS[r as Role] ?? []).includes(permission));
+
+/**
+ * The land team's tools (spec 1 §6, decision 069): a land member holds these permissions only with the
+ * habilitation, on top of its role's (the dashboard, `read:land`, is the role's).
+ */
+export const HABILITATION_PERMISSIONS: Record<Habilitation, readonly Permission[]> = {
+  CONSULT: ['consult:parcels'],
+  SEARCH: ['search:parcels'],
+  RDV: ['manage:land-appointments'],
+  QUALIFICATION_FORM: ['qualify:land-requests'],
+};
+/** Roles whose habilitations open permissions (only land members hold habilitations). */
+const HABILITATED_ROLES: readonly Role[] = ['ROLE_FONCIER_MEMBER'];
+const isHabilitation = (h: string): h is Habilitation => (HABILITATIONS as readonly string[]).includes(h);
+
+/** What a signed-in caller holds: its roles' permissions, and for a land member its habilitations'. */
+export const holdsPermission = (
+  caller: { roles: readonly string[]; habilitations?: readonly string[] | undefined },
+  permission: Permission,
+): boolean =>
+  hasPermission(caller.roles, permission) ||
+  (caller.roles.some((r) => HABILITATED_ROLES.includes(r as Role)) &&
+    (caller.habilitations ?? []).some((h) => isHabilitation(h) && HABILITATION_PERMISSIONS[h].includes(permission)));
 
 export const rolesWithPermission = (permission: Permission): Role[] =>
   ACCOUNT_ROLES.filter((r) => ROLE_PERMISSIONS[r].includes(permission));

@@ -32,6 +32,8 @@ export const ZEnv = z
     DEMO_DATA: bool.optional(),
     /** Public address of the portal, used in e-mailed links. */
     PUBLIC_URL: z.string().url().optional(),
+    /** The external land dashboard linked from /foncier/dashboard (issue 19, decision 070); unset = no link. */
+    LAND_DASHBOARD_URL: z.string().url().optional(),
     /** SMTP server of outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); unset = dev mailbox outside production. */
     SMTP_URL: z.string().url().optional(),
     /** Sender of outgoing mail. */

@@ -13,6 +13,7 @@ export * from './schema/follow-up-actions.ts';
 export * from './schema/framing-forms.ts';
 export * from './schema/indicators.ts';
 export * from './schema/investors.ts';
+export * from './schema/land.ts';
 export * from './schema/mail.ts';
 export * from './schema/monitoring.ts';
 export * from './schema/notifications.ts';

@@ -1,5 +1,5 @@
 import type { Permission } from '@cri/shared/permissions';
-import { hasPermission } from '@cri/shared/permissions';
+import { holdsPermission } from '@cri/shared/permissions';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -80,7 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TokenS
       if (!user) throw new AppError('UNAUTHENTICATED');
       if (!user.otp && !config.beforeSecurityCode) throw new AppError('SECURITY_CODE_REQUIRED');
       request.user = user;
-      if (config.permission && !hasPermission(user.roles, config.permission)) throw new AppError('FORBIDDEN');
+      if (config.permission && !holdsPermission(user, config.permission)) throw new AppError('FORBIDDEN');
       const expiry = user.passwordExpirationDate;
       if (
         expiry &&

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accoun
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
+import { seedDemoLand } from './demo-land.ts';
 import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoPiafe } from './demo-piafe.ts';
 import { seedDemoProjects } from './demo-projects.ts';
@@ -43,6 +44,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
     await seedDemoPiafe(db);
+    await seedDemoLand(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

@@ -1,12 +1,14 @@
 import { loadCatalogue, lookup } from '@cri/i18n/catalogues';
-import type { Role } from '@cri/shared/enums/roles';
+import type { Habilitation, Role } from '@cri/shared/enums/roles';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, DOCS_PREFIX, type RouteAccessConfig } from '../plugins/auth.ts';
+import { DEMO_ACCOUNT_SPECS } from '../seed/demo-account-list.ts';
 import {
   BEFORE_CODE,
   expectedAccess,
   MATRIX_ACCOUNT_ROLES,
+  MATRIX_HABILITATIONS,
   PUBLIC,
   ROUTE_ACCESS,
   type RouteAccess,
@@ -42,6 +44,14 @@ function declared(config: RouteAccessConfig): RouteAccess | 'undeclared' {
   if (config.public) return PUBLIC;
   if (config.authenticated) return config.beforeSecurityCode ? BEFORE_CODE : SIGNED_IN;
   return config.permission ?? 'undeclared';
+}
+/** The demo account of a role, or of a land member holding exactly one habilitation. */
+function callerAccount(role: Role, habilitation: Habilitation | undefined): string {
+  if (role === 'ROLE_PUBLIC') throw new Error('the anonymous visitor has no account');
+  if (!habilitation) return demoUser(role);
+  const found = DEMO_ACCOUNT_SPECS.find((a) => a.role === role && a.habilitations?.join() === habilitation);
+  if (!found) throw new Error(`no demo land member with only ${habilitation}`);
+  return found.username;
 }
 const guardOf = (access: RouteAccess) => (typeof access === 'object' ? access.guard : access);
 
@@ -102,14 +112,20 @@ describe('access matrix: every API route x every role of spec 1 §6 and the anon
     expect(differences).toEqual([]);
   });
 
-  const callers: ('anonymous' | Exclude<Role, 'ROLE_PUBLIC'>)[] = ['anonymous', ...MATRIX_ACCOUNT_ROLES];
+  const callers: ('anonymous' | Exclude<Role, 'ROLE_PUBLIC'> | `ROLE_FONCIER_MEMBER+${Habilitation}`)[] = [
+    'anonymous',
+    ...MATRIX_ACCOUNT_ROLES,
+    // A land member per habilitation (decision 069): the demo account holding only that one.
+    ...MATRIX_HABILITATIONS.map((h) => `ROLE_FONCIER_MEMBER+${h}` as const),
+  ];
 
   it.each(callers)(
     'answers %s as the table says',
     async (caller) => {
-      const role: Role = caller === 'anonymous' ? 'ROLE_PUBLIC' : caller;
+      const [roleName, habilitation] = caller.split('+') as [string, Habilitation | undefined];
+      const role = (caller === 'anonymous' ? 'ROLE_PUBLIC' : roleName) as Role;
       let session: LoggedIn | undefined;
-      if (caller !== 'anonymous') session = await loginAs(t, demoUser(caller), { fresh: true });
+      if (caller !== 'anonymous') session = await loginAs(t, callerAccount(role, habilitation), { fresh: true });
       const wrong: string[] = [];
       for (const key of routeOrder) {
         const access = ROUTE_ACCESS[key] as RouteAccess;
@@ -125,7 +141,7 @@ describe('access matrix: every API route x every role of spec 1 §6 and the anon
           const { accessToken, refreshToken } = res.json<{ accessToken: string; refreshToken: string }>();
           session = { accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
         }
-        const expected = expectedAccess(access, role);
+        const expected = expectedAccess(access, role, habilitation ? [habilitation] : undefined);
         const body = res.headers['content-type']?.toString().includes('json')
           ? res.json<{ messageKey?: string; message?: string }>()
           : {};

@@ -1,7 +1,7 @@
 import { resourceRoutes } from '@cri/shared/back-office/resource';
 import { RESOURCES } from '@cri/shared/back-office/resources';
-import { ACCOUNT_ROLES, ROLES, type Role } from '@cri/shared/enums/roles';
-import { hasPermission, type Permission } from '@cri/shared/permissions';
+import { ACCOUNT_ROLES, HABILITATIONS, ROLES, type Role } from '@cri/shared/enums/roles';
+import { holdsPermission, type Permission } from '@cri/shared/permissions';
 
 /**
  * The access matrix of the API (issue 8): every registered route (method and path under /backend/api)
@@ -386,6 +386,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /audit': 'read:back-office-audit',
   'GET /national-support/export': 'manage:national-accounts',
   'GET /national-content-manager/export': 'manage:content',
+  // The land team (issue 19, decision 069): the dashboard with the role, each tool with its habilitation.
+  'GET /foncier/dashboard': 'read:land',
+  'GET /foncier/parcels': 'consult:parcels',
+  'GET /foncier/parcels/:id': 'consult:parcels',
+  'PUT /foncier/parcels/:id/examination': 'consult:parcels',
+  'GET /audit/parcel': 'consult:parcels',
+  'GET /foncier/search': 'search:parcels',
+  'GET /investor-request/foncier': 'qualify:land-requests',
+  'PUT /investor-request/foncier/:id/qualification': 'qualify:land-requests',
+  'POST /appointments/foncier/new': 'create:appointment',
+  'GET /appointments/foncier': 'manage:land-appointments',
+  'PUT /appointments/foncier/:id/schedule': 'manage:land-appointments',
+  'PUT /appointments/foncier/:id/cancel': 'manage:land-appointments',
+  'PUT /appointments/foncier/:id/hold': 'manage:land-appointments',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';
@@ -393,20 +407,26 @@ export type Expected = 'allow' | 'deny' | 'partner-signed';
 export const MATRIX_ROLES: readonly Role[] = ROLES;
 
 /** What a caller of this role should get from a route of this access: the guard's decision. */
-export function expectedAccess(access: RouteAccess, role: Role): Expected {
+export function expectedAccess(
+  access: RouteAccess,
+  role: Role,
+  /** A land member's habilitations (decision 069); by default all of them, as the role's demo account. */
+  habilitations: readonly string[] = HABILITATIONS,
+): Expected {
+  const holds = (p: Permission) => holdsPermission({ roles: [role], habilitations }, p);
   if (access === PUBLIC) return 'allow';
   if (typeof access === 'object' && access.handlerAllows === 'partner-signature') return 'partner-signed';
   if (role === 'ROLE_PUBLIC') return 'deny';
   if (access === SIGNED_IN || access === BEFORE_CODE) return 'allow';
   if (typeof access === 'object') {
-    if (access.guard !== PUBLIC && !hasPermission([role], access.guard)) return 'deny';
+    if (access.guard !== PUBLIC && !holds(access.guard)) return 'deny';
     const rule = access.handlerAllows;
     if (rule === 'signed-in') return 'allow';
     if (rule === 'partner-signature') return 'partner-signed';
-    const holds = rule.anyOf.some((p) => hasPermission([role], p)) && !(rule.notRoles ?? []).includes(role);
-    return holds ? 'allow' : 'deny';
+    const allowed = rule.anyOf.some((p) => holds(p)) && !(rule.notRoles ?? []).includes(role);
+    return allowed ? 'allow' : 'deny';
   }
-  return hasPermission([role], access) ? 'allow' : 'deny';
+  return holds(access) ? 'allow' : 'deny';
 }
 
 /** The whole matrix, route x role (anonymous included) -> allow or deny. */
@@ -418,3 +438,9 @@ export function accessMatrix(): { route: string; role: Role; expected: Expected 
 
 /** Account roles, for which the test signs in one demo account each. */
 export const MATRIX_ACCOUNT_ROLES = ACCOUNT_ROLES;
+
+/**
+ * Land members with a single habilitation each (decision 069): the test signs in each of these demo accounts
+ * too, so the matrix has a row per habilitation.
+ */
+export const MATRIX_HABILITATIONS = HABILITATIONS;

@@ -46,7 +46,9 @@ export type RecordKind =
   /** The monitoring project of `project` (issue 18), one of its milestones (with an attachment) and a follow-up document. */
   | 'monitoringProject'
   | 'monitoringMilestone'
-  | 'monitoringDocument';
+  | 'monitoringDocument'
+  /** A parcel declared in `project` (issue 19, the land team). */
+  | 'parcel';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -187,6 +189,14 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /monitoring-project-procedure-milestones/:id': { path: { id: 'monitoringMilestone' } },
   'GET /monitoring-project-procedure-milestones/:id/file': { path: { id: 'monitoringMilestone' } },
   'GET /monitoring-follow-up-actions/document/:id': { path: { id: 'monitoringDocument' } },
+  // The land team (issue 19): the member's region only (404 for another region's parcel).
+  'GET /foncier/dashboard': {},
+  'GET /foncier/parcels': { fixedQuery: { page: '0', size: '100' } },
+  'GET /foncier/parcels/:id': { path: { id: 'parcel' } },
+  'GET /audit/parcel': { query: { parcelId: 'parcel' } },
+  'GET /foncier/search': { fixedQuery: { page: '0', size: '100' } },
+  'GET /investor-request/foncier': { fixedQuery: { investorRequestCategory: 'NEW', page: '0', size: '100' } },
+  'GET /appointments/foncier': { fixedQuery: { stateCategory: 'TO_BE_SCHEDULED', page: '0', size: '100' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

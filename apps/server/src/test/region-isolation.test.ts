@@ -5,7 +5,7 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
-import { administrations, appointments, framingForms, projects } from '../db/schema.ts';
+import { administrations, appointments, framingForms, projectLands, projects } from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
@@ -15,6 +15,7 @@ import { insertMonitoringProject } from '../modules/monitoring/test-helpers.ts';
 import { insertPaymentRequest } from '../modules/payments/test-helpers.ts';
 import { administrationId } from '../modules/project-sharing/test-helpers.ts';
 import { insertRecourse } from '../modules/recourses/test-helpers.ts';
+import { DEMO_ACCOUNT_SPECS } from '../seed/demo-account-list.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { expectedAccess, ROUTE_ACCESS } from './access-matrix.ts';
 import { advisorIdOf, type LoggedIn, loginAs } from './login.ts';
@@ -40,6 +41,9 @@ type Fixtures = Record<RecordKind, string>;
 
 /** Region-A accounts of every regional role, with the CRUI member variants and the land-team habilitations. */
 const regionAAccounts = DEMO_ACCOUNTS.filter((a) => a.regionId === A && (REGIONAL_ROLES as readonly Role[]).includes(a.role));
+/** A land member's habilitations (decision 069): each demo member opens only its tools. */
+const habilitationsOf = (username: string): readonly string[] =>
+  DEMO_ACCOUNT_SPECS.find((s) => s.username === username)?.habilitations ?? [];
 
 describe('region isolation: a user of region A never sees a record of region B', () => {
   let t: TestApp;
@@ -165,7 +169,13 @@ describe('region isolation: a user of region A never sees a record of region B',
         .where(eq(administrations.code, `URBAN_AGENCY_1_R${String(region).padStart(2, '0')}`)),
       'urban agency',
     );
+    // A parcel declared in the programmed file (issue 19, the land team).
+    const [parcel] = await db
+      .insert(projectLands)
+      .values({ projectId: project, titleNumber: 91_000 + region, titleIndex: `${tag}-T`, parcelSurface: 12_000 })
+      .returning({ id: projectLands.id });
     return {
+      parcel: String(parcel?.id),
       region: String(region),
       project: String(project),
       paymentDetail: String(payment.detailId),
@@ -281,7 +291,9 @@ describe('region isolation: a user of region A never sees a record of region B',
   const isRead = (r: ApiRoute) => r.method === 'GET' || r.key === 'POST /projects/search' || r.key === 'POST /projects/filter';
   const regionalCallers = (key: string) => {
     const access = ROUTE_ACCESS[key];
-    return access === undefined ? [] : regionAAccounts.filter((a) => expectedAccess(access, a.role) === 'allow');
+    return access === undefined
+      ? []
+      : regionAAccounts.filter((a) => expectedAccess(access, a.role, habilitationsOf(a.username)) === 'allow');
   };
 
   it('lists every read endpoint a regional role may call, as walked or as not regional', () => {

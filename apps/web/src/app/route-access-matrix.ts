@@ -115,6 +115,14 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/back-office/:resource/:id': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
   '/back-office-audit': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
   '/foncier/dashboard': only(FONCIER),
+  // Issue 19: the land tools (spec 3 §2); each page then checks its habilitation (decision 069).
+  '/foncier/parcels': only(FONCIER),
+  '/foncier/parcels/:id': only(FONCIER),
+  '/foncier/search': only(FONCIER),
+  '/investor-request': only(FONCIER),
+  '/appointments-foncier': only(FONCIER),
+  // routes.json: ROLE_INVESTOR and ROLE_PUBLIC; rendered for everyone like /recours (spec 1 §2.6).
+  '/inform-foncier': EVERYONE,
   '/monitoring-dashboard': only(MONITORING),
   // Spec 3 §2 "Monitoring manager" (issue 18): the region's monitoring projects, their steps, milestones and actions.
   '/monitoring-projects': only(MONITORING),

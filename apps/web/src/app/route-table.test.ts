@@ -71,7 +71,13 @@ describe('menus', () => {
   });
 
   it('gives visitors the home page and the procedure catalogue', () => {
-    expect(mainMenuFor(null).map((i) => i.to)).toEqual(['/', '/procedures', '/meeting/new-appointment', '/recours']);
+    expect(mainMenuFor(null).map((i) => i.to)).toEqual([
+      '/',
+      '/procedures',
+      '/meeting/new-appointment',
+      '/recours',
+      '/inform-foncier',
+    ]);
     expect(mainMenuFor(['ROLE_INVESTOR']).map((i) => i.to)).toEqual([
       '/dashboard',
       '/projects',
@@ -81,8 +87,26 @@ describe('menus', () => {
       '/meetings',
       '/map',
       '/recours',
+      '/inform-foncier',
       '/faq',
     ]);
+  });
+
+  it('shows a land member only the tools of its habilitations (decision 069), the search behind foncierSearch', () => {
+    const land = (habilitations: string[], flags = FEATURE_FLAG_DEFAULTS) =>
+      mainMenuFor(['ROLE_FONCIER_MEMBER'], flags, habilitations).map((i) => i.to);
+    expect(land([])).toEqual(['/foncier/dashboard']);
+    expect(land(['CONSULT'])).toEqual(['/foncier/dashboard', '/foncier/parcels']);
+    expect(land(['SEARCH'])).toEqual(['/foncier/dashboard', '/foncier/search']);
+    expect(land(['RDV'])).toEqual(['/foncier/dashboard', '/appointments-foncier']);
+    expect(land(['QUALIFICATION_FORM'])).toEqual(['/foncier/dashboard', '/investor-request']);
+    expect(land(['SEARCH', 'RDV'], { ...FEATURE_FLAG_DEFAULTS, foncierSearch: false })).toEqual([
+      '/foncier/dashboard',
+      '/appointments-foncier',
+    ]);
+    expect(mainMenuFor(null, { ...FEATURE_FLAG_DEFAULTS, informFoncier: false }).map((i) => i.to)).not.toContain(
+      '/inform-foncier',
+    );
   });
 
   it('opens the procedure catalogue to everyone, signed in or not', () => {

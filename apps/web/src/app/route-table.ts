@@ -14,6 +14,7 @@ import { ERRORS_ROUTES } from '../features/errors/routes.ts';
 import { FOLLOW_UP_ACTION_ROUTES } from '../features/follow-up-actions/routes.ts';
 import { FRAMING_FORMS_ROUTES } from '../features/framing-forms/routes.ts';
 import { INVESTORS_ROUTES } from '../features/investors/routes.ts';
+import { LAND_ROUTES } from '../features/land/routes.ts';
 import { LANDING_ROUTES } from '../features/landing/routes.ts';
 import { MONITORING_ROUTES } from '../features/monitoring/routes.ts';
 import { OTP_RESET_ROUTES } from '../features/otp-reset/routes.ts';
@@ -83,6 +84,7 @@ export const FEATURE_ROUTES: readonly (readonly AppRoute[])[] = [
   MONITORING_ROUTES,
   PIAFE_ROUTES,
   BACK_OFFICE_ROUTES,
+  LAND_ROUTES,
   // Last, for reading order only: the router ranks the not-found catch-all below every other path.
   ERRORS_ROUTES,
 ];

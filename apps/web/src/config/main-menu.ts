@@ -1,4 +1,4 @@
-import type { Role } from '@cri/shared/enums/roles';
+import type { Habilitation, Role } from '@cri/shared/enums/roles';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlag, featureEnabled, type TFeatureFlags } from '@cri/shared/feature-flag-list';
 import {
   APPOINTMENT_PATHS,
@@ -6,6 +6,7 @@ import {
   COMMISSION_PATHS,
   CONTENT_PATHS,
   FRAMING_FORM_PATHS,
+  LAND_PATHS,
   MONITORING_PATHS,
   OTP_RESET_PATHS,
   PIAFE_PATHS,
@@ -22,6 +23,8 @@ export interface MenuItem {
   labelKey: string;
   /** The feature flag of its page (decision 045): off = the entry is not shown. */
   feature?: FeatureFlag;
+  /** The land habilitation its page needs (decision 069): a land member without it does not see the entry. */
+  habilitation?: Habilitation;
 }
 
 const item = (to: string, name: string): MenuItem => ({ to, labelKey: `nav.items.${name}` });
@@ -51,6 +54,8 @@ const incentives: MenuItem = { to: CONTENT_PATHS.incentives, labelKey: 'content.
 const centreMap: MenuItem = { to: CONTENT_PATHS.map, labelKey: 'content.menu.map' };
 const globalIndicators: MenuItem = { to: CONTENT_PATHS.indicators, labelKey: 'indicators.menu' };
 const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
+/** Spec 1 §2.1, §2.2: land information for visitors and investors, behind informFoncier (issue 19). */
+const informFoncier: MenuItem = { to: LAND_PATHS.inform, labelKey: 'land.menu.inform', feature: 'informFoncier' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 // Issue 17 (decision 061): the back-office audit of the three back-office roles.
@@ -61,7 +66,7 @@ const backOfficeAudit: MenuItem = { to: BACK_OFFICE_PATHS.audit, labelKey: 'back
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, centreMap, appeals, faq],
+  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, centreMap, appeals, informFoncier, faq],
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar, faq],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar, faq],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar, globalIndicators],
@@ -89,7 +94,14 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
     globalIndicators,
     backOfficeAudit,
   ],
-  ROLE_FONCIER_MEMBER: [item(paths.foncierDashboard, 'foncierDashboard')],
+  // Issue 19: each land tool with its habilitation (decision 069); the search behind foncierSearch.
+  ROLE_FONCIER_MEMBER: [
+    item(paths.foncierDashboard, 'foncierDashboard'),
+    { to: LAND_PATHS.parcels, labelKey: 'land.menu.parcels', habilitation: 'CONSULT' },
+    { to: LAND_PATHS.search, labelKey: 'land.menu.search', habilitation: 'SEARCH', feature: 'foncierSearch' },
+    { to: LAND_PATHS.requests, labelKey: 'land.menu.requests', habilitation: 'QUALIFICATION_FORM' },
+    { to: LAND_PATHS.appointments, labelKey: 'land.menu.appointments', habilitation: 'RDV' },
+  ],
   ROLE_MONITORING_MANAGER: [
     item(paths.monitoringDashboard, 'monitoringDashboard'),
     { to: MONITORING_PATHS.projects, labelKey: 'monitoring.menu.projects' },
@@ -97,22 +109,26 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_ADVISOR_PIAFE: [item(paths.piafeProjects, 'piafeProjects'), { to: PIAFE_PATHS.statistics, labelKey: 'piafe.stats.menu' }],
 };
 
-/** Visitors: home, the procedure catalogue and booking an appointment (login is the button of the top bar). */
-// The FAQ, the incentive pages and the centres' map are linked from the home page instead (issue 21): a
-// fifth entry beside the visitor's two buttons overlaps the logo at 1280 px.
-const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals];
+/** Visitors: home, the procedure catalogue, booking an appointment, appeals and land information (spec 1 §2.2). */
+// The FAQ, the incentive pages and the centres' map are linked from the home page instead (issue 21).
+const PUBLIC_MENU: readonly MenuItem[] = [home, procedures, newAppointment, appeals, informFoncier];
 
 /**
  * The menu of a signed-in user (null roles = visitor); several roles merge without duplicates. Entries of
  * a feature that is off in `flags` (the server's, GET /feature-flags) are left out.
  */
-export function mainMenuFor(roles: readonly string[] | null, flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS): readonly MenuItem[] {
+export function mainMenuFor(
+  roles: readonly string[] | null,
+  flags: TFeatureFlags = FEATURE_FLAG_DEFAULTS,
+  habilitations: readonly string[] = [],
+): readonly MenuItem[] {
   if (roles === null) return PUBLIC_MENU.filter((entry) => featureEnabled(flags, entry.feature));
   const seen = new Set<string>();
   const items: MenuItem[] = [];
   for (const role of roles) {
     for (const entry of MENU_BY_ROLE[role as Role] ?? []) {
       if (!featureEnabled(flags, entry.feature)) continue;
+      if (entry.habilitation && !habilitations.includes(entry.habilitation)) continue;
       if (!seen.has(entry.to)) {
         seen.add(entry.to);
         items.push(entry);

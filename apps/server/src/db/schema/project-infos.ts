@@ -59,5 +59,13 @@ export const projectLands = pgTable(
     specialIndex: text('special_index'),
     registrationRequisitionNumber: text('registration_requisition_number'),
   },
-  (t) => [index('project_lands_project_idx').on(t.projectId)],
+  (t) => [
+    index('project_lands_project_idx').on(t.projectId),
+    // The land search's filters (issue 19): one index each.
+    index('project_lands_title_idx').on(t.titleNumber, t.titleIndex),
+    index('project_lands_requisition_idx').on(t.registrationRequisitionNumber),
+    index('project_lands_commune_idx').on(t.communeId),
+    index('project_lands_legal_status_idx').on(t.legalStatusId),
+    index('project_lands_surface_idx').on(t.parcelSurface),
+  ],
 );

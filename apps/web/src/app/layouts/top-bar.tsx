@@ -38,7 +38,7 @@ export function TopBar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   // Visitors' menu has no entry behind a flag: the flags are asked for once signed in (decision 045).
   const flags = useFeatureFlags({ enabled: user !== null });
-  const items = mainMenuFor(user?.roles ?? null, flags);
+  const items = mainMenuFor(user?.roles ?? null, flags, user?.habilitations);
   const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
   // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
   // it goes into the drawer until there is room, instead of overlapping the logo.

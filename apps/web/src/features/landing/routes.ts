@@ -25,12 +25,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
   },
   // /recourses (paths.recourses) is features/recourse-staff's page (issue 15).
   // The national support, regional support and content manager landings are features/back-office's (issue 17).
-  {
-    path: paths.foncierDashboard,
-    title: 'landing.foncier.title',
-    access: ['ROLE_FONCIER_MEMBER'],
-    page: () => import('./pages/foncier-dashboard-page.tsx'),
-  },
+  // /foncier/dashboard (paths.foncierDashboard) is features/land's page (issue 19).
   {
     path: paths.piafe,
     title: 'landing.piafe.title',

@@ -17,6 +17,7 @@ import {
   LAND_ASSIGNMENT_TYPES,
   LAND_SITUATIONS,
 } from '@cri/shared/enums/framing-forms';
+import { LAND_APPOINTMENT_STATES, LAND_REQUEST_CATEGORIES, PARCEL_EXAMINATION_STATES } from '@cri/shared/enums/land';
 import {
   MILESTONE_COMMISSION_DECISIONS,
   MILESTONE_STATUSES,
@@ -64,6 +65,7 @@ import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { COMMISSION_KINDS, MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
 import { MONITORING_LIST_FILTERS } from '@cri/shared/schemas/monitoring';
+import { LAND_SEARCH_SORTS } from '@cri/shared/schemas/land';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
 import { SEARCH_TEXT_CRITERIA } from '@cri/shared/schemas/project-search';
@@ -178,6 +180,15 @@ const DYNAMIC: Record<string, Dynamic> = {
   'backOffice.form.delete.*': { values: ['deactivate', 'archive-if-used'] },
   'backOffice.form.confirm.*': { values: ['deactivate', 'archive-if-used'] },
   'backOffice.form.outcome.*': { values: ['deleted', 'archived', 'deactivated'] },
+  // The land team (issue 19).
+  'land.examination.*': { values: PARCEL_EXAMINATION_STATES },
+  'land.requests.category.*': { values: LAND_REQUEST_CATEGORIES },
+  'land.requests.assignment.*': { values: ['SALE', 'RENTAL', 'CONCESSION'] },
+  'land.search.sorts.*': { values: LAND_SEARCH_SORTS },
+  'land.parcels.historyFields.*': { values: ['examinationState'] },
+  'land.requests.notice.*': { values: ['BEING_QUALIFIED', 'QUALIFIED', 'CLOSED'] },
+  'land.appointments.states.*': { values: LAND_APPOINTMENT_STATES },
+  'land.appointments.notice.*': { values: ['schedule', 'cancel'] },
   'followUpActions.types.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.typeHelp.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.recipients.*': { values: FOLLOW_UP_RECIPIENTS },

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, signOut } from '../../../test/fake-session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
-import FoncierDashboardPage from './foncier-dashboard-page.tsx';
 import NewFeaturesPage from './new-features-page.tsx';
 
 const regions = [{ id: 6, code: 'CS', nameFr: 'Casablanca-Settat', nameAr: 'الدار البيضاء سطات', deployed: true }];
@@ -86,15 +85,6 @@ describe('landing pages', () => {
     ]);
     // Appointments are open: no longer announced as coming.
     expect(screen.queryByText(/vos rendez-vous avec un conseiller/)).toBeNull();
-  });
-
-  it('list the habilitations a land member holds', async () => {
-    signInAs(['ROLE_FONCIER_MEMBER'], { habilitations: ['SEARCH', 'RDV'] });
-    await renderPage(<FoncierDashboardPage />);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Recherche foncière',
-      'Rendez-vous fonciers avec les investisseurs',
-    ]);
   });
 
   it('send a monitoring manager on from the new features to the monitoring dashboard', async () => {

@@ -1,0 +1,258 @@
+import type {
+  TLandAppointment,
+  TLandAppointmentPage,
+  TLandRequestPage,
+  TParcel,
+  TParcelAuditEntry,
+  TParcelPage,
+} from '@cri/shared/schemas/land';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communes, framingForms, landMemberSettings, notifications, projectLands, users } from '../../db/schema.ts';
+import { type LoggedIn, loginAs } from '../../test/login.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
+import { insertFile } from '../project-sharing/test-helpers.ts';
+
+const clock = new Date('2026-11-23T09:00:00Z');
+let t: TestApp;
+let all: LoggedIn;
+let consult: LoggedIn;
+let search: LoggedIn;
+let qualification: LoggedIn;
+let rdv: LoggedIn;
+let casaParcel: number;
+let twinParcel: number;
+let rabatParcel: number;
+let casaCommune: { id: number; provinceId: number };
+
+type Res = { statusCode: number; body: string; json: <T = unknown>() => T };
+const call = (who: LoggedIn, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown): Promise<Res> =>
+  t.app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const userId = async (username: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? 0;
+
+async function parcelIn(regionId: number, values: Partial<typeof projectLands.$inferInsert>): Promise<number> {
+  const projectId = await insertFile(t, { regionId, phases: ['IN_REVIEW'], at: clock });
+  const [row] = await t.database.db
+    .insert(projectLands)
+    .values({ projectId, ...values })
+    .returning({ id: projectLands.id });
+  return row?.id ?? 0;
+}
+
+describe('the land team (issue 19): habilitations, parcels, search, land requests', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    const as = (local: string) => loginAs(t, `${local}.casa@demo.cri.ma`);
+    all = await as('foncier');
+    consult = await as('foncier.consult');
+    search = await as('foncier.search');
+    qualification = await as('foncier.qualification');
+    rdv = await as('foncier.rdv');
+    const [commune] = await t.database.db
+      .select({ id: communes.id, provinceId: communes.provinceId })
+      .from(communes)
+      .where(eq(communes.regionId, CASA))
+      .limit(1);
+    if (!commune) throw new Error('no Casablanca-Settat commune');
+    casaCommune = commune;
+    casaParcel = await parcelIn(CASA, { titleNumber: 771_001, titleIndex: '12', parcelSurface: 25_000, communeId: commune.id });
+    twinParcel = await parcelIn(CASA, { titleNumber: 771_001, titleIndex: '12', parcelSurface: 4_000 });
+    rabatParcel = await parcelIn(RABAT, { titleNumber: 771_002, parcelSurface: 30_000 });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('opens each tool with its habilitation only (403 otherwise), the dashboard with the role', async () => {
+    const routes = {
+      consult: '/foncier/parcels',
+      search: '/foncier/search?titleNumber=771001',
+      qualification: '/investor-request/foncier',
+    } as const;
+    const who = { consult, search, qualification } as const;
+    for (const [tool, url] of Object.entries(routes)) {
+      for (const [name, session] of Object.entries(who)) {
+        const res = await call(session, 'GET', url);
+        expect(res.statusCode, `${name} on ${tool}`).toBe(name === tool ? 200 : 403);
+      }
+      expect((await call(all, 'GET', url)).statusCode).toBe(200);
+      expect((await call(rdv, 'GET', url)).statusCode).toBe(403);
+    }
+    for (const session of [consult, search, qualification, rdv]) {
+      expect((await call(session, 'GET', '/foncier/dashboard')).statusCode).toBe(200);
+    }
+  });
+
+  it('lists the region parcels with their examination state, flags a title declared in two files, hides other regions (404)', async () => {
+    const page = (await call(consult, 'GET', '/foncier/parcels?size=100')).json<TParcelPage>();
+    const ids = page.items.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([casaParcel, twinParcel]));
+    expect(ids).not.toContain(rabatParcel);
+    const one = (await call(consult, 'GET', `/foncier/parcels/${casaParcel}`)).json<TParcel>();
+    expect(one).toMatchObject({ titleNumber: 771_001, examinationState: 'NOT_EXAMINED', duplicateReference: true });
+    expect((await call(consult, 'GET', `/foncier/parcels/${rabatParcel}`)).statusCode).toBe(404);
+    expect((await call(consult, 'GET', `/audit/parcel?parcelId=${rabatParcel}`)).statusCode).toBe(404);
+  });
+
+  it('records an examination change in the parcel history (GET /audit/parcel: who changed what)', async () => {
+    const res = await call(consult, 'PUT', `/foncier/parcels/${casaParcel}/examination`, { state: 'EXAMINED_OR_IN_PROGRESS' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TParcel>().examinationState).toBe('EXAMINED_OR_IN_PROGRESS');
+    const audit = (await call(consult, 'GET', `/audit/parcel?parcelId=${casaParcel}`)).json<TParcelAuditEntry[]>();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        field: 'examinationState',
+        oldValue: 'NOT_EXAMINED',
+        newValue: 'EXAMINED_OR_IN_PROGRESS',
+        author: 'Salma Bouzidi',
+      }),
+    ]);
+    const filtered = (
+      await call(consult, 'GET', '/foncier/parcels?examinationState=EXAMINED_OR_IN_PROGRESS')
+    ).json<TParcelPage>();
+    expect(filtered.items.map((p) => p.id)).toEqual([casaParcel]);
+  });
+
+  it('searches by title, area range and state, sorted and paged; refuses bad ranges and short texts with translated errors', async () => {
+    const found = (
+      await call(search, 'GET', '/foncier/search?titleNumber=771001&sort=surface&direction=desc')
+    ).json<TParcelPage>();
+    expect(found.items.map((p) => p.id)).toEqual([casaParcel, twinParcel]);
+    expect(found.total).toBe(2);
+    const ranged = (await call(search, 'GET', '/foncier/search?titleNumber=771001&minAreaHa=1&maxAreaHa=3')).json<TParcelPage>();
+    expect(ranged.items.map((p) => p.id)).toEqual([casaParcel]);
+    const paged = (await call(search, 'GET', '/foncier/search?titleNumber=771001&size=1&page=1')).json<TParcelPage>();
+    expect(paged).toMatchObject({ total: 2, page: 1, size: 1 });
+    expect(paged.items).toHaveLength(1);
+    for (const [query, key] of [
+      ['minAreaHa=0.05', 'land.search.errors.areaRange'],
+      ['maxAreaHa=151', 'land.search.errors.areaRange'],
+      ['minAreaHa=5&maxAreaHa=2', 'land.search.errors.areaReversed'],
+      ['titleIndex=ab', 'land.search.errors.tooShort'],
+    ] as const) {
+      const res = await call(search, 'GET', `/foncier/search?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      const body = res.json<{ fieldErrors?: { messageKey?: string; message?: string }[] }>();
+      expect(JSON.stringify(body), query).toContain(key);
+    }
+  });
+
+  it("narrows to the member's geographic visibility (land_member_settings)", async () => {
+    const id = await userId('foncier.consult.casa@demo.cri.ma');
+    const other = (await t.database.db.select({ p: communes.provinceId }).from(communes).where(eq(communes.regionId, CASA))).find(
+      (c) => c.p !== casaCommune.provinceId,
+    )?.p;
+    await t.database.db.insert(landMemberSettings).values({ userId: id, parcelType: 'ALL', provinceIds: [other ?? 0] });
+    expect((await call(consult, 'GET', `/foncier/parcels/${casaParcel}`)).statusCode).toBe(404);
+    await t.database.db
+      .update(landMemberSettings)
+      .set({ provinceIds: [casaCommune.provinceId] })
+      .where(eq(landMemberSettings.userId, id));
+    expect((await call(consult, 'GET', `/foncier/parcels/${casaParcel}`)).statusCode).toBe(200);
+    await t.database.db.delete(landMemberSettings).where(eq(landMemberSettings.userId, id));
+  });
+
+  it('lists the investors land requests by category, records the qualification and tells the investor', async () => {
+    const investor = await userId('investisseur@demo.cri.ma');
+    const [form] = await t.database.db
+      .insert(framingForms)
+      .values({ userId: investor, regionId: CASA, landNeeded: true, minAreaHa: 1, maxAreaHa: 5, assignmentType: 'RENTAL' })
+      .returning({ id: framingForms.id });
+    const [rabatForm] = await t.database.db
+      .insert(framingForms)
+      .values({ userId: investor, regionId: RABAT, landNeeded: true })
+      .returning({ id: framingForms.id });
+    const fresh = (
+      await call(qualification, 'GET', '/investor-request/foncier?investorRequestCategory=NEW&size=100')
+    ).json<TLandRequestPage>();
+    expect(fresh.items.map((r) => r.id)).toContain(form?.id);
+    expect(fresh.items.map((r) => r.id)).not.toContain(rabatForm?.id);
+    expect(
+      (
+        await call(qualification, 'PUT', `/investor-request/foncier/${rabatForm?.id}/qualification`, {
+          category: 'QUALIFIED',
+          qualification: 'Zone industrielle',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const short = await call(qualification, 'PUT', `/investor-request/foncier/${form?.id}/qualification`, {
+      category: 'QUALIFIED',
+      qualification: '',
+    });
+    expect(short.statusCode).toBe(422);
+    const res = await call(qualification, 'PUT', `/investor-request/foncier/${form?.id}/qualification`, {
+      category: 'QUALIFIED',
+      qualification: 'Terrain disponible en zone industrielle de Berrechid',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const qualified = (
+      await call(qualification, 'GET', '/investor-request/foncier?investorRequestCategory=QUALIFIED&size=100')
+    ).json<TLandRequestPage>();
+    expect(qualified.items.find((r) => r.id === form?.id)).toMatchObject({ category: 'QUALIFIED', assignmentType: 'RENTAL' });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, investor), eq(notifications.titleKey, 'land.requests.notice.title')));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.params).toMatchObject({ qualification: 'Terrain disponible en zone industrielle de Berrechid' });
+  });
+
+  it('lets an investor book a land appointment that an RDV member schedules, moves, holds; cancels another (investor told)', async () => {
+    const investor = await loginAs(t, 'investisseur@demo.cri.ma');
+    const investorId = await userId('investisseur@demo.cri.ma');
+    const bad = await call(investor, 'POST', '/appointments/foncier/new', { regionId: CASA, subject: 'ab' });
+    expect(bad.statusCode).toBe(422);
+    const nowhere = await call(investor, 'POST', '/appointments/foncier/new', { regionId: 99, subject: 'Terrain' });
+    expect(nowhere.json<{ messageKey: string }>()).toMatchObject({ messageKey: 'land.appointments.errors.regionRequired' });
+    const booked = await call(investor, 'POST', '/appointments/foncier/new', {
+      regionId: CASA,
+      subject: 'Terrain logistique',
+      details: '3 ha',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json<TLandAppointment>().id;
+    const other = (
+      await call(investor, 'POST', '/appointments/foncier/new', { regionId: CASA, subject: 'Second terrain' })
+    ).json<TLandAppointment>().id;
+    const rabat = (
+      await call(investor, 'POST', '/appointments/foncier/new', { regionId: RABAT, subject: 'Terrain Kénitra' })
+    ).json<TLandAppointment>().id;
+    expect((await call(consult, 'GET', '/appointments/foncier')).statusCode).toBe(403);
+    const toSchedule = (
+      await call(rdv, 'GET', '/appointments/foncier?stateCategory=TO_BE_SCHEDULED&size=100')
+    ).json<TLandAppointmentPage>();
+    expect(toSchedule.items.map((a) => a.id)).toEqual(expect.arrayContaining([id, other]));
+    expect(toSchedule.items.map((a) => a.id)).not.toContain(rabat);
+    expect((await call(rdv, 'PUT', `/appointments/foncier/${rabat}/schedule`, { start: '2026-12-01T10:00' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-11-01T10:00' })).statusCode).toBe(422);
+    expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).statusCode).toBe(409);
+    const scheduled = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-01T10:00' });
+    expect(scheduled.json<TLandAppointment>()).toMatchObject({
+      state: 'SCHEDULED',
+      scheduledStart: '2026-12-01T10:00',
+      memberName: 'Khadija Naciri',
+    });
+    const moved = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-02T11:30' });
+    expect(moved.json<TLandAppointment>().scheduledStart).toBe('2026-12-02T11:30');
+    expect((await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold).toBe(1);
+    expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).json<TLandAppointment>().state).toBe('HELD');
+    const cancelled = await call(rdv, 'PUT', `/appointments/foncier/${other}/cancel`, { reason: 'Terrain déjà attribué' });
+    expect(cancelled.json<TLandAppointment>()).toMatchObject({ state: 'CANCELLED', cancellationReason: 'Terrain déjà attribué' });
+    const told = await t.database.db
+      .select({ bodyKey: notifications.bodyKey })
+      .from(notifications)
+      .where(and(eq(notifications.userId, investorId), eq(notifications.titleKey, 'land.appointments.notice.title')));
+    expect(told.map((n) => n.bodyKey).sort()).toEqual([
+      'land.appointments.notice.cancel',
+      'land.appointments.notice.schedule',
+      'land.appointments.notice.schedule',
+    ]);
+  });
+});

@@ -1,0 +1,288 @@
+import type { LandRequestCategory, ParcelExaminationState } from '@cri/shared/enums/land';
+import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '@cri/shared/enums/reference-data';
+import type { TLandSearchQuery } from '@cri/shared/schemas/land';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { framingForms } from '../../db/schema/framing-forms.ts';
+import { landMemberSettings, landRequestQualifications, parcelExaminations, parcelHistory } from '../../db/schema/land.ts';
+import { projectLands } from '../../db/schema/project-infos.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { choiceListItems, communes, vocations } from '../../db/schema/reference-data.ts';
+
+/** What a land member sees (spec 3 §3): its region, narrowed by its parcel type and provinces. */
+export interface Visibility {
+  regionId: number;
+  parcelType: 'ALL' | 'TITLE' | 'REQUISITION';
+  provinceIds: number[];
+}
+
+export async function settingsOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(landMemberSettings).where(eq(landMemberSettings.userId, userId));
+  return row ?? null;
+}
+
+const legalStatus = alias(choiceListItems, 'legal_status');
+const referenceType = alias(choiceListItems, 'reference_type');
+
+/** The parcels a member may see: of its region's files, of its parcel type, in its provinces. */
+function visibleParcels(v: Visibility): SQL {
+  const conditions: (SQL | undefined)[] = [eq(projects.regionId, v.regionId)];
+  if (v.parcelType === 'TITLE')
+    conditions.push(eq(projectLands.fundamentalReferenceTypeId, FUNDAMENTAL_REFERENCE_TYPE_IDS.REGISTRY_TITLE));
+  if (v.parcelType === 'REQUISITION')
+    conditions.push(eq(projectLands.fundamentalReferenceTypeId, FUNDAMENTAL_REFERENCE_TYPE_IDS.REQUISITION));
+  if (v.provinceIds.length > 0)
+    conditions.push(sql`${projectLands.communeId} in (select c.id from communes c where c.province_id in ${v.provinceIds})`);
+  return and(...conditions) as SQL;
+}
+
+const stateOf = sql<ParcelExaminationState>`coalesce(${parcelExaminations.state}, 'NOT_EXAMINED')`;
+/** Another file declares the same title (number and index) or the same requisition (issue 19). */
+const duplicateOf = sql<boolean>`(
+  (${projectLands.titleNumber} is not null and exists (select 1 from project_lands o where o.title_number = ${projectLands.titleNumber}
+    and o.title_index is not distinct from ${projectLands.titleIndex} and o.project_id <> ${projectLands.projectId}))
+  or (${projectLands.registrationRequisitionNumber} is not null and exists (select 1 from project_lands o
+    where o.registration_requisition_number = ${projectLands.registrationRequisitionNumber} and o.project_id <> ${projectLands.projectId})))`;
+
+const parcelColumns = {
+  id: projectLands.id,
+  projectId: projectLands.projectId,
+  projectName: projects.name,
+  projectReference: projects.reference,
+  legalStatusFr: legalStatus.labelFr,
+  legalStatusAr: legalStatus.labelAr,
+  communeFr: communes.nameFr,
+  communeAr: communes.nameAr,
+  surface: projectLands.parcelSurface,
+  covered: projectLands.covered,
+  coverDocument: projectLands.coverDocument,
+  referenceType: referenceType.code,
+  landRegistry: projectLands.landRegistry,
+  titleNumber: projectLands.titleNumber,
+  titleIndex: projectLands.titleIndex,
+  specialIndex: projectLands.specialIndex,
+  requisitionNumber: projectLands.registrationRequisitionNumber,
+  examinationState: stateOf,
+  duplicateReference: duplicateOf,
+};
+
+function parcelQuery(db: DbOrTx) {
+  return db
+    .select(parcelColumns)
+    .from(projectLands)
+    .innerJoin(projects, eq(projects.id, projectLands.projectId))
+    .leftJoin(legalStatus, eq(legalStatus.id, projectLands.legalStatusId))
+    .leftJoin(referenceType, eq(referenceType.id, projectLands.fundamentalReferenceTypeId))
+    .leftJoin(communes, eq(communes.id, projectLands.communeId))
+    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id));
+}
+
+function countQuery(db: DbOrTx, where: SQL) {
+  return db
+    .select({ n: count() })
+    .from(projectLands)
+    .innerJoin(projects, eq(projects.id, projectLands.projectId))
+    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
+    .where(where);
+}
+
+export type ParcelRow = Awaited<ReturnType<typeof findParcel>>;
+
+export async function findParcel(db: DbOrTx, v: Visibility, id: number) {
+  const [row] = await parcelQuery(db).where(and(visibleParcels(v), eq(projectLands.id, id)));
+  return row ?? null;
+}
+
+type SearchFilters = Omit<TLandSearchQuery, 'page' | 'size' | 'sort' | 'direction'>;
+
+function searchConditions(f: Partial<SearchFilters>): SQL[] {
+  const c: SQL[] = [];
+  if (f.titleNumber !== undefined) c.push(eq(projectLands.titleNumber, f.titleNumber));
+  if (f.titleIndex !== undefined) c.push(eq(projectLands.titleIndex, f.titleIndex));
+  if (f.requisitionNumber !== undefined) c.push(eq(projectLands.registrationRequisitionNumber, f.requisitionNumber));
+  if (f.communeId !== undefined) c.push(eq(projectLands.communeId, f.communeId));
+  if (f.legalStatusId !== undefined) c.push(eq(projectLands.legalStatusId, f.legalStatusId));
+  // Hectares asked, square metres stored.
+  if (f.minAreaHa !== undefined) c.push(sql`${projectLands.parcelSurface} >= ${f.minAreaHa * 10_000}`);
+  if (f.maxAreaHa !== undefined) c.push(sql`${projectLands.parcelSurface} <= ${f.maxAreaHa * 10_000}`);
+  if (f.examinationState !== undefined) c.push(sql`${stateOf} = ${f.examinationState}`);
+  return c;
+}
+
+const SORTS = {
+  surface: projectLands.parcelSurface,
+  titleNumber: projectLands.titleNumber,
+  commune: communes.nameFr,
+  project: projects.name,
+} as const;
+
+/** GET /foncier/parcels and /foncier/search: one page of the visible parcels that match, with the total. */
+export async function searchParcels(
+  db: DbOrTx,
+  v: Visibility,
+  q: Partial<SearchFilters> & { page: number; size: number; sort?: keyof typeof SORTS; direction?: 'asc' | 'desc' },
+) {
+  const where = and(visibleParcels(v), ...searchConditions(q)) as SQL;
+  const order = q.direction === 'desc' ? desc : asc;
+  const [items, [total]] = await Promise.all([
+    parcelQuery(db)
+      .where(where)
+      .orderBy(order(SORTS[q.sort ?? 'titleNumber']), asc(projectLands.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    countQuery(db, where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function parcelsByExamination(db: DbOrTx, v: Visibility) {
+  return db
+    .select({ key: stateOf, count: count() })
+    .from(projectLands)
+    .innerJoin(projects, eq(projects.id, projectLands.projectId))
+    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
+    .where(visibleParcels(v))
+    .groupBy(stateOf);
+}
+
+export async function parcelsByCommune(db: DbOrTx, v: Visibility) {
+  return db
+    .select({ key: sql<string>`${communes.id}::text`, labelFr: communes.nameFr, labelAr: communes.nameAr, count: count() })
+    .from(projectLands)
+    .innerJoin(projects, eq(projects.id, projectLands.projectId))
+    .innerJoin(communes, eq(communes.id, projectLands.communeId))
+    .where(visibleParcels(v))
+    .groupBy(communes.id, communes.nameFr, communes.nameAr)
+    .orderBy(desc(count()))
+    .limit(10);
+}
+
+export async function setExamination(
+  db: DbOrTx,
+  { parcelId, state, userId, now }: { parcelId: number; state: ParcelExaminationState; userId: number; now: Date },
+) {
+  await db
+    .insert(parcelExaminations)
+    .values({ projectLandId: parcelId, state, updatedBy: userId, updatedAt: now })
+    .onConflictDoUpdate({ target: parcelExaminations.projectLandId, set: { state, updatedBy: userId, updatedAt: now } });
+}
+
+export async function addHistory(
+  db: DbOrTx,
+  entry: { parcelId: number; userId: number; field: string; oldValue: string | null; newValue: string | null; now: Date },
+) {
+  await db.insert(parcelHistory).values({
+    projectLandId: entry.parcelId,
+    userId: entry.userId,
+    field: entry.field,
+    oldValue: entry.oldValue,
+    newValue: entry.newValue,
+    changedAt: entry.now,
+  });
+}
+
+export async function historyOf(db: DbOrTx, parcelId: number) {
+  return db
+    .select({
+      id: parcelHistory.id,
+      field: parcelHistory.field,
+      oldValue: parcelHistory.oldValue,
+      newValue: parcelHistory.newValue,
+      changedAt: parcelHistory.changedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(parcelHistory)
+    .leftJoin(users, eq(users.id, parcelHistory.userId))
+    .where(eq(parcelHistory.projectLandId, parcelId))
+    .orderBy(asc(parcelHistory.changedAt), asc(parcelHistory.id));
+}
+
+// Investors' land requests: the region's framing forms whose investor needs land (spec 2 §3).
+const categoryOf = sql<LandRequestCategory>`coalesce(${landRequestQualifications.category}, 'NEW')`;
+
+function requestQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: framingForms.id,
+      userId: framingForms.userId,
+      createdAt: framingForms.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      projectName: framingForms.projectName,
+      category: categoryOf,
+      minAreaHa: framingForms.minAreaHa,
+      maxAreaHa: framingForms.maxAreaHa,
+      vocationFr: vocations.labelFr,
+      vocationAr: vocations.labelAr,
+      assignmentType: framingForms.assignmentType,
+      budgetMinPerM2: framingForms.budgetMinPerM2,
+      budgetMaxPerM2: framingForms.budgetMaxPerM2,
+      constructionNeeded: framingForms.constructionNeeded,
+      qualification: sql<string>`coalesce(${landRequestQualifications.qualification}, '')`,
+    })
+    .from(framingForms)
+    .innerJoin(users, eq(users.id, framingForms.userId))
+    .leftJoin(vocations, eq(vocations.id, framingForms.vocationId))
+    .leftJoin(landRequestQualifications, eq(landRequestQualifications.framingFormId, framingForms.id));
+}
+
+const regionRequests = (regionId: number) => and(eq(framingForms.regionId, regionId), eq(framingForms.landNeeded, true)) as SQL;
+
+export async function listRequests(
+  db: DbOrTx,
+  regionId: number,
+  q: { category: LandRequestCategory; page: number; size: number },
+) {
+  const where = and(regionRequests(regionId), sql`${categoryOf} = ${q.category}`) as SQL;
+  const [items, [total]] = await Promise.all([
+    requestQuery(db)
+      .where(where)
+      .orderBy(desc(framingForms.createdAt), desc(framingForms.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db
+      .select({ n: count() })
+      .from(framingForms)
+      .leftJoin(landRequestQualifications, eq(landRequestQualifications.framingFormId, framingForms.id))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findRequest(db: DbOrTx, regionId: number, id: number) {
+  const [row] = await requestQuery(db).where(and(regionRequests(regionId), eq(framingForms.id, id)));
+  return row ?? null;
+}
+
+export async function saveQualification(
+  db: DbOrTx,
+  q: { id: number; category: LandRequestCategory; qualification: string; userId: number; now: Date },
+) {
+  const set = { category: q.category, qualification: q.qualification, qualifiedBy: q.userId, updatedAt: q.now };
+  await db
+    .insert(landRequestQualifications)
+    .values({ framingFormId: q.id, ...set })
+    .onConflictDoUpdate({ target: landRequestQualifications.framingFormId, set });
+}
+
+export async function requestsByCategory(db: DbOrTx, regionId: number) {
+  return db
+    .select({ key: categoryOf, count: count() })
+    .from(framingForms)
+    .leftJoin(landRequestQualifications, eq(landRequestQualifications.framingFormId, framingForms.id))
+    .where(regionRequests(regionId))
+    .groupBy(categoryOf);
+}
+
+export async function requestsByVocation(db: DbOrTx, regionId: number) {
+  return db
+    .select({ key: sql<string>`${vocations.id}::text`, labelFr: vocations.labelFr, labelAr: vocations.labelAr, count: count() })
+    .from(framingForms)
+    .innerJoin(vocations, eq(vocations.id, framingForms.vocationId))
+    .where(regionRequests(regionId))
+    .groupBy(vocations.id, vocations.labelFr, vocations.labelAr)
+    .orderBy(desc(count()));
+}
