@@ -66,7 +66,18 @@ const backOfficeAudit: MenuItem = { to: BACK_OFFICE_PATHS.audit, labelKey: 'back
  * page is built (projects, schedule, calendar, meetings, FAQ, map... arrive with their issues).
  */
 const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
-  ROLE_INVESTOR: [dashboard, ownProjects, procedures, incentives, ownFramingForms, meetings, centreMap, appeals, informFoncier, faq],
+  ROLE_INVESTOR: [
+    dashboard,
+    ownProjects,
+    procedures,
+    incentives,
+    ownFramingForms,
+    meetings,
+    centreMap,
+    appeals,
+    informFoncier,
+    faq,
+  ],
   ROLE_ADVISOR: [dashboard, staffProjects, recourses, meetings, regionFramingForms, schedule, calendar, faq],
   ROLE_CRUI_MEMBER: [dashboard, staffProjects, recourses, calendar, faq],
   ROLE_REGIONAL_CONSULTATION: [dashboard, staffProjects, recourses, meetings, regionFramingForms, calendar, globalIndicators],
