@@ -98,6 +98,23 @@ export const NATIONAL_ACCOUNTS = {
   roles: ['ROLE_NATIONAL_SUPPORT'],
 } as const satisfies ResourceDecl;
 
+/**
+ * Field-visit (PIAFE) advisors (spec 3 §2, issue 20: national support lists them): national accounts; a region
+ * narrows the advisor to that region's exchanges (decision 072), none = every region.
+ */
+export const PIAFE_ADVISORS = {
+  name: 'piafe-advisors',
+  fields: [...accountFields, { name: 'regionId', kind: 'region' }, active],
+  access: all('manage:national-accounts'),
+  regionScoped: false,
+  listColumns: [...accountColumns, 'regionId', 'active'],
+  filters: ['regionId', 'active'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: ['ROLE_NATIONAL_SUPPORT'],
+} as const satisfies ResourceDecl;
+
 const bilingual = (name: string, kind: 'text' | 'longText', required = true): FieldDecl[] => [
   { name: `${name}Fr`, kind, required },
   { name: `${name}Ar`, kind, required },
@@ -162,6 +179,7 @@ export const DOCUMENT_TYPES = {
 export const RESOURCES: readonly ResourceDecl[] = [
   NATIONAL_ACCOUNTS,
   REGIONAL_SUPPORTS,
+  PIAFE_ADVISORS,
   ADVISORS,
   CRUI_MEMBERS,
   PROCEDURES,

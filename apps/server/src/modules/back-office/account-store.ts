@@ -5,6 +5,7 @@ import {
   CRUI_MEMBERS,
   NATIONAL_ACCOUNT_ROLES,
   NATIONAL_ACCOUNTS,
+  PIAFE_ADVISORS,
   REGIONAL_SUPPORTS,
 } from '@cri/shared/back-office/resources';
 import type { Role } from '@cri/shared/enums/roles';
@@ -209,6 +210,33 @@ export const nationalAccountStore: ResourceStore = {
   async update(ctx, tx, id, body, before: Row) {
     const active = body.active === true;
     await updateUser(tx, id, body, { roles: [body.role as Role] });
+    if (active !== before.active) await setEnabled(ctx, tx, id, active);
+  },
+  async deactivate(ctx, tx, id) {
+    await setEnabled(ctx, tx, id, false);
+  },
+};
+
+const piafeRole = sql.raw(`ARRAY['ROLE_ADVISOR_PIAFE']::text[]`);
+const regionOf = (body: Body): number | null => (typeof body.regionId === 'number' ? body.regionId : null);
+
+/** Field-visit advisors: a users row with ROLE_ADVISOR_PIAFE and an optional region; active = enabled. */
+export const piafeAdvisorStore: ResourceStore = {
+  decl: PIAFE_ADVISORS,
+  idColumn: users.id,
+  columns: { ...userColumns, regionId: users.regionId, active: users.enabled },
+  baseCondition: sql`${users.roles} @> ${piafeRole}`,
+  select: (db, selection) => db.select(selection).from(users).$dynamic() as unknown as SelectBuilder,
+  async insert(ctx, tx, body) {
+    return insertAccount(ctx, tx, body, {
+      roles: ['ROLE_ADVISOR_PIAFE'],
+      regionId: regionOf(body),
+      flags: { enabled: body.active !== false },
+    });
+  },
+  async update(ctx, tx, id, body, before: Row) {
+    const active = body.active === true;
+    await updateUser(tx, id, body, { regionId: regionOf(body) });
     if (active !== before.active) await setEnabled(ctx, tx, id, active);
   },
   async deactivate(ctx, tx, id) {

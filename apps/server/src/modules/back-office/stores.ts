@@ -1,4 +1,4 @@
-import { advisorStore, cruiMemberStore, nationalAccountStore, regionalSupportStore } from './account-store.ts';
+import { advisorStore, cruiMemberStore, nationalAccountStore, piafeAdvisorStore, regionalSupportStore } from './account-store.ts';
 import { documentTypeStore } from './document-type-store.ts';
 import { procedureStore } from './procedure-store.ts';
 import type { ResourceStore } from './store.ts';
@@ -7,6 +7,7 @@ import type { ResourceStore } from './store.ts';
 export const STORES: readonly ResourceStore[] = [
   nationalAccountStore,
   regionalSupportStore,
+  piafeAdvisorStore,
   advisorStore,
   cruiMemberStore,
   procedureStore,

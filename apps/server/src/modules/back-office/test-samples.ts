@@ -48,6 +48,12 @@ export const SAMPLES: Record<string, ResourceSample> = {
     create: (n) => ({ ...account('support', n, RABAT), canResetOtp: true }),
     change: { canResetOtp: false },
   },
+  'piafe-advisors': {
+    manager: 'support.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => account('piafe', n, RABAT),
+    change: { firstName: 'Renommé' },
+  },
   'national-accounts': {
     manager: 'support.national@demo.cri.ma',
     outsider: casaSupport,
