@@ -117,3 +117,17 @@ async function readParts<T>(
   }
   return { fields, received };
 }
+
+/**
+ * Runs the work that records a stored file (its row, its move out of staging); when the work fails the file
+ * is removed, so a refused or failed request leaves no orphan in storage. No key (an optional file left
+ * out): the work alone.
+ */
+export async function removeOnFailure<T>(storage: FileStorage, key: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (key !== undefined) await storage.remove(key);
+    throw error;
+  }
+}

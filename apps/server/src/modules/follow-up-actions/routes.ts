@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../core/service-context.ts';
-import { acceptUploads } from '../../core/uploads/read-upload.ts';
+import { acceptUploads, removeOnFailure } from '../../core/uploads/read-upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actRoutes } from './act-routes.ts';
 import type { FuaContext } from './context.ts';
@@ -73,12 +73,7 @@ export const followUpActionRoutes: FastifyPluginAsyncZod = async (app) => {
         scanner,
         check: (f) => service.checkCreate(ctx, user, f),
       });
-      try {
-        return reply.status(201).send(await service.create(ctx, user, form, file));
-      } catch (error) {
-        if (file) await app.storage.remove(file.key);
-        throw error;
-      }
+      return reply.status(201).send(await removeOnFailure(app.storage, file?.key, () => service.create(ctx, user, form, file)));
     },
   );
 
@@ -102,13 +97,7 @@ export const followUpActionRoutes: FastifyPluginAsyncZod = async (app) => {
           scanner,
           check: (f) => service.checkUpdate(ctx, user, id, f),
         });
-        let outcome: Awaited<ReturnType<typeof service.update>>;
-        try {
-          outcome = await service.update(ctx, user, id, form, file);
-        } catch (error) {
-          if (file) await app.storage.remove(file.key);
-          throw error;
-        }
+        const outcome = await removeOnFailure(app.storage, file?.key, () => service.update(ctx, user, id, form, file));
         if (outcome.replacedKey) await app.storage.remove(outcome.replacedKey);
         return outcome.action;
       },

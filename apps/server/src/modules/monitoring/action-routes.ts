@@ -6,6 +6,7 @@ import {
 } from '@cri/shared/schemas/monitoring';
 import { z } from 'zod';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
+import { removeOnFailure } from '../../core/uploads/read-upload.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -42,12 +43,11 @@ export function actionRoutes(app: ZodApp, ctx: MonitoringContext) {
         schema: ZMonitoringActionNew,
         check: () => service.checkProjectEditable(ctx.db, user, monitoringProjectId),
       });
-      try {
-        return reply.status(201).send(await service.createAction(ctx, user, monitoringProjectId, form, file));
-      } catch (error) {
-        if (file) await ctx.storage.remove(file.key);
-        throw error;
-      }
+      return reply
+        .status(201)
+        .send(
+          await removeOnFailure(ctx.storage, file?.key, () => service.createAction(ctx, user, monitoringProjectId, form, file)),
+        );
     },
   );
 
@@ -76,12 +76,9 @@ export function actionRoutes(app: ZodApp, ctx: MonitoringContext) {
       });
       if (!file)
         throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'file', messageKey: 'errors.field.required' }] });
-      try {
-        return reply.status(201).send(await service.addDocument(ctx, user, form.actionId, file));
-      } catch (error) {
-        await ctx.storage.remove(file.key);
-        throw error;
-      }
+      return reply
+        .status(201)
+        .send(await removeOnFailure(ctx.storage, file.key, () => service.addDocument(ctx, user, form.actionId, file)));
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from '@cri/shared/schemas/monitoring';
 import { z } from 'zod';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
+import { removeOnFailure } from '../../core/uploads/read-upload.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -87,14 +88,13 @@ export function milestoneRoutes(app: ZodApp, ctx: MonitoringContext) {
             throw notFound();
         },
       });
-      try {
-        return reply
-          .status(201)
-          .send(await service.createMilestone(ctx, user, monitoringProjectId, monitoringProjectProcedureId, form, file));
-      } catch (error) {
-        if (file) await ctx.storage.remove(file.key);
-        throw error;
-      }
+      return reply
+        .status(201)
+        .send(
+          await removeOnFailure(ctx.storage, file?.key, () =>
+            service.createMilestone(ctx, user, monitoringProjectId, monitoringProjectProcedureId, form, file),
+          ),
+        );
     },
   );
 
@@ -126,7 +126,7 @@ export function milestoneRoutes(app: ZodApp, ctx: MonitoringContext) {
           return fileKind(fields.fileKind);
         },
       });
-      try {
+      return removeOnFailure(ctx.storage, file?.key, async () => {
         const { milestone, replaced } = await service.updateMilestone(
           ctx,
           user,
@@ -136,10 +136,7 @@ export function milestoneRoutes(app: ZodApp, ctx: MonitoringContext) {
         );
         for (const key of replaced) await ctx.storage.remove(key);
         return reply.send(milestone);
-      } catch (error) {
-        if (file) await ctx.storage.remove(file.key);
-        throw error;
-      }
+      });
     },
   );
 

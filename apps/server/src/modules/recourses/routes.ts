@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../core/service-context.ts';
 import { contentDisposition } from '../../core/uploads/file-names.ts';
-import { acceptUploads } from '../../core/uploads/read-upload.ts';
+import { acceptUploads, removeOnFailure } from '../../core/uploads/read-upload.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { API_ERRORS as errors, type ZodApp } from '../../lib/route-types.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -95,12 +95,9 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: ZRecourseForm,
           check: (f) => service.checkFiling(ctx, user, type, f),
         });
-        try {
-          return reply.status(201).send(await service.file(ctx, user, type, form, file));
-        } catch (error) {
-          await app.storage.remove(file.key);
-          throw error;
-        }
+        return reply
+          .status(201)
+          .send(await removeOnFailure(app.storage, file.key, () => service.file(ctx, user, type, form, file)));
       },
     );
     detailRoutes(app, ctx, prefix, type);
@@ -157,12 +154,9 @@ export const recourseRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: ZGraciousDecisionForm,
         check: (f) => service.checkGracious(ctx, user, projectId, f),
       });
-      try {
-        return reply.send(await service.decideGracious(ctx, user, projectId, form, file));
-      } catch (error) {
-        await app.storage.remove(file.key);
-        throw error;
-      }
+      return reply.send(
+        await removeOnFailure(app.storage, file.key, () => service.decideGracious(ctx, user, projectId, form, file)),
+      );
     },
   );
 
