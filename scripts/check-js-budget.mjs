@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The JS budget of the public home page (issue 8): the JavaScript code a first visit to / downloads before
-// the page shows must stay at or under 150 KB compressed. Read from the Vite build (apps/web/dist): its
+// the page shows must stay at or under 152 KB compressed (decision 063). Read from the Vite build (apps/web/dist): its
 // manifest (.vite/manifest.json) gives each chunk's static imports, so the count is
 // - the entry (index.html's module script) and every chunk it imports statically, transitively;
 // - the home page's own chunk and its static imports (the router fetches it at once on /).
@@ -9,13 +9,13 @@
 // language's catalogue (translations, loaded before the first render) is data, not code: printed, not
 // counted. Lazy chunks (other pages, the Arabic catalogue, role areas) are not counted: they load later.
 // See docs/decisions/0NN-js-budget.md for why brotli.
-// Usage: node scripts/check-js-budget.mjs [distDir] [--budget-kb=150]. Exit 1 above the budget.
+// Usage: node scripts/check-js-budget.mjs [distDir] [--budget-kb=152]. Exit 1 above the budget.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 150;
+export const BUDGET_KB = 152;
 /** The source of the page the router shows on / (declared in apps/web/src/features/landing/routes.ts). */
 export const HOME_PAGE_SRC = 'src/features/landing/pages/home-page.tsx';
 /** The catalogue chunk of the language shown to a first-time visitor (DEFAULT_LANGUAGE; vite.config.ts groups). */

@@ -20,8 +20,8 @@ export default defineConfig({
         codeSplitting: {
           // One chunk per language for the catalogues (loaded lazily by lib/i18n), not one per file.
           groups: [
-            { name: 'i18n-fr', test: /packages[\\/]i18n[\\/]fr[\\/]/ },
-            { name: 'i18n-ar', test: /packages[\\/]i18n[\\/]ar[\\/]/ },
+            { name: 'i18n-fr', test: /packages[\\/]i18n[\\/]fr[\\/]|catalogue-fr\.ts/ },
+            { name: 'i18n-ar', test: /packages[\\/]i18n[\\/]ar[\\/]|catalogue-ar\.ts/ },
           ],
         },
       },

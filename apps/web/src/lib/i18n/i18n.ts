@@ -7,20 +7,19 @@ type Tree = { [key: string]: string | Tree };
 
 /**
  * Every catalogue file `packages/i18n/<lang>/<name>.json` holds one top-level key `<name>`; a language's
- * files merge into one `translation` tree, so keys read `common.loading`. Loaded lazily per language:
- * a visitor downloads only the language being shown (vite.config groups each language in one chunk).
+ * files merge into one `translation` tree (catalogue-<lang>.ts), so keys read `common.loading`. Loaded lazily
+ * per language: a visitor downloads only the language being shown (vite.config groups each language in one
+ * chunk).
  */
-const loaders = import.meta.glob<Tree>('../../../../../packages/i18n/*/*.json', { import: 'default' });
-
-const loadersOf = (language: Language) =>
-  Object.entries(loaders)
-    .filter(([path]) => path.includes(`/i18n/${language}/`))
-    .map(([, load]) => load);
+const loaders: Record<Language, () => Promise<{ default: Tree }>> = {
+  fr: () => import('./catalogue-fr.ts'),
+  ar: () => import('./catalogue-ar.ts'),
+};
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const trees = await Promise.all(loadersOf(language).map((load) => load()));
-  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...trees), true, true);
+  const { default: tree } = await loaders[language]();
+  i18next.addResourceBundle(language, 'translation', tree, true, true);
 }
 
 let initialised: Promise<i18n> | null = null;

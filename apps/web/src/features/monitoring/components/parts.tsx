@@ -1,6 +1,6 @@
 import type { MilestoneStatus } from '@cri/shared/enums/monitoring';
 import type { TMilestone, TMonitoringProject } from '@cri/shared/schemas/monitoring';
-import { Alert, Badge, Button, Group, Loader, Paper, Stepper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Stepper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-client.ts';
@@ -37,9 +37,15 @@ export function Loading() {
 export function LoadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" role="alert" title={t('monitoring.loadFailed')}>
-      {apiErrorMessage(t, (error as ApiError | null) ?? null)}
-    </Alert>
+    // The page's own heading is not there without the record: this one names the failure (level 1, like every page).
+    <Stack>
+      <Title order={1} size="h2">
+        {t('monitoring.loadFailed')}
+      </Title>
+      <Alert color="red" role="alert">
+        {apiErrorMessage(t, (error as ApiError | null) ?? null)}
+      </Alert>
+    </Stack>
   );
 }
 

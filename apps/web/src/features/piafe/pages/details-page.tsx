@@ -148,7 +148,7 @@ export default function PiafeDetailsPage() {
   const data = sheet.data;
   const lastVisit = data?.visits[0];
   return (
-    <LoadState loading={sheet.isPending} failed={id === null || sheet.isError}>
+    <LoadState loading={sheet.isPending} failed={id === null || sheet.isError} failedTitle={t('piafe.sheet.titleUnknown')}>
       {data && (
         <Stack gap="lg">
           <Group justify="space-between" align="end">
