@@ -43,7 +43,13 @@ type Caller = 'anonymous' | Exclude<Role, 'ROLE_PUBLIC'>;
 
 /** Routes that end or change the caller's own session: walked last, so the others keep a valid token. */
 const SESSION_ENDING = ['GET /users/update-token', 'POST /users/logout', 'POST /users/change-password'];
-const order = (a: ApiRoute, b: ApiRoute) => Number(SESSION_ENDING.includes(a.key)) - Number(SESSION_ENDING.includes(b.key));
+/**
+ * Back-office writes may deactivate a demo account the walk has not signed in with yet (hostile ids hit real
+ * accounts): walked after every other route, before the caller's own session ends.
+ */
+const ACCOUNT_WRITING = /^(POST|PUT|DELETE) \/(back-office|crui-members)\//;
+const rank = (r: ApiRoute) => (SESSION_ENDING.includes(r.key) ? 2 : ACCOUNT_WRITING.test(r.key) ? 1 : 0);
+const order = (a: ApiRoute, b: ApiRoute) => rank(a) - rank(b);
 
 /** What must never reach a client. */
 const LEAKS: [string, RegExp][] = [
