@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { downloadActionFile } from '../api/download.ts';
 import { useAddDocument, useDeleteDocument, useMarkDone } from '../api/follow-up-mutations.ts';
 import { actHistoryPath, approvalPath, deletePath, editPath, revisionPath } from '../lib/paths.ts';
 
@@ -97,9 +97,7 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
               component="button"
               type="button"
               size="sm"
-              onClick={() =>
-                void downloadActionFile(`/follow-up-action/${a.id}/attachment`, a.attachment?.fileName ?? 'document')
-              }
+              onClick={() => void downloadFile(`/follow-up-action/${a.id}/attachment`, a.attachment?.fileName ?? 'document')}
             >
               <span dir="auto">{a.attachment.fileName}</span>
             </Anchor>
@@ -116,7 +114,7 @@ export function ActionCard({ action: a }: { action: TFollowUpAction }) {
                   component="button"
                   type="button"
                   size="sm"
-                  onClick={() => void downloadActionFile(`/follow-up-action/${a.id}/documents/${d.id}`, d.fileName)}
+                  onClick={() => void downloadFile(`/follow-up-action/${a.id}/documents/${d.id}`, d.fileName)}
                 >
                   <span dir="auto">{d.fileName}</span>
                 </Anchor>

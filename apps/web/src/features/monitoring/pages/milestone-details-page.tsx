@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { downloadFile } from '../../../lib/download.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { milestoneFileUrl, useMilestone, useMonitoringProject } from '../api/monitoring.ts';
 import { LoadFailure, Loading, ProjectHeading, StatusBadge } from '../components/parts.tsx';
-import { downloadMonitoringFile } from '../lib/download.ts';
 import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
 /** /monitoring-projects/{id}/milestone/{milestoneId}: a milestone's details. */
@@ -67,9 +67,7 @@ export default function MilestoneDetailsPage() {
           {m.attachment ? (
             <Button
               variant="light"
-              onClick={() =>
-                void downloadMonitoringFile(milestoneFileUrl(m.id, 'attachedDocument'), m.attachment?.fileName ?? 'piece')
-              }
+              onClick={() => void downloadFile(milestoneFileUrl(m.id, 'attachedDocument'), m.attachment?.fileName ?? 'piece')}
             >
               {t('monitoring.milestone.fields.attachment')} : {m.attachment.fileName}
             </Button>
@@ -77,9 +75,7 @@ export default function MilestoneDetailsPage() {
           {m.commissionPv ? (
             <Button
               variant="light"
-              onClick={() =>
-                void downloadMonitoringFile(milestoneFileUrl(m.id, 'commissionPv'), m.commissionPv?.fileName ?? 'pv')
-              }
+              onClick={() => void downloadFile(milestoneFileUrl(m.id, 'commissionPv'), m.commissionPv?.fileName ?? 'pv')}
             >
               {t('monitoring.milestone.fields.commissionPv')} : {m.commissionPv.fileName}
             </Button>

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useAddDocument, useDeleteDocument, useMonitoringProject } from '../api/monitoring.ts';
 import { LoadFailure, Loading, MilestoneTable, StepHeader } from '../components/parts.tsx';
-import { downloadMonitoringFile } from '../lib/download.ts';
 import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
 /** /monitoring-projects/{id}: the project, its 3-step header, its procedures' milestones and its follow-up actions. */
@@ -120,7 +120,7 @@ function ActionCard({ action }: { action: TMonitoringAction }) {
             <Button
               size="compact-sm"
               variant="subtle"
-              onClick={() => void downloadMonitoringFile(`/monitoring-follow-up-actions/document/${d.id}`, d.fileName)}
+              onClick={() => void downloadFile(`/monitoring-follow-up-actions/document/${d.id}`, d.fileName)}
             >
               {d.fileName}
             </Button>

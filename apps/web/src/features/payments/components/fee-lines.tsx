@@ -2,8 +2,8 @@ import type { TPaymentLine } from '@cri/shared/schemas/payments';
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { downloadFile } from '../../../lib/download.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { fetchPaymentDocument, saveBlob } from '../api/payments.ts';
 import { dh, quantity } from '../lib/format.ts';
 
 const STATUS_COLOR: Record<TPaymentLine['status'], string> = {
@@ -82,9 +82,7 @@ export function FeeLine({ line, link }: { line: TPaymentLine; link?: { to: strin
               size="xs"
               variant="light"
               onClick={() =>
-                void fetchPaymentDocument(`/payment-line/${line.id}/receipt`).then((b) =>
-                  saveBlob(b, `recu-REC-${line.paymentDetailId}-${line.id}.pdf`),
-                )
+                void downloadFile(`/payment-line/${line.id}/receipt`, `recu-REC-${line.paymentDetailId}-${line.id}.pdf`)
               }
             >
               {t('payments.receipt.download')}

@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { parseId } from '../../../lib/route-id.ts';
-import {
-  fetchPaymentDocument,
-  saveBlob,
-  useEvaluateLine,
-  usePaymentDetail,
-  useServicesFees,
-  useTechnicalSheet,
-} from '../api/payments.ts';
+import { useEvaluateLine, usePaymentDetail, useServicesFees, useTechnicalSheet } from '../api/payments.ts';
 import { FeeLine } from '../components/fee-lines.tsx';
 import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { SheetSummary } from '../components/sheet-summary.tsx';
@@ -78,8 +72,9 @@ export default function EvaluationPage() {
             type="button"
             size="sm"
             onClick={() =>
-              void fetchPaymentDocument(`/payment-technical-sheet/${sheet.data?.id}/signed-document`).then((b) =>
-                saveBlob(b, sheet.data?.signedDocument?.fileName ?? 'fiche-signee.pdf'),
+              void downloadFile(
+                `/payment-technical-sheet/${sheet.data?.id}/signed-document`,
+                sheet.data?.signedDocument?.fileName ?? 'fiche-signee.pdf',
               )
             }
           >

@@ -2,8 +2,9 @@ import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { saveBlob } from '../../../lib/download.ts';
 import { parseId } from '../../../lib/route-id.ts';
-import { saveBlob, usePaymentDetail, useSheetPdf, useTechnicalSheet } from '../api/payments.ts';
+import { usePaymentDetail, useSheetPdf, useTechnicalSheet } from '../api/payments.ts';
 import { PaymentNotFound } from '../components/payment-not-found.tsx';
 import { detailPath, sheetLoadingPath } from '../lib/paths.ts';
 

@@ -1,3 +1,4 @@
+import { saveBlob } from '../../../lib/download.ts';
 import '@mantine/charts/styles.css';
 import { isReversedRange } from '@cri/shared/rules/piafe';
 import type { TPiafeStatistics } from '@cri/shared/schemas/piafe';
@@ -61,14 +62,7 @@ function ChartSection({ title, rows, children }: { title: string; rows: [string,
 
 const number = (n: number) => n.toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ');
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+const download = (text: string, name: string) => saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 
 /** /piafe/statistics: regional indicators and the reporting over a date range (spec 3 §2; decision 073). */
 export default function PiafeStatisticsPage() {

@@ -13,8 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { API_BASE } from '../../../lib/auth/refresh-session.ts';
-import { getAccessToken } from '../../../lib/auth/session.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { postMultipart } from '../../../lib/xhr-upload.ts';
 
 /** The calls of the appeals' staff side (issue 15, decision 048). */
@@ -121,18 +120,6 @@ export function useAnswerMinisterial() {
 }
 
 /** GET /recourse/{id}/request-file or /decision-file, saved under its name (the link needs the bearer token). */
-export async function downloadRecourseFile(id: number, which: 'request' | 'decision', fileName: string): Promise<void> {
-  const token = getAccessToken();
-  const res = await fetch(`${API_BASE}/recourse/${id}/${which}-file`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`download ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+export function downloadRecourseFile(id: number, which: 'request' | 'decision', fileName: string): Promise<void> {
+  return downloadFile(`/recourse/${id}/${which}-file`, fileName);
 }

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { LegalClock } from '../../../components/ui/legal-clock.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { downloadFile } from '../../../lib/download.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useDocumentNames } from '../api/document-names.ts';
-import { downloadRecourseFile } from '../api/download.ts';
 import { useRecourseStatus } from '../api/get-recourse-status.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { ProjectHeading } from '../components/project-heading.tsx';
@@ -65,7 +65,7 @@ function RecourseView({ recourse: r }: { recourse: TRecourse }) {
   const state = recourseState(r);
   const download = (path: string, name: string) => {
     setFailed(false);
-    downloadRecourseFile(path, name).catch(() => setFailed(true));
+    downloadFile(path, name).catch(() => setFailed(true));
   };
   return (
     <Stack gap="md">

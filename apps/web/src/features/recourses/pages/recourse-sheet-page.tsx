@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { downloadFile } from '../../../lib/download.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useDocumentNames } from '../api/document-names.ts';
-import { downloadRecourseFile } from '../api/download.ts';
 import { useRecourseStatus } from '../api/get-recourse-status.ts';
 import { LoadFailure } from '../components/load-failure.tsx';
 import { ProjectHeading } from '../components/project-heading.tsx';
@@ -38,7 +38,7 @@ export default function RecourseSheetPage() {
     );
   const download = (lang: 'fr' | 'ar') => {
     setFailed(false);
-    downloadRecourseFile(`/recourse/${recourse.id}/sheet.pdf?lang=${lang}`, `fiche-recours-${id}-${lang}.pdf`).catch(() =>
+    downloadFile(`/recourse/${recourse.id}/sheet.pdf?lang=${lang}`, `fiche-recours-${id}-${lang}.pdf`).catch(() =>
       setFailed(true),
     );
   };
