@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { safeFileName } from './file-names.ts';
@@ -130,4 +131,23 @@ export async function removeOnFailure<T>(storage: FileStorage, key: string | und
     if (key !== undefined) await storage.remove(key);
     throw error;
   }
+}
+
+/** The JSON text of a multipart field parsed by the operation's schema (field errors keep the form's names). */
+export function parseJsonField<S extends z.ZodType>(schema: S, field: string, raw: string | undefined): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw ?? '');
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.required' }] });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', {
+      fieldErrors: parsed.error.issues.map((i) => ({
+        field: i.path.join('.') || field,
+        messageKey: i.message.includes('.') ? i.message : 'errors.field.invalid',
+      })),
+    });
+  return parsed.data;
 }

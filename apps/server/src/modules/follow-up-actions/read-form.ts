@@ -7,6 +7,7 @@ import {
 } from '@cri/shared/schemas/follow-up-actions';
 import type { FastifyRequest } from 'fastify';
 import { safeFileName } from '../../core/uploads/file-names.ts';
+import { parseJsonField } from '../../core/uploads/read-upload.ts';
 import { drain, receiveFile } from '../../core/uploads/receive-file.ts';
 import type { VirusScanner } from '../../core/uploads/virus-scanner.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,23 +18,7 @@ import { FUA_PREFIX, type StoredFile } from './context.ts';
 const LIMITS = { fileSize: UPLOAD_MAX_BYTES, fields: 3, fieldSize: 12_000 };
 
 /** The JSON of the form, parsed by the one schema of the operation (field errors keep the form's names). */
-export function parseForm(raw: string | undefined): TFollowUpActionForm {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw ?? '');
-  } catch {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'followUpAction', messageKey: 'errors.field.required' }] });
-  }
-  const parsed = ZFollowUpActionForm.safeParse(json);
-  if (!parsed.success)
-    throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: parsed.error.issues.map((i) => ({
-        field: i.path.join('.') || 'followUpAction',
-        messageKey: i.message.includes('.') ? i.message : 'errors.field.invalid',
-      })),
-    });
-  return parsed.data;
-}
+const parseForm = (raw: string | undefined): TFollowUpActionForm => parseJsonField(ZFollowUpActionForm, 'followUpAction', raw);
 
 /**
  * Reads the multipart action form: the fields, then an optional `file` checked like every upload (70 MB,

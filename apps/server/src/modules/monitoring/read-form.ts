@@ -2,30 +2,11 @@ import { MONITORING_FILE_TYPES } from '@cri/shared/enums/monitoring';
 import { UPLOAD_MAX_BYTES } from '@cri/shared/limits';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { readOptionalUpload } from '../../core/uploads/read-upload.ts';
+import { parseJsonField, readOptionalUpload } from '../../core/uploads/read-upload.ts';
 import type { VirusScanner } from '../../core/uploads/virus-scanner.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { MONITORING_PREFIX, type StoredFile } from './context.ts';
-
-/** The JSON text of a multipart field parsed by the operation's schema (field errors keep the form's names). */
-function parseJsonField<S extends z.ZodType>(schema: S, field: string, raw: string | undefined): z.output<S> {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw ?? '');
-  } catch {
-    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.required' }] });
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    throw new AppError('VALIDATION_FAILED', {
-      fieldErrors: parsed.error.issues.map((i) => ({
-        field: i.path.join('.') || field,
-        messageKey: i.message.includes('.') ? i.message : 'errors.field.invalid',
-      })),
-    });
-  return parsed.data;
-}
 
 /**
  * A monitoring form: the JSON field `field` (and the other text fields), then an optional `file` (jpg, png
