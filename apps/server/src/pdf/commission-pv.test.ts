@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../lib/i18n.ts';
 import { shapeArabic } from './arabic-shaping.ts';
 import { shapeForPdf } from './bidi.ts';
-import { frenchDate, type PvInput, renderCommissionPv } from './commission-pv.ts';
+import { type PvInput, renderCommissionPv } from './commission-pv.ts';
+import { frenchDate } from './document-layout.ts';
 import { wrapText } from './draw.ts';
 
 const OPINION_1200 =

@@ -1,9 +1,21 @@
 import { COMMISSION_DECISIONS, type CommissionDecision, decisionColor } from '@cri/shared/enums/commission-decisions';
-import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { MEMBER_OPINIONS, type MemberOpinion } from '@cri/shared/schemas/commission';
 import { type Color, PDFDocument, PDFName, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { translate } from '../lib/i18n.ts';
 import { isolate } from './bidi.ts';
+import {
+  A4,
+  BOTTOM,
+  drawFooters,
+  fillIn,
+  frenchDate,
+  MARGIN,
+  MUTED,
+  moroccanDateTime,
+  RULE,
+  TOP,
+  WIDTH,
+} from './document-layout.ts';
 import { drawVisualLine, INK, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
 import { embedPdfFonts, type PdfFonts } from './fonts.ts';
 
@@ -37,14 +49,6 @@ export interface PvInput {
   generatedAt: Date;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const TOP = A4[1] - 46;
-/** Content stops above the footer. */
-const BOTTOM = 64;
-const WIDTH = A4[0] - 2 * MARGIN;
-const MUTED = rgb(0.38, 0.4, 0.45);
-const RULE = rgb(0.72, 0.74, 0.78);
 const HEADER_FILL = rgb(0.93, 0.94, 0.96);
 const DECISION_COLORS: Record<ReturnType<typeof decisionColor>, Color> = {
   green: rgb(0.16, 0.55, 0.3),
@@ -54,19 +58,7 @@ const DECISION_COLORS: Record<ReturnType<typeof decisionColor>, Color> = {
 };
 
 const t = (key: string, params: Record<string, string> = {}, lang: 'fr' | 'ar' = 'fr'): string =>
-  translate(key, lang).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
-
-/** "2026-03-05" -> "05/03/2026" (anything else is printed as given). */
-export function frenchDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
-}
-
-/** The PV's issue date and time, on the platform's one Morocco clock. */
-function moroccanDateTime(at: Date): { date: string; time: string } {
-  const wall = platformWallClock(at);
-  return { date: frenchDate(wall.date), time: wall.time };
-}
+  fillIn(translate(key, lang), params);
 
 const isOpinionCode = (value: string): value is MemberOpinion => (MEMBER_OPINIONS as readonly string[]).includes(value);
 
@@ -278,17 +270,8 @@ function signaturesSection(w: Cursor, input: PvInput): void {
 
 /** "PV … — page i / n" at the bottom of every page, once the page count is known. */
 function footers(doc: PDFDocument, fonts: PdfFonts, input: PvInput): void {
-  const pages = doc.getPages();
-  const style: TextStyle = { font: fonts.regular, size: 8, color: MUTED };
   const footer = t('commissionPv.footer', { reference: isolate(input.project.reference), date: frenchDate(input.sessionDate) });
-  pages.forEach((page, i) => {
-    page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: MARGIN + WIDTH, y: 44 }, thickness: 0.5, color: RULE });
-    const number = t('commissionPv.page', { page: String(i + 1), total: String(pages.length) });
-    const numberWidth = fonts.regular.widthOfTextAtSize(number, style.size);
-    page.drawText(number, { x: MARGIN + WIDTH - numberWidth, y: 32, size: style.size, font: fonts.regular, color: MUTED });
-    const [line] = wrapText(footer, { ...style, direction: 'ltr' }, WIDTH - numberWidth - 20);
-    if (line) drawVisualLine(page, line, MARGIN, 32, WIDTH - numberWidth - 20, { ...style, direction: 'ltr', align: 'left' });
-  });
+  drawFooters(doc, fonts, footer, (page, total) => t('commissionPv.page', { page: String(page), total: String(total) }));
 }
 
 interface Column {

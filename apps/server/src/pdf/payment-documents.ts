@@ -1,7 +1,6 @@
-import { platformWallClock } from '@cri/shared/rules/morocco-clock';
-import { PDFDocument, PDFName, type PDFPage, PDFString, rgb } from 'pdf-lib';
+import { PDFDocument, PDFName, type PDFPage, PDFString } from 'pdf-lib';
 import { translate } from '../lib/i18n.ts';
-import { frenchDate } from './commission-pv.ts';
+import { A4, BOTTOM, drawFooters, fillIn, MARGIN, MUTED, moroccanDateTime, RULE, TOP, WIDTH } from './document-layout.ts';
 import { drawVisualLine, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
 import { embedPdfFonts, type PdfFonts } from './fonts.ts';
 
@@ -43,21 +42,8 @@ export interface ReceiptPdfInput extends DocumentHeader {
   total: string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const TOP = A4[1] - 46;
-const BOTTOM = 64;
-const WIDTH = A4[0] - 2 * MARGIN;
-const MUTED = rgb(0.38, 0.4, 0.45);
-const RULE = rgb(0.72, 0.74, 0.78);
-
 const t = (key: string, params: Record<string, string> = {}, lang: 'fr' | 'ar' = 'fr'): string =>
-  translate(`payments.pdf.${key}`, lang).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => params[name] ?? '');
-
-const wall = (at: Date) => {
-  const w = platformWallClock(at);
-  return { date: frenchDate(w.date), time: w.time };
-};
+  fillIn(translate(`payments.pdf.${key}`, lang), params);
 
 class Writer {
   page: PDFPage;
@@ -184,16 +170,7 @@ async function start(title: string, input: DocumentHeader) {
 }
 
 function footers(doc: PDFDocument, fonts: PdfFonts, text: string): void {
-  const pages = doc.getPages();
-  const style: TextStyle = { font: fonts.regular, size: 8, color: MUTED, direction: 'ltr', align: 'left' };
-  pages.forEach((page, i) => {
-    page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: MARGIN + WIDTH, y: 44 }, thickness: 0.5, color: RULE });
-    const number = t('page', { page: String(i + 1), total: String(pages.length) });
-    const numberWidth = fonts.regular.widthOfTextAtSize(number, 8);
-    page.drawText(number, { x: MARGIN + WIDTH - numberWidth, y: 32, size: 8, font: fonts.regular, color: MUTED });
-    const [line] = wrapText(text, style, WIDTH - numberWidth - 20);
-    if (line) drawVisualLine(page, line, MARGIN, 32, WIDTH - numberWidth - 20, style);
-  });
+  drawFooters(doc, fonts, text, (page, total) => t('page', { page: String(page), total: String(total) }));
 }
 
 /** The technical sheet as the investor signs it: every parcel's fields, the totals, the signature box. */
@@ -209,7 +186,7 @@ export async function renderTechnicalSheetPdf(input: SheetPdfInput): Promise<Uin
   w.heading(t('totals'));
   for (const [label, value] of input.totals) w.row(label, value, { amount: true });
   w.space(10);
-  const issued = wall(input.generatedAt);
+  const issued = moroccanDateTime(input.generatedAt);
   w.paragraph(t('generatedOn', issued), { ...w.body(), color: MUTED });
   w.space(8);
   w.paragraph(t('certify'), w.body());
@@ -229,7 +206,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   w.heading(t('payment'));
   w.row(t('receiptNumber'), input.receiptNumber);
   w.row(t('administration'), input.administrationName);
-  const paid = wall(input.paidAt);
+  const paid = moroccanDateTime(input.paidAt);
   w.row(t('paidAt'), `${paid.date} ${paid.time}`);
   w.row(t('channel'), input.channel);
   w.row(t('transaction'), input.transactionReference);
