@@ -37,12 +37,17 @@ const vitest = (name, args, env) => {
 const failedTests = (report) => {
   try {
     const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
-    return testResults.flatMap((file) => {
+    const names = testResults.flatMap((file) => {
       const failed = file.assertionResults.filter((a) => a.status === 'failed');
       const where = file.name.replace(`${process.cwd()}/`, '');
       if (failed.length === 0 && file.status === 'failed') return [`${where}: ${(file.message ?? '').split('\n')[0]}`];
       return failed.map((a) => `${where} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0]}`);
     });
+    // Every test passed yet Vitest failed: an error outside any test (an unhandled rejection, a worker
+    // that crashed or did not close), which Vitest prints above under "Unhandled Errors".
+    return names.length > 0
+      ? names
+      : ['every test passed, but Vitest reported an error outside the tests: see "Unhandled Errors" or "Worker" above'];
   } catch {
     return ['(no test report: see the output above)'];
   }
@@ -80,7 +85,9 @@ const chromium = ensureChromium();
 if (!chromium.ok) {
   console.log(`\n⚠ Browser tests SKIPPED: ${chromium.reason}`);
 } else if (built) {
-  run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
+  run('browser (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium.path,
+  });
 } else {
   results.push({ name: 'browser (Playwright, Chromium)', ok: false, seconds: 0 });
   console.log('\nBrowser tests not run: the build failed.');
