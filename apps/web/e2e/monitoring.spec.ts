@@ -93,6 +93,7 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await page.getByRole('button', { name: 'Marquer réalisé' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Jalon enregistré' })).toBeVisible();
   await expect(page).toHaveURL(/\/milestone-edit\/\d+\/success$/);
+  const recorded = Number(/\/milestone-edit\/(\d+)\/success$/.exec(page.url())?.[1]);
 
   // Another disabled, after confirmation.
   await page.getByRole('link', { name: 'Retour au projet suivi' }).click();
@@ -128,11 +129,36 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await expect(page.getByRole('img', { name: 'الاستثمار المنجز مقارنة بالمتوقع' })).toBeVisible();
   await expectNoSeriousViolation(page);
   await page.screenshot({ path: test.info().outputPath('monitoring-dashboard-ar.png'), fullPage: true });
+  // Each figure keeps its digit groups in reading order inside the Arabic sentence ("1 000 000", never
+  // "000 000 1"): measured on the glyphs laid out, left to right within each number.
+  for (const id of ['investment-figures', 'jobs-figures']) expect(await numbersReadLeftToRight(page, id)).toBe(true);
   await page.goto(projectUrl);
   await expect(page.getByRole('heading', { level: 1, name: file.name })).toBeVisible();
   await expect(page.getByText('مصادق عليه')).toBeVisible();
   await expectNoSeriousViolation(page);
   await page.screenshot({ path: test.info().outputPath('monitoring-project-ar.png'), fullPage: true });
+
+  // The milestone pages in Arabic: the recorded milestone's details and its success page, a new milestone
+  // (a missing French name refused in Arabic, the Arabic name typed kept), a new follow-up action.
+  const projectId = Number(/\/monitoring-projects\/(\d+)/.exec(projectUrl)?.[1]);
+  await page.goto(`/monitoring-projects/${projectId}/milestone/${recorded}`);
+  await expect(page.getByRole('heading', { level: 1, name: file.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'افتتاح الورش' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.goto(`/monitoring-projects/${projectId}/milestone-edit/${recorded}/success`);
+  await expect(page.getByRole('heading', { level: 1, name: 'تم حفظ المرحلة' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.goto(`/monitoring-projects/${projectId}/milestone-new`);
+  await expect(page.getByRole('heading', { level: 2, name: 'مرحلة جديدة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('textbox', { name: 'الاسم (بالعربية)' }).fill('مرحلة تجريبية');
+  await page.getByRole('button', { name: 'حفظ' }).click();
+  await expect(page.getByText('هذا الحقل إلزامي.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'الاسم (بالعربية)' })).toHaveValue('مرحلة تجريبية');
+  await expectNoSeriousViolation(page);
+  await page.goto(`/monitoring-projects/${projectId}/follow-up-action-new`);
+  await expect(page.getByRole('heading', { level: 2, name: 'إجراء تتبع جديد' })).toBeVisible();
+  await expectNoSeriousViolation(page);
 
   // The investor sees the milestones of his file, read-only.
   const investor = await (await browser.newContext()).newPage();
@@ -143,3 +169,29 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
   await expect(section.getByRole('row', { name: /Ouverture du chantier/ })).toContainText('Réalisé');
   await expect(section.getByRole('row', { name: /Achèvement du gros œuvre/ })).toHaveCount(0);
 });
+
+/**
+ * Whether every number of the element's text (digits with their group separators) is laid out left to
+ * right, whatever the paragraph's direction: the x of each digit, read from its glyph box, grows.
+ */
+async function numbersReadLeftToRight(page: import('@playwright/test').Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const numbers: number[][] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\d[\d\s\u00A0\u202F]*\d|\d/g)) {
+        const xs: number[] = [];
+        for (let i = match.index; i < match.index + match[0].length; i++) {
+          if (!/\d/.test(text[i] ?? '')) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          xs.push(range.getBoundingClientRect().x);
+        }
+        numbers.push(xs);
+      }
+    }
+    return numbers.length > 0 && numbers.every((xs) => xs.every((x, i) => i === 0 || x > (xs[i - 1] ?? 0)));
+  });
+}
