@@ -99,6 +99,12 @@ test('the PIAFE advisor creates a holder and a project in steps, adds a visit, r
   await expect(jobs).toContainText(/\d/);
   expect(Number((await jobs.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(7);
   await expectNoSeriousViolation(page);
+  // The reporting exported as a spreadsheet.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter (XLSX)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^piafe-statistiques-.*\.xlsx$/);
 
   // A new exchange with the same identity finds the holder instead of creating a second one.
   await page.goto('/piafe/projects/creation');
