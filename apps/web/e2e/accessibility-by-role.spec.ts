@@ -135,6 +135,7 @@ const VISITORS: Visitor[] = [
       '/piafe/projects/999999/details',
       '/piafe/projects/999999/creation/project-holder',
       '/piafe/tracking/999999/creation',
+      '/piafe/exchange/999999/modification/visit',
     ],
   },
 ];

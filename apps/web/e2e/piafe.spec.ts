@@ -59,6 +59,36 @@ test('the PIAFE advisor creates a holder and a project in steps, adds a visit, r
   await expect(page.getByRole('heading', { level: 1, name: 'Le projet est enregistré' })).toBeVisible();
   await page.getByRole('link', { name: 'Ouvrir la fiche du projet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fiche du projet Rucher des Zaërs' })).toBeVisible();
+  const sheetUrl = page.url();
+
+  // The exchange step has its own modification page: a future date is refused with nothing typed lost, then saved.
+  await page.getByRole('tab', { name: /^Visites/ }).click();
+  await page.getByRole('link', { name: /^Modifier l'échange \(date, type de contact, lieu\) de la visite du/ }).click();
+  await expect(page).toHaveURL(/\/piafe\/exchange\/\d+\/modification\/visit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier : Échange' })).toBeVisible();
+  await expect(page.getByLabel(/^Lieu/)).toHaveValue('Salé, souk hebdomadaire');
+  await expectNoSeriousViolation(page);
+  const editVisitUrl = page.url();
+  await choose(page, /^Type de contact/, 'Téléphone');
+  await page.getByLabel(/^Date de l'échange/).fill('01/01/2090');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('La date ne peut pas être dans le futur')).toBeVisible();
+  await expect(page.getByLabel(/^Lieu/)).toHaveValue('Salé, souk hebdomadaire');
+  await page.getByLabel(/^Date de l'échange/).fill('02/03/2026');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page).toHaveURL(sheetUrl);
+  await page.getByRole('tab', { name: /^Visites/ }).click();
+  const visits = page.getByRole('table', { name: 'Visites du projet' });
+  await expect(visits).toContainText('02/03/2026');
+  await expect(visits).toContainText('Téléphone');
+  // The same page in Arabic.
+  await setLanguage(page, 'ar');
+  await page.goto(editVisitUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'تعديل: التبادل' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await setLanguage(page, 'fr');
+  await page.goto(sheetUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiche du projet Rucher des Zaërs' })).toBeVisible();
 
   // A second visit returns to the list, where the project counts two.
   await page.getByRole('link', { name: 'Ajouter une visite' }).click();
@@ -99,6 +129,12 @@ test('the PIAFE advisor creates a holder and a project in steps, adds a visit, r
   await expect(jobs).toContainText(/\d/);
   expect(Number((await jobs.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(7);
   await expectNoSeriousViolation(page);
+  // The reporting exported as a spreadsheet.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exporter (XLSX)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/^piafe-statistiques-.*\.xlsx$/);
 
   // A new exchange with the same identity finds the holder instead of creating a second one.
   await page.goto('/piafe/projects/creation');

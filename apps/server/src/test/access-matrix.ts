@@ -368,6 +368,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /piafe/exchange/:id': 'read:piafe',
   'PUT /piafe/exchange/:id': 'write:piafe',
   'PUT /piafe/exchange/:id/project-holder': 'write:piafe',
+  'PUT /piafe/exchange/:id/visit': 'write:piafe',
   'PUT /piafe/exchange/:id/qualification': 'write:piafe',
   'PUT /piafe/exchange/:id/add-visit': 'write:piafe',
   'GET /piafe/projects': 'read:piafe',

@@ -153,6 +153,7 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/piafe/projects/:id/modification/project-holder': only(PIAFE),
   '/piafe/projects/:id/modification/project': only(PIAFE),
   '/piafe/exchange/:exchangeId/modification/qualification': only(PIAFE),
+  '/piafe/exchange/:exchangeId/modification/visit': only(PIAFE),
   '/piafe/exchange/:exchangeId/add-visite': only(PIAFE),
   '/piafe/tracking/:id/creation': only(PIAFE),
   '/piafe/tracking/:id/modification': only(PIAFE),

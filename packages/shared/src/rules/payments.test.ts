@@ -2,11 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHEET_NUMBER_FIELDS } from '../enums/payments.ts';
 import {
+  type CollectableDocument,
+  collectionFees,
   computeFees,
   type FeeScaleRow,
   feeAmount,
   formatDh,
   formatHundredths,
+  lineFees,
   SHEET_CAPS,
   SHEET_MAX_PARCELS,
   type SheetValues,
@@ -121,6 +124,69 @@ describe('fees', () => {
             '2026-01-01',
           );
           expect(fees.totalCentimes).toBe(fees.items.reduce((s, i) => s + i.amountCentimes, 0));
+        },
+      ),
+    );
+  });
+});
+
+describe('document collection fees (decision 059)', () => {
+  const doc = (over: Partial<CollectableDocument> = {}): CollectableDocument => ({
+    documentTypeId: 7,
+    nameFr: 'Certificat de propriété',
+    nameAr: 'شهادة الملكية',
+    nationalFee: 100,
+    regionFee: null,
+    ...over,
+  });
+  const labelOf = (d: CollectableDocument) => ({ fr: `Frais de collecte : ${d.nameFr}`, ar: `مصاريف جلب الوثيقة: ${d.nameAr}` });
+
+  it('a document not provided is collected at its region fee when there is one, else the national fee', () => {
+    const documents = [
+      doc(),
+      doc({ documentTypeId: 9, nameFr: 'Plan cadastral', nationalFee: 100 }),
+      doc({ documentTypeId: 10, nameFr: 'Note de renseignements urbanistiques', nationalFee: 200, regionFee: 300 }),
+      doc({ documentTypeId: 24, nameFr: 'Attestation agriculture', nationalFee: 50.5 }),
+      doc({ documentTypeId: 30, nameFr: 'Sans frais', nationalFee: 0 }),
+    ];
+    const fees = collectionFees(documents, new Set([9]), labelOf);
+    expect(fees.items.map((i) => [i.documentTypeId, i.labelFr, i.amountCentimes])).toEqual([
+      [7, 'Frais de collecte : Certificat de propriété', 10_000],
+      [10, 'Frais de collecte : Note de renseignements urbanistiques', 30_000],
+      [24, 'Frais de collecte : Attestation agriculture', 5_050],
+    ]);
+    expect(fees.items.every((i) => i.kind === 'DOCUMENT_COLLECTION' && i.fixedCentimes === i.amountCentimes)).toBe(true);
+    expect(fees.totalCentimes).toBe(45_050);
+    // A region fee of zero waives the collection there.
+    expect(collectionFees([doc({ regionFee: 0 })], new Set(), labelOf).items).toEqual([]);
+  });
+
+  it('charges exactly the documents not provided, in integer centimes, and the line total adds them to the scale', () => {
+    const fee = fc.integer({ min: 0, max: 99_999_999 }).map((c) => c / 100);
+    const document = fc.record({
+      documentTypeId: fc.integer({ min: 1, max: 60 }),
+      nationalFee: fee,
+      regionFee: fc.option(fee, { nil: null }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(document, { selector: (d) => d.documentTypeId, maxLength: 12 }),
+        fc.array(fc.integer({ min: 1, max: 60 })),
+        parcel,
+        (documents, provided, p) => {
+          const all = documents.map((d) => doc(d));
+          const held = new Set(provided);
+          const fees = collectionFees(all, held, labelOf);
+          const expected = all.filter((d) => !held.has(d.documentTypeId) && Math.round((d.regionFee ?? d.nationalFee) * 100) > 0);
+          expect(fees.items.map((i) => i.documentTypeId)).toEqual(expected.map((d) => d.documentTypeId));
+          for (const i of fees.items) expect(Number.isSafeInteger(i.amountCentimes) && i.amountCentimes > 0).toBe(true);
+          expect(fees.totalCentimes).toBe(expected.reduce((s, d) => s + Math.round((d.regionFee ?? d.nationalFee) * 100), 0));
+          // Providing every document leaves nothing to collect.
+          expect(collectionFees(all, new Set(all.map((d) => d.documentTypeId)), labelOf).totalCentimes).toBe(0);
+          const scale = [scaleRow({ fixedCentimes: 20_000 })];
+          const line = lineFees(scale, sheetTotals([p]), '2026-01-01', fees.items);
+          expect(line.totalCentimes).toBe(computeFees(scale, sheetTotals([p]), '2026-01-01').totalCentimes + fees.totalCentimes);
+          expect(line.items.slice(1)).toEqual(fees.items);
         },
       ),
     );

@@ -79,8 +79,9 @@ export interface FeeScaleRow {
   validTo: string | null;
 }
 
-/** One explained item of a line: what it is for and how it was computed. */
-export interface FeeItem {
+/** One explained item of a line computed from the scale: what it is for and how it was computed. */
+export interface ScaleFeeItem {
+  kind: 'SCALE';
   scaleId: number;
   labelFr: string;
   labelAr: string;
@@ -91,6 +92,22 @@ export interface FeeItem {
   fixedCentimes: number;
   amountCentimes: number;
 }
+
+/**
+ * A document the centre collects from its issuing administration because the file does not hold it
+ * (decision 059): a fixed amount, the type's collection fee or its region's override.
+ */
+export interface CollectionFeeItem {
+  kind: 'DOCUMENT_COLLECTION';
+  documentTypeId: number;
+  labelFr: string;
+  labelAr: string;
+  fixedCentimes: number;
+  amountCentimes: number;
+}
+
+/** One explained item of a line. Items stored before collection fees existed carry no kind: they are scale items. */
+export type FeeItem = ScaleFeeItem | CollectionFeeItem;
 
 export const scaleInForce = (row: Pick<FeeScaleRow, 'validFrom' | 'validTo'>, date: string): boolean =>
   row.validFrom <= date && (row.validTo === null || date <= row.validTo);
@@ -103,9 +120,10 @@ export function feeAmount(rateCentimes: number, quantityHundredths: number, fixe
 
 /** An administration's fees on a sheet's totals, from the scale rows in force on `date`. */
 export function computeFees(scale: readonly FeeScaleRow[], totals: SheetValues, date: string) {
-  const items: FeeItem[] = scale
+  const items: ScaleFeeItem[] = scale
     .filter((row) => scaleInForce(row, date))
     .map((row) => ({
+      kind: 'SCALE' as const,
       scaleId: row.id,
       labelFr: row.labelFr,
       labelAr: row.labelAr,
@@ -120,6 +138,57 @@ export function computeFees(scale: readonly FeeScaleRow[], totals: SheetValues, 
 
 /** Dirhams (as numbers of the reference data, e.g. a document collection fee) to centimes. */
 export const dirhamsToCentimes = (dirhams: number): number => Math.round(dirhams * 100);
+
+/** A document type the payment's procedure requires and the centre may collect, with its fees in dirhams. */
+export interface CollectableDocument {
+  documentTypeId: number;
+  nameFr: string;
+  nameAr: string;
+  /** The national fee (document_types.document_collection_fee), in dirhams. */
+  nationalFee: number;
+  /** The fee of the file's region when it differs (document_type_region_fees), in dirhams; null otherwise. */
+  regionFee: number | null;
+}
+
+/**
+ * The collection items of a payment (decision 059): each collectable document type the file has not provided,
+ * at its region's fee when there is one, else the national fee, in centimes; a type whose fee is zero costs
+ * nothing and is not listed. In the procedure's order. `labelOf` words the item in both languages (from the catalogues).
+ */
+export function collectionFees(
+  documents: readonly CollectableDocument[],
+  providedTypeIds: ReadonlySet<number>,
+  labelOf: (document: CollectableDocument) => { fr: string; ar: string },
+) {
+  const items: CollectionFeeItem[] = [];
+  for (const d of documents) {
+    if (providedTypeIds.has(d.documentTypeId)) continue;
+    const amountCentimes = dirhamsToCentimes(d.regionFee ?? d.nationalFee);
+    if (amountCentimes <= 0) continue;
+    const label = labelOf(d);
+    items.push({
+      kind: 'DOCUMENT_COLLECTION',
+      documentTypeId: d.documentTypeId,
+      labelFr: label.fr,
+      labelAr: label.ar,
+      fixedCentimes: amountCentimes,
+      amountCentimes,
+    });
+  }
+  return { items, totalCentimes: items.reduce((sum, i) => sum + i.amountCentimes, 0) };
+}
+
+/** A line's fees: its scale's items, then the collection items when the line carries them (the first line). */
+export function lineFees(
+  scale: readonly FeeScaleRow[],
+  totals: SheetValues,
+  date: string,
+  collection: readonly CollectionFeeItem[],
+) {
+  const fees = computeFees(scale, totals, date);
+  const items: FeeItem[] = [...fees.items, ...collection];
+  return { items, totalCentimes: items.reduce((sum, i) => sum + i.amountCentimes, 0) };
+}
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 

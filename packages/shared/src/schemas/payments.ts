@@ -88,7 +88,9 @@ export const ZTechnicalSheet = z.object({
 });
 export type TTechnicalSheet = z.infer<typeof ZTechnicalSheet>;
 
-export const ZFeeItem = z.object({
+/** An item computed from the scale (items stored before decision 059 carry no kind: read as SCALE). */
+export const ZScaleFeeItem = z.object({
+  kind: z.literal('SCALE').default('SCALE'),
   scaleId: z.number(),
   labelFr: z.string(),
   labelAr: z.string(),
@@ -98,6 +100,16 @@ export const ZFeeItem = z.object({
   fixedCentimes: z.number(),
   amountCentimes: z.number(),
 });
+/** A document collected by the centre (decision 059): a fixed amount. */
+export const ZCollectionFeeItem = z.object({
+  kind: z.literal('DOCUMENT_COLLECTION'),
+  documentTypeId: z.number(),
+  labelFr: z.string(),
+  labelAr: z.string(),
+  fixedCentimes: z.number(),
+  amountCentimes: z.number(),
+});
+export const ZFeeItem = z.union([ZCollectionFeeItem, ZScaleFeeItem]);
 export type TFeeItem = z.infer<typeof ZFeeItem>;
 
 export const ZPaymentLine = z.object({

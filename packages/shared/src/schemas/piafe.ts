@@ -92,6 +92,9 @@ export const ZPiafeExchangeCreate = z.strictObject({
   place: optText(200),
 });
 export type TPiafeExchangeCreate = z.input<typeof ZPiafeExchangeCreate>;
+/** The exchange step modified on its own, PUT /piafe/exchange/{id}/visit (decision 049): the same fields. */
+export const ZPiafeVisitBody = ZPiafeExchangeCreate;
+export type TPiafeVisitBody = TPiafeExchangeCreate;
 
 /** Step 2, PUT /piafe/exchange/{id}/project-holder and PUT /piafe/project-holder/{id}. */
 export const ZPiafeHolderBody = z

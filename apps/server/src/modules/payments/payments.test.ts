@@ -13,7 +13,7 @@ import {
   paymentTechnicalSheets,
   paymentTransactions,
 } from '../../db/schema/payments.ts';
-import { advisors, notifications, outboxMails, projects } from '../../db/schema.ts';
+import { advisors, documentTypeRegionFees, notifications, outboxMails, projects, providedDocuments } from '../../db/schema.ts';
 import type { ProviderStatus } from '../../partners/payment/plugin.ts';
 import { signCallback } from '../../partners/payment/signing.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
@@ -407,6 +407,23 @@ describe('fees and online payment (issue 16)', () => {
       status: 'VALIDATED',
       amountCentimes: null,
     });
+    // The file holds the cadastral plan (9); the centre collects the ownership certificate (7) and the urban
+    // planning note (10) of procedure 3, at Casablanca-Settat's fee for the note (300 DH, 200 DH nationally).
+    expect(await t.database.db.select().from(documentTypeRegionFees)).toContainEqual({
+      documentTypeId: 10,
+      regionId: CASA,
+      documentCollectionFee: 300,
+    });
+    await t.database.db.insert(providedDocuments).values({
+      projectId: file,
+      documentTypeId: 9,
+      storageKey: 'fixture/cadastral-plan',
+      originalName: 'plan-cadastral.pdf',
+      mimeType: 'application/pdf',
+      size: 10,
+      uploadedBy: await userIdOf(t, 'investisseur@demo.cri.ma'),
+      uploadedAt: clock,
+    });
     const last = await call(communeMember, 'PUT', `/payment-line/${lineCommune.id}`, { decision: 'VALIDATE' });
     expect(last.statusCode, last.body).toBe(200);
 
@@ -416,29 +433,52 @@ describe('fees and online payment (issue 16)', () => {
         Object.entries(parcel({ coveredFloorArea: 1250 })).map(([k, v]) => [k, typeof v === 'number' ? toHundredths(v) : 0]),
       ) as never,
     ]);
+    const firstLine = (await detail()).lines[0];
+    const collection = [
+      {
+        kind: 'DOCUMENT_COLLECTION',
+        documentTypeId: 7,
+        labelFr: 'Frais de collecte : Certificat de propriété',
+        labelAr: 'مصاريف جلب الوثيقة: شهادة الملكية',
+        fixedCentimes: 10_000,
+        amountCentimes: 10_000,
+      },
+      {
+        kind: 'DOCUMENT_COLLECTION',
+        documentTypeId: 10,
+        labelFr: 'Frais de collecte : Note de renseignements urbanistiques',
+        labelAr: 'مصاريف جلب الوثيقة: مذكرة المعلومات التعميرية',
+        fixedCentimes: 30_000,
+        amountCentimes: 30_000,
+      },
+    ];
     for (const adminId of [urban, commune]) {
       const scale = await t.database.db
         .select()
         .from(feeScales)
         .where(and(eq(feeScales.administrationId, adminId), eq(feeScales.procedureId, 3)));
       const expected = computeFees(scale, totals, '2026-11-26');
+      const collected = adminId === firstLine?.administrationId ? collection : [];
+      const total = expected.totalCentimes + collected.reduce((sum, i) => sum + i.amountCentimes, 0);
       const line = await lineOf(adminId);
       expect(line.status).toBe('VALIDATED');
-      expect(line.amountCentimes).toBe(expected.totalCentimes);
-      expect(line.items).toEqual(expected.items);
+      expect(line.amountCentimes).toBe(total);
+      expect(line.items).toEqual([...expected.items, ...collected]);
       const fees = await call(
         investor,
         'GET',
         `/epayment/services-fees?administrationId=${adminId}&procedureId=3&paymentTechnicalSheetId=${sheetId}`,
       );
-      expect(fees.json()).toMatchObject({ totalCentimes: expected.totalCentimes, date: '2026-11-26' });
+      expect(fees.json()).toMatchObject({ totalCentimes: total, items: line.items, date: '2026-11-26' });
     }
-    // Urban agency: 5 DH × 2 469,12 m² = 12 345,60 DH; commune: 15 DH × 1 250 m² + 200 DH = 18 950 DH.
-    expect((await lineOf(urban)).amountCentimes).toBe(1_234_560);
-    expect((await lineOf(commune)).amountCentimes).toBe(1_895_000);
+    // Urban agency: 5 DH × 2 469,12 m² = 12 345,60 DH; commune: 15 DH × 1 250 m² + 200 DH = 18 950 DH; and the
+    // collection, on the first line: 100 DH + 300 DH.
+    const urbanFirst = firstLine?.administrationId === urban;
+    expect((await lineOf(urban)).amountCentimes).toBe(1_234_560 + (urbanFirst ? 40_000 : 0));
+    expect((await lineOf(commune)).amountCentimes).toBe(1_895_000 + (urbanFirst ? 0 : 40_000));
     const d = await detail();
-    expect(d.totalCentimes).toBe(3_129_560);
-    expect(formatDh(d.totalCentimes ?? 0)).toBe('31 295,60 DH');
+    expect(d.totalCentimes).toBe(3_169_560);
+    expect(formatDh(d.totalCentimes ?? 0)).toBe('31 695,60 DH');
     expect(d.abilities.pay).toBe(true);
     expect((await call(investor, 'GET', `/payment-technical-sheet/${sheetId}`)).json<TTechnicalSheet>().status).toBe('VALIDATED');
   });
@@ -500,7 +540,7 @@ describe('fees and online payment (issue 16)', () => {
     const first = await call(investor, 'GET', `/epayment/init-payment?paymentDetailId=${detailId}`);
     expect(first.statusCode, first.body).toBe(200);
     const init = first.json<{ transactionId: number; amountCentimes: number; redirectUrl: string }>();
-    expect(init.amountCentimes).toBe(3_129_560);
+    expect(init.amountCentimes).toBe(3_169_560);
     expect(init.redirectUrl).toMatch(/^\/sandbox\/payment\/checkout\?/);
     // A second click reuses the ongoing transaction.
     expect((await call(investor, 'GET', `/epayment/init-payment?paymentDetailId=${detailId}`)).json().transactionId).toBe(
@@ -509,9 +549,9 @@ describe('fees and online payment (issue 16)', () => {
 
     const page = await t.app.inject({ method: 'GET', url: init.redirectUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('31 295,60 DH');
+    expect(page.body).toContain('31 695,60 DH');
     // The amount of the address cannot be changed.
-    const forged = await t.app.inject({ method: 'GET', url: init.redirectUrl.replace('amount=3129560', 'amount=100') });
+    const forged = await t.app.inject({ method: 'GET', url: init.redirectUrl.replace('amount=3169560', 'amount=100') });
     expect(forged.statusCode).toBe(400);
 
     const declined = await sandboxPost('pay', sandboxForm(init.redirectUrl, { card: '4000 0000 0000 0002' }));

@@ -1,3 +1,4 @@
+import type { CollectableDocument } from '@cri/shared/rules/payments';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cruiMembers, users } from '../../db/schema/accounts.ts';
@@ -13,7 +14,14 @@ import {
 } from '../../db/schema/payments.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { administrations, procedures, regions } from '../../db/schema/reference-data.ts';
+import {
+  administrations,
+  documentTypeRegionFees,
+  documentTypes,
+  procedureDocumentTypes,
+  procedures,
+  regions,
+} from '../../db/schema/reference-data.ts';
 
 /** Payments' own tables (issue 16); other modules' records are read by id only, never written. */
 
@@ -240,4 +248,38 @@ export async function documentFacts(db: DbOrTx, projectId: number) {
   if (!row) return undefined;
   const investorName = row.corporateName?.trim() || `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return { regionNameFr: row.regionNameFr, regionNameAr: row.regionNameAr, reference: row.reference, investorName };
+}
+
+/**
+ * The document types a procedure requires that the centre may collect (decision 059), with the national fee
+ * and the region's override, in the procedure's order.
+ */
+export async function collectableDocumentsOf(db: DbOrTx, procedureId: number, regionId: number): Promise<CollectableDocument[]> {
+  const rows = await db
+    .select({
+      documentTypeId: documentTypes.id,
+      nameFr: documentTypes.nameFr,
+      nameAr: documentTypes.nameAr,
+      nationalFee: documentTypes.documentCollectionFee,
+      regionFee: documentTypeRegionFees.documentCollectionFee,
+    })
+    .from(procedureDocumentTypes)
+    .innerJoin(documentTypes, eq(documentTypes.id, procedureDocumentTypes.documentTypeId))
+    .leftJoin(
+      documentTypeRegionFees,
+      and(eq(documentTypeRegionFees.documentTypeId, documentTypes.id), eq(documentTypeRegionFees.regionId, regionId)),
+    )
+    .where(
+      and(
+        eq(procedureDocumentTypes.procedureId, procedureId),
+        eq(procedureDocumentTypes.required, true),
+        eq(documentTypes.collectable, true),
+      ),
+    )
+    .orderBy(asc(procedureDocumentTypes.sortOrder), asc(documentTypes.id));
+  return rows.map((r) => ({
+    ...r,
+    nationalFee: Number(r.nationalFee),
+    regionFee: r.regionFee === null ? null : Number(r.regionFee),
+  }));
 }

@@ -4,11 +4,12 @@ import { SHEET_LENGTH_FIELDS, SHEET_MONEY_FIELDS, SHEET_NUMBER_FIELDS } from '@c
 import { isActingAdvisor } from '@cri/shared/rules/advisor-review';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import {
-  computeFees,
+  collectionFees,
   type FeeScaleRow,
   formatDh,
   formatHundredths,
   fromHundredths,
+  lineFees,
   type SheetValues,
   sheetTotals,
   toHundredths,
@@ -41,6 +42,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Hmac } from '../../lib/hmac-secret.ts';
 import { translate } from '../../lib/i18n.ts';
 import { renderReceiptPdf, renderTechnicalSheetPdf, SHEET_MARKER_PREFIX, sheetMarkerOf } from '../../pdf/payment-documents.ts';
+import { findCurrentUploads } from '../documents/service.ts';
 import { investorOf, tellPayment } from './notices.ts';
 import * as repo from './repository.ts';
 
@@ -580,9 +582,12 @@ export async function lineReceipt(ctx: ServiceContext, user: TAccessClaims, line
     channel: `${fr(`channels.${paid?.channel ?? 'CARD'}`)}${paid?.paidBy ? ` — ${fr(`paidBy.${paid.paidBy}`)}` : ''}`,
     items: line.items.map((item) => ({
       label: item.labelFr,
-      computation: `${formatDh(item.rateCentimes)} × ${formatHundredths(item.quantityHundredths)} ${
-        item.basis === 'facadeLength' ? 'm' : 'm²'
-      } (${fr(`fields.${item.basis}`)})${item.fixedCentimes ? ` + ${formatDh(item.fixedCentimes)}` : ''}`,
+      computation:
+        item.kind === 'DOCUMENT_COLLECTION'
+          ? fr('fees.collectionComputation')
+          : `${formatDh(item.rateCentimes)} × ${formatHundredths(item.quantityHundredths)} ${
+              item.basis === 'facadeLength' ? 'm' : 'm²'
+            } (${fr(`fields.${item.basis}`)})${item.fixedCentimes ? ` + ${formatDh(item.fixedCentimes)}` : ''}`,
       amount: formatDh(item.amountCentimes),
     })),
     total: formatDh(line.amountCentimes ?? 0),
@@ -631,6 +636,38 @@ const scaleRows = (rows: Awaited<ReturnType<typeof repo.scalesOf>>): FeeScaleRow
     validTo: scale.validTo,
   }));
 
+/**
+ * The fees of one line of a request on a sheet's totals, on `date` (decisions 054, 059): the scale rows of its
+ * administration in force, and, on the request's first line, the collection of the procedure's collectable
+ * documents the file has not provided, at its region's fee.
+ */
+async function feesOfLine(
+  db: DbOrTx,
+  detail: Pick<repo.DetailRow, 'id' | 'projectId' | 'procedureId'>,
+  administrationId: number,
+  totals: SheetValues,
+  date: string,
+) {
+  const [lines, project, scale] = await Promise.all([
+    repo.linesOf(db, detail.id),
+    repo.projectFacts(db, detail.projectId),
+    repo.scalesOf(db, administrationId, detail.procedureId),
+  ]);
+  const first = lines[0]?.line.administrationId === administrationId;
+  const collection =
+    first && project
+      ? collectionFees(
+          await repo.collectableDocumentsOf(db, detail.procedureId, project.regionId),
+          new Set((await findCurrentUploads(db, detail.projectId)).map((d) => d.documentTypeId)),
+          (d) => ({
+            fr: translate('payments.fees.collectionItem', 'fr').replace('{{name}}', d.nameFr),
+            ar: translate('payments.fees.collectionItem', 'ar').replace('{{name}}', d.nameAr),
+          }),
+        ).items
+      : [];
+  return lineFees(scaleRows(scale), totals, date, collection);
+}
+
 /** PUT /payment-line/{id}: a member of the line's administration validates the sheet or asks its revision. */
 export async function evaluateLine(ctx: ServiceContext, user: TAccessClaims, lineId: number, decision: TPaymentLineDecision) {
   const loaded = await loadLine(ctx.db, user, lineId);
@@ -674,11 +711,7 @@ export async function evaluateLine(ctx: ServiceContext, user: TAccessClaims, lin
     const today = platformToday(now);
     for (const l of lines) {
       if (l.line.status !== 'VALIDATED') continue;
-      const fees = computeFees(
-        scaleRows(await repo.scalesOf(tx, l.line.administrationId, loaded.detail.procedureId)),
-        sheet.totals,
-        today,
-      );
+      const fees = await feesOfLine(tx, loaded.detail, l.line.administrationId, sheet.totals, today);
       await tx
         .update(paymentLines)
         .set({ amountCentimes: fees.totalCentimes, items: fees.items })
@@ -757,7 +790,7 @@ export async function servicesFees(
   if (detail.procedureId !== query.procedureId || !lines.some((l) => l.line.administrationId === query.administrationId))
     throw notFound();
   const date = platformToday(ctx.now());
-  const fees = computeFees(scaleRows(await repo.scalesOf(ctx.db, query.administrationId, query.procedureId)), sheet.totals, date);
+  const fees = await feesOfLine(ctx.db, detail, query.administrationId, sheet.totals, date);
   return { administrationId: query.administrationId, procedureId: query.procedureId, date, ...fees };
 }
 

@@ -257,6 +257,42 @@ describe('PIAFE field-visit programme (spec 3 §3, §7 "Piafe")', () => {
     expect(future.json().message).toBeTruthy();
   });
 
+  it('modifies the exchange step on its own, keeping the qualification, and refuses a future date', async () => {
+    const before = (await call(advisor, 'GET', `/piafe/exchange/${first.exchangeId}`)).json<TPiafeExchange>();
+    const saved = await call(advisor, 'PUT', `/piafe/exchange/${first.exchangeId}/visit`, {
+      exchangeDate: '2026-02-27',
+      contactType: 'OFFICE',
+      place: 'Kénitra',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TPiafeExchange>()).toEqual({
+      ...before,
+      exchangeDate: '2026-02-27',
+      contactType: 'OFFICE',
+      place: 'Kénitra',
+    });
+    const future = await call(advisor, 'PUT', `/piafe/exchange/${first.exchangeId}/visit`, {
+      exchangeDate: '2026-03-11',
+      contactType: 'PHONE',
+    });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().fieldErrors).toEqual([{ field: 'exchangeDate', messageKey: 'piafe.errors.dateInFuture' }]);
+    const kept = (await call(advisor, 'GET', `/piafe/exchange/${first.exchangeId}`)).json<TPiafeExchange>();
+    expect(kept).toMatchObject({ exchangeDate: '2026-02-27', contactType: 'OFFICE', place: 'Kénitra' });
+    expect(
+      (await call(advisor, 'PUT', '/piafe/exchange/999999/visit', { exchangeDate: '2026-03-01', contactType: 'PHONE' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(support, 'PUT', `/piafe/exchange/${first.exchangeId}/visit`, {
+          exchangeDate: '2026-03-01',
+          contactType: 'PHONE',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('keeps a regional advisor to their region', async () => {
     const other = await call(regional, 'GET', `/piafe/exchange/${first.exchangeId}`);
     expect(other.statusCode).toBe(200); // the exchange's project is in Rabat, the advisor's region
@@ -273,6 +309,10 @@ describe('PIAFE field-visit programme (spec 3 §3, §7 "Piafe")', () => {
     await call(advisor, 'PUT', `/piafe/exchange/${casaId}/project-holder`, holderBody({ identityNumber: 'BK112233' }));
     await call(advisor, 'PUT', `/piafe/exchange/${casaId}`, projectBody({ regionId: 2 }));
     expect((await call(regional, 'GET', `/piafe/exchange/${casaId}`)).statusCode).toBe(404);
+    expect(
+      (await call(regional, 'PUT', `/piafe/exchange/${casaId}/visit`, { exchangeDate: '2026-03-03', contactType: 'PHONE' }))
+        .statusCode,
+    ).toBe(404);
     const list = await call(regional, 'GET', '/piafe/projects');
     expect(list.json<TPiafeProjectRow[]>().every((r) => r.regionId === RABAT)).toBe(true);
   });

@@ -22,6 +22,7 @@ import {
   ZPiafeTracking,
   ZPiafeTrackingCreate,
   ZPiafeTrackingUpdate,
+  ZPiafeVisitBody,
 } from '@cri/shared/schemas/piafe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forCaller, serviceContext } from '../../core/service-context.ts';
@@ -69,6 +70,14 @@ export const piafeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZPiafeIdParams, body: ZPiafeProjectBody, response: { 200: ZPiafeProject, ...errors } },
     },
     async (request) => service.saveExchangeProject(caller(request), request.params.id, request.body),
+  );
+  app.put(
+    '/piafe/exchange/:id/visit',
+    {
+      config: write,
+      schema: { tags, params: ZPiafeIdParams, body: ZPiafeVisitBody, response: { 200: ZPiafeExchange, ...errors } },
+    },
+    async (request) => service.saveVisit(caller(request), request.params.id, request.body),
   );
   app.put(
     '/piafe/exchange/:id/qualification',

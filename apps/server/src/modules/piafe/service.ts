@@ -12,6 +12,7 @@ import type {
   ZPiafeQualificationBody,
   ZPiafeTrackingCreate,
   ZPiafeTrackingUpdate,
+  ZPiafeVisitBody,
 } from '@cri/shared/schemas/piafe';
 import type { z } from 'zod';
 import type { RequestContext, ServiceContext } from '../../core/service-context.ts';
@@ -157,6 +158,26 @@ function qualificationValues(ctx: ServiceContext, body: QualificationBody) {
     servicesOther: body.services.includes('OTHER') ? body.servicesOther : null,
     completedAt: ctx.now(),
   };
+}
+
+/**
+ * PUT /piafe/exchange/{id}/visit: the exchange step modified on its own (decision 049): the visit's date, contact
+ * type and place, whatever the later steps; the rest of the exchange is kept.
+ */
+export async function saveVisit(
+  ctx: RequestContext,
+  id: number,
+  body: z.output<typeof ZPiafeVisitBody>,
+): Promise<TPiafeExchange> {
+  if (body.exchangeDate > platformToday(ctx.now())) throw invalid('exchangeDate', 'piafe.errors.dateInFuture');
+  await exchangeInScope(ctx, id);
+  const row = await repo.updateExchange(
+    ctx.db,
+    id,
+    { exchangeDate: body.exchangeDate, contactType: body.contactType, place: body.place },
+    ctx.now(),
+  );
+  return presentExchange(row, await repo.exchangeAdvisorName(ctx.db, row.id));
 }
 
 /** Step 4, PUT /piafe/exchange/{id}/qualification: the exchange is complete once qualified. */

@@ -21,6 +21,7 @@ export const PIAFE_ROUTES: readonly AppRoute[] = [
   piafe(PIAFE_PATHS.details, 'piafe.sheet.tab.info', () => import('./pages/details-page.tsx')),
   piafe(PIAFE_PATHS.editHolder, 'piafe.sheet.editHolder', () => import('./pages/edit-holder-page.tsx')),
   piafe(PIAFE_PATHS.editProject, 'piafe.sheet.editProject', () => import('./pages/edit-project-page.tsx')),
+  piafe(PIAFE_PATHS.editVisit, 'piafe.sheet.editVisit', () => import('./pages/edit-visit-page.tsx')),
   piafe(PIAFE_PATHS.editQualification, 'piafe.sheet.followUp', () => import('./pages/edit-qualification-page.tsx')),
   piafe(PIAFE_PATHS.addVisit, 'piafe.sheet.addVisit', () => import('./pages/add-visit-page.tsx')),
   piafe(PIAFE_PATHS.trackingCreation, 'piafe.sheet.createTracking', () => import('./pages/tracking-creation-page.tsx')),

@@ -51,18 +51,24 @@ export function FeeLine({ line, link }: { line: TPaymentLine; link?: { to: strin
               </Table.Thead>
               <Table.Tbody>
                 {line.items.map((item) => (
-                  <Table.Tr key={item.scaleId}>
+                  <Table.Tr
+                    key={item.kind === 'DOCUMENT_COLLECTION' ? `document-${item.documentTypeId}` : `scale-${item.scaleId}`}
+                  >
                     <Table.Td>{localized(item, i18n.language, 'label')}</Table.Td>
                     <Table.Td>
-                      {item.rateCentimes > 0
-                        ? t('payments.fees.rateTimes', {
-                            rate: dh(item.rateCentimes, lang),
-                            quantity: quantity(item.quantityHundredths, i18n.language),
-                            unit: t(`payments.units.${item.basis === 'facadeLength' ? 'm' : 'm2'}`),
-                            basis: t(`payments.fields.${item.basis}`),
-                          })
+                      {item.kind === 'DOCUMENT_COLLECTION'
+                        ? t('payments.fees.collectionComputation')
+                        : item.rateCentimes > 0
+                          ? t('payments.fees.rateTimes', {
+                              rate: dh(item.rateCentimes, lang),
+                              quantity: quantity(item.quantityHundredths, i18n.language),
+                              unit: t(`payments.units.${item.basis === 'facadeLength' ? 'm' : 'm2'}`),
+                              basis: t(`payments.fields.${item.basis}`),
+                            })
+                          : ''}
+                      {item.kind !== 'DOCUMENT_COLLECTION' && item.fixedCentimes > 0
+                        ? ` ${t('payments.fees.fixed', { amount: dh(item.fixedCentimes, lang) })}`
                         : ''}
-                      {item.fixedCentimes > 0 ? ` ${t('payments.fees.fixed', { amount: dh(item.fixedCentimes, lang) })}` : ''}
                     </Table.Td>
                     <Table.Td ta="end">{dh(item.amountCentimes, lang)}</Table.Td>
                   </Table.Tr>

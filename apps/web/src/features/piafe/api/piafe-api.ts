@@ -13,6 +13,7 @@ import {
   type TPiafeTracking,
   type TPiafeTrackingCreate,
   type TPiafeTrackingUpdate,
+  type TPiafeVisitBody,
   ZPiafeExchange,
   ZPiafeHolder,
   ZPiafeHolderSearchResponse,
@@ -132,6 +133,10 @@ export const useSaveExchangeProject = () =>
   useWrite(
     async ({ id, body }: { id: number; body: TPiafeProjectBody }): Promise<TPiafeProject> =>
       ZPiafeProject.parse(await send('PUT', `/piafe/exchange/${id}`, body)),
+  );
+export const useSaveVisit = () =>
+  useWrite(async ({ id, body }: { id: number; body: TPiafeVisitBody }) =>
+    ZPiafeExchange.parse(await send('PUT', `/piafe/exchange/${id}/visit`, body)),
   );
 export const useSaveQualification = () =>
   useWrite(async ({ id, body }: { id: number; body: TPiafeQualificationBody }) =>

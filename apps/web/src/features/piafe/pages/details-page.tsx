@@ -62,13 +62,22 @@ function VisitList({ visits }: { visits: TPiafeExchange[] }) {
               <Table.Td>{codes('service', v.services, v.servicesOther)}</Table.Td>
               <Table.Td>{label('orientedTo', v.orientedTo)}</Table.Td>
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={PIAFE_PATHS.editQualificationOf(v.id)}
-                  aria-label={t('piafe.sheet.editQualification', { date: formatDate(v.exchangeDate) })}
-                >
-                  {t('piafe.sheet.followUp')}
-                </Anchor>
+                <Group gap="sm" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={PIAFE_PATHS.editVisitOf(v.id)}
+                    aria-label={t('piafe.sheet.editVisitOf', { date: formatDate(v.exchangeDate) })}
+                  >
+                    {t('piafe.sheet.editVisitLink')}
+                  </Anchor>
+                  <Anchor
+                    component={Link}
+                    to={PIAFE_PATHS.editQualificationOf(v.id)}
+                    aria-label={t('piafe.sheet.editQualification', { date: formatDate(v.exchangeDate) })}
+                  >
+                    {t('piafe.sheet.followUp')}
+                  </Anchor>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -10,7 +10,7 @@ import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useStatistics } from '../api/piafe-api.ts';
 import { useEnumLabel } from '../lib/options.ts';
-import { statisticsCsv } from '../lib/statistics-csv.ts';
+import { type StatisticsLabels, statisticsCsv, statisticsXlsx } from '../lib/statistics-export.ts';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -81,17 +81,26 @@ export default function PiafeStatisticsPage() {
     e.preventDefault();
     if (!reversed) setRange(draft);
   };
+  const labels: StatisticsLabels = {
+    heading: (k) => t(`piafe.stats.${k}`),
+    maturity: (c) => label('maturity', c),
+    sector: sectorName,
+    region: regionName,
+  };
+  const fileName = (extension: string) =>
+    `piafe-statistiques-${range.startExchangeDate || 'debut'}-${range.endExchangeDate || 'fin'}.${extension}`;
   const exportCsv = () => {
     if (!data) return;
-    download(
-      statisticsCsv(data, {
-        heading: (k) => t(`piafe.stats.${k}`),
-        maturity: (c) => label('maturity', c),
-        sector: sectorName,
-        region: regionName,
-      }),
-      `piafe-statistiques-${range.startExchangeDate || 'debut'}-${range.endExchangeDate || 'fin'}.csv`,
-    );
+    download(statisticsCsv(data, labels), fileName('csv'));
+  };
+  const exportXlsx = async () => {
+    if (!data) return;
+    const blob = await statisticsXlsx(data, {
+      ...labels,
+      sheet: t('piafe.stats.sheetName'),
+      rightToLeft: i18n.language === 'ar',
+    });
+    saveBlob(blob, fileName('xlsx'));
   };
 
   const maturity = (data?.byMaturity ?? []).map((r) => ({ name: label('maturity', r.key), count: r.count }));
@@ -128,6 +137,9 @@ export default function PiafeStatisticsPage() {
             <Button type="submit">{t('piafe.stats.apply')}</Button>
             <Button variant="default" onClick={exportCsv} disabled={!data}>
               {t('piafe.stats.export')}
+            </Button>
+            <Button variant="default" onClick={() => void exportXlsx()} disabled={!data}>
+              {t('piafe.stats.exportXlsx')}
             </Button>
           </Group>
         </Group>
