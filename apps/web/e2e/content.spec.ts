@@ -134,6 +134,10 @@ test('national consultation reads the bottlenecks in both languages, exports the
   await expect(page.getByTestId('bottleneck-table').getByRole('row', { name: /^مسودة/ })).toBeVisible();
   await expectNoSeriousViolation(page);
 
+  // A step's figure leads to its files; back to every step, a waiting file leads to its page.
+  await page.getByRole('button', { name: 'عرض الملفات في مرحلة «مسودة»' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'الملفات الموجودة في مرحلة «مسودة» منذ أطول مدة' })).toBeVisible();
+  await page.getByRole('button', { name: 'جميع المراحل' }).click();
   await page.getByTestId('waiting-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 });

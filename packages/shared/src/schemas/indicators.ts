@@ -87,10 +87,18 @@ export const ZWaitingFile = z.object({
 });
 export type TWaitingFile = z.infer<typeof ZWaitingFile>;
 
+/** POST /global-indicators/bottlenecks: the range, and optionally the step whose waiting files to list. */
+export const ZBottlenecksRequest = checkedRange(
+  z.object({ startDate: day, endDate: day, phase: z.enum(PROJECT_PHASES).optional() }),
+);
+export type TBottlenecksRequest = z.infer<typeof ZBottlenecksRequest>;
+
 export const ZBottlenecks = z.object({
   startDate: z.string(),
   endDate: z.string(),
   steps: z.array(ZBottleneckStep),
+  /** The step the waiting files were asked for; null: every step the administration holds. */
+  phase: z.enum(PROJECT_PHASES).nullable(),
   waiting: z.array(ZWaitingFile),
 });
 export type TBottlenecks = z.infer<typeof ZBottlenecks>;

@@ -139,6 +139,17 @@ describe('global indicators and the visit count (issue 21, decision 077)', () =>
     // A range where none of those stays began.
     expect((await slow(national, { startDate: '2019-06-01', endDate: '2019-06-30' })).json<TBottlenecks>().steps).toEqual([]);
     expect((await slow(investor)).statusCode).toBe(403);
+
+    // A step's files: those in it now, longest first.
+    const range2019 = { startDate: '2019-01-01', endDate: '2019-03-31' };
+    const inReview = (await slow(national, { ...range2019, phase: 'IN_REVIEW' })).json<TBottlenecks>();
+    expect(figures.phase).toBeNull();
+    expect(inReview.phase).toBe('IN_REVIEW');
+    expect(inReview.waiting[0]?.projectId).toBe(waiting);
+    expect(inReview.waiting.every((w) => w.phase === 'IN_REVIEW')).toBe(true);
+    const drafts = (await slow(national, { ...range2019, phase: 'DRAFT' })).json<TBottlenecks>();
+    expect(drafts.waiting.every((w) => w.phase === 'DRAFT')).toBe(true);
+    expect((await slow(national, { ...range2019, phase: 'NOT_A_STEP' })).statusCode).toBe(422);
   });
 
   it('exports every figure of the range as CSV and XLSX, in the language asked (decision 079)', async () => {

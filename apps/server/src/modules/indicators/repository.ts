@@ -1,3 +1,4 @@
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { NOT_WAITING_PHASES, WAITING_FILES_LIMIT } from '@cri/shared/schemas/indicators';
 import { and, asc, eq, gte, inArray, isNotNull, lt, ne, not, sql } from 'drizzle-orm';
@@ -145,8 +146,11 @@ export async function bottleneckSteps(db: Db, scope: Scope, r: Range) {
     .groupBy(stays.phase);
 }
 
-/** The files that have waited longest in their current step, among the steps the administration holds. */
-export async function waitingLongest(db: Db, scope: Scope) {
+/**
+ * The files that have waited longest in their current step: in `phase` when given, else among the steps
+ * the administration holds.
+ */
+export async function waitingLongest(db: Db, scope: Scope, phase: ProjectPhase | undefined) {
   return db
     .select({
       projectId: projects.id,
@@ -159,7 +163,7 @@ export async function waitingLongest(db: Db, scope: Scope) {
     .where(
       and(
         isNotNull(projects.latestPhaseAt),
-        not(inArray(projects.latestPhase, [...NOT_WAITING_PHASES])),
+        phase ? eq(projects.latestPhase, phase) : not(inArray(projects.latestPhase, [...NOT_WAITING_PHASES])),
         regionCondition(scope, projects.regionId),
       ),
     )

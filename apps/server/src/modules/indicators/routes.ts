@@ -1,6 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import {
   ZBottlenecks,
+  ZBottlenecksRequest,
   ZConnectedVisitors,
   ZIndicatorsExportQuery,
   ZIndicatorsRange,
@@ -48,7 +49,7 @@ export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/global-indicators/bottlenecks',
-    { config, schema: { tags, body: ZIndicatorsRange, response: { 200: ZBottlenecks, ...errors } } },
+    { config, schema: { tags, body: ZBottlenecksRequest, response: { 200: ZBottlenecks, ...errors } } },
     async (request, reply) =>
       reply.headers(noStore).send(await service.bottlenecks(forCaller(ctx, currentUser(request)), request.body)),
   );

@@ -4,6 +4,7 @@ import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
   TBottlenecks,
+  TBottlenecksRequest,
   TConnectedVisitors,
   TIndicatorsExportQuery,
   TIndicatorsRange,
@@ -38,10 +39,11 @@ export async function projectsStatus(ctx: RequestContext, range: TIndicatorsRang
 const tenth = (days: number): number => Math.round(days * 10) / 10;
 
 /** Bottlenecks (decision 078): time spent per step, and the files waiting longest, in the caller's region. */
-export async function bottlenecks(ctx: RequestContext, range: TIndicatorsRange): Promise<TBottlenecks> {
+export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequest): Promise<TBottlenecks> {
+  const { phase, ...range } = request;
   const [steps, waiting] = await Promise.all([
     repo.bottleneckSteps(ctx.db, ctx.user, range),
-    repo.waitingLongest(ctx.db, ctx.user),
+    repo.waitingLongest(ctx.db, ctx.user, phase),
   ]);
   const now = ctx.now().getTime();
   return {
@@ -49,6 +51,7 @@ export async function bottlenecks(ctx: RequestContext, range: TIndicatorsRange):
     steps: steps
       .map((s) => ({ phase: s.phase, stays: s.stays, medianDays: tenth(s.medianDays), p90Days: tenth(s.p90Days) }))
       .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase)),
+    phase: phase ?? null,
     waiting: waiting.flatMap((w) =>
       w.phase && w.since
         ? [

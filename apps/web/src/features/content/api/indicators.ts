@@ -1,3 +1,4 @@
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import {
   type TBottlenecks,
   type TConnectedVisitors,
@@ -11,7 +12,7 @@ import {
   ZRegisteredInvestors,
   ZStatisticalCrui,
 } from '@cri/shared/schemas/indicators';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
@@ -20,25 +21,22 @@ export interface Indicators {
   visits: TConnectedVisitors;
   projects: TProjectsStatus;
   crui: TStatisticalCrui;
-  bottlenecks: TBottlenecks;
 }
 
 /** The four calls of spec 1 §7 for one range (YYYY-MM-DD sent). */
 export async function getIndicators(range: TIndicatorsRange): Promise<Indicators> {
   const post = (path: string) => apiFetch<unknown>(path, { method: 'POST', body: range });
-  const [investors, visits, projects, crui, bottlenecks] = await Promise.all([
+  const [investors, visits, projects, crui] = await Promise.all([
     apiFetch<unknown>('/global-indicators/registered-investors', { query: { ...range } }),
     post('/global-indicators/connected-visitors'),
     post('/global-indicators/projects-status'),
     post('/global-indicators/statistical-crui'),
-    post('/global-indicators/bottlenecks'),
   ]);
   return {
     investors: ZRegisteredInvestors.parse(investors),
     visits: ZConnectedVisitors.parse(visits),
     projects: ZProjectsStatus.parse(projects),
     crui: ZStatisticalCrui.parse(crui),
-    bottlenecks: ZBottlenecks.parse(bottlenecks),
   };
 }
 
@@ -48,6 +46,22 @@ export function useIndicators(range: TIndicatorsRange | null) {
     enabled: range !== null,
     retry: false,
     queryFn: () => getIndicators(range as TIndicatorsRange),
+  });
+}
+
+/** The bottlenecks of the range (decision 078), with the waiting files of one step or of all. */
+export function useBottlenecks(range: TIndicatorsRange, phase: ProjectPhase | null) {
+  return useQuery({
+    queryKey: ['content', 'bottlenecks', range, phase],
+    retry: false,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<TBottlenecks> =>
+      ZBottlenecks.parse(
+        await apiFetch<unknown>('/global-indicators/bottlenecks', {
+          method: 'POST',
+          body: phase ? { ...range, phase } : range,
+        }),
+      ),
   });
 }
 

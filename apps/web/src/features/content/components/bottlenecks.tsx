@@ -1,17 +1,26 @@
 import '@mantine/charts/styles.css';
-import type { TBottlenecks } from '@cri/shared/schemas/indicators';
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
+import type { TIndicatorsRange } from '@cri/shared/schemas/indicators';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useBottlenecks } from '../api/indicators.ts';
 
 /**
  * Bottlenecks (decision 078): median and 90th percentile days per step as a bar chart (decorative, inert) with
- * the same figures as a table, then the files waiting longest, each a link to its file.
+ * the same figures as a table, then the files waiting longest (of every step the administration holds, or of
+ * the step chosen from its row), each a link to its file.
  */
-export function Bottlenecks({ data }: { data: TBottlenecks }) {
+export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
   const { t } = useTranslation();
+  const [phase, setPhase] = useState<ProjectPhase | null>(null);
+  const query = useBottlenecks(range, phase);
+  if (query.isError) return <Alert color="red">{t('indicators.loadError')}</Alert>;
+  if (!query.data) return <Loader aria-label={t('common.loading')} />;
+  const data = query.data;
   const rows = data.steps.map((s) => ({ ...s, name: t(`projects.phases.${s.phase}`) }));
   return (
     <Stack component="section" aria-labelledby="ind-bottlenecks" gap="sm">
@@ -47,6 +56,7 @@ export function Bottlenecks({ data }: { data: TBottlenecks }) {
                   <Table.Th scope="col">{t('indicators.bottlenecks.stays')}</Table.Th>
                   <Table.Th scope="col">{t('indicators.bottlenecks.median')}</Table.Th>
                   <Table.Th scope="col">{t('indicators.bottlenecks.p90')}</Table.Th>
+                  <Table.Th scope="col">{t('indicators.bottlenecks.files')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -56,6 +66,17 @@ export function Bottlenecks({ data }: { data: TBottlenecks }) {
                     <Table.Td>{formatNumber(s.stays)}</Table.Td>
                     <Table.Td>{formatNumber(s.medianDays)}</Table.Td>
                     <Table.Td>{formatNumber(s.p90Days)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-pressed={phase === s.phase}
+                        aria-label={t('indicators.bottlenecks.filesOf', { step: s.name })}
+                        onClick={() => setPhase(s.phase)}
+                      >
+                        {t('indicators.bottlenecks.show')}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -63,9 +84,18 @@ export function Bottlenecks({ data }: { data: TBottlenecks }) {
           </Table.ScrollContainer>
         </>
       )}
-      <Title order={3} size="h4">
-        {t('indicators.bottlenecks.waitingTitle')}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4" id="ind-waiting">
+          {phase
+            ? t('indicators.bottlenecks.waitingIn', { step: t(`projects.phases.${phase}`) })
+            : t('indicators.bottlenecks.waitingTitle')}
+        </Title>
+        {phase ? (
+          <Button size="compact-sm" variant="default" onClick={() => setPhase(null)}>
+            {t('indicators.bottlenecks.allSteps')}
+          </Button>
+        ) : null}
+      </Group>
       {data.waiting.length === 0 ? (
         <Text c="dimmed">{t('indicators.bottlenecks.noWaiting')}</Text>
       ) : (

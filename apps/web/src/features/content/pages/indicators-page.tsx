@@ -75,6 +75,7 @@ export default function IndicatorsPage() {
       {indicators.isPending && range ? <Loader aria-label={t('common.loading')} /> : null}
       {indicators.isError ? <Alert color="red">{t('indicators.loadError')}</Alert> : null}
       {indicators.data ? <Figures data={indicators.data} /> : null}
+      {indicators.data && range ? <Bottlenecks range={range} /> : null}
     </Stack>
   );
 }
@@ -141,7 +142,6 @@ function Figures({ data }: { data: Indicators }) {
           {figure('appointmentsCount', crui.appointmentsCount)}
         </SimpleGrid>
       </Stack>
-      <Bottlenecks data={data.bottlenecks} />
     </Stack>
   );
 }
