@@ -87,9 +87,17 @@ export const ZWaitingFile = z.object({
 });
 export type TWaitingFile = z.infer<typeof ZWaitingFile>;
 
-/** POST /global-indicators/bottlenecks: the range, and optionally the step whose waiting files to list. */
+/**
+ * POST /global-indicators/bottlenecks: the range, optionally one region (national roles; a regional role is
+ * kept to its own whatever it asks) and the step whose waiting files to list.
+ */
 export const ZBottlenecksRequest = checkedRange(
-  z.object({ startDate: day, endDate: day, phase: z.enum(PROJECT_PHASES).optional() }),
+  z.object({
+    startDate: day,
+    endDate: day,
+    regionId: z.number().int().min(1).max(2_147_483_647).optional(),
+    phase: z.enum(PROJECT_PHASES).optional(),
+  }),
 );
 export type TBottlenecksRequest = z.infer<typeof ZBottlenecksRequest>;
 
@@ -97,6 +105,7 @@ export const ZBottlenecks = z.object({
   startDate: z.string(),
   endDate: z.string(),
   steps: z.array(ZBottleneckStep),
+  regionId: z.number().int().nullable(),
   /** The step the waiting files were asked for; null: every step the administration holds. */
   phase: z.enum(PROJECT_PHASES).nullable(),
   waiting: z.array(ZWaitingFile),

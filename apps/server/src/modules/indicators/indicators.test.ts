@@ -11,7 +11,7 @@ import { recordPhase } from '../../core/project-lifecycle/phases.ts';
 import { dailyVisits, visitSalts } from '../../db/schema.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CASA } from '../framing-forms/test-helpers.ts';
+import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
 import { decidedFile } from '../recourses/test-helpers.ts';
 
@@ -150,6 +150,15 @@ describe('global indicators and the visit count (issue 21, decision 077)', () =>
     const drafts = (await slow(national, { ...range2019, phase: 'DRAFT' })).json<TBottlenecks>();
     expect(drafts.waiting.every((w) => w.phase === 'DRAFT')).toBe(true);
     expect((await slow(national, { ...range2019, phase: 'NOT_A_STEP' })).statusCode).toBe(422);
+
+    // One region: national roles choose it; a regional role asking for another region gets nothing of it.
+    expect((await slow(national, { ...range2019, regionId: CASA })).json<TBottlenecks>().steps).toEqual(figures.steps);
+    const rabatOnly = (await slow(national, { ...range2019, regionId: RABAT })).json<TBottlenecks>();
+    expect(rabatOnly).toMatchObject({ regionId: RABAT, steps: [] });
+    expect(rabatOnly.waiting.some((w) => w.projectId === waiting)).toBe(false);
+    const across = (await slow(rabat, { ...range2019, regionId: CASA })).json<TBottlenecks>();
+    expect(across.steps).toEqual([]);
+    expect(across.waiting).toEqual([]);
   });
 
   it('exports every figure of the range as CSV and XLSX, in the language asked (decision 079)', async () => {

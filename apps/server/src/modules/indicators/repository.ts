@@ -116,7 +116,7 @@ export async function recordVisit(db: Db, visit: { day: string; visitorHash: str
  * phase (found through the (project, id) index); stays not over yet are left out. Median and 90th
  * percentile per step, in days, with percentile_cont (PostgreSQL and PGlite alike).
  */
-export async function bottleneckSteps(db: Db, scope: Scope, r: Range) {
+export async function bottleneckSteps(db: Db, scope: Scope, r: Range, regionId: number | undefined) {
   const leftAt = sql`(select n.created_at from project_phases n
     where n.project_id = ${projectPhases.projectId} and n.id > ${projectPhases.id} order by n.id limit 1)`;
   const stays = db
@@ -131,6 +131,7 @@ export async function bottleneckSteps(db: Db, scope: Scope, r: Range) {
         gte(projectPhases.createdAt, from(r)),
         lt(projectPhases.createdAt, until(r)),
         regionCondition(scope, projects.regionId),
+        regionId ? eq(projects.regionId, regionId) : undefined,
       ),
     )
     .as('stays');
@@ -148,9 +149,9 @@ export async function bottleneckSteps(db: Db, scope: Scope, r: Range) {
 
 /**
  * The files that have waited longest in their current step: in `phase` when given, else among the steps
- * the administration holds.
+ * the administration holds; in the caller's region, and in `regionId` when given.
  */
-export async function waitingLongest(db: Db, scope: Scope, phase: ProjectPhase | undefined) {
+export async function waitingLongest(db: Db, scope: Scope, regionId: number | undefined, phase: ProjectPhase | undefined) {
   return db
     .select({
       projectId: projects.id,
@@ -165,6 +166,7 @@ export async function waitingLongest(db: Db, scope: Scope, phase: ProjectPhase |
         isNotNull(projects.latestPhaseAt),
         phase ? eq(projects.latestPhase, phase) : not(inArray(projects.latestPhase, [...NOT_WAITING_PHASES])),
         regionCondition(scope, projects.regionId),
+        regionId ? eq(projects.regionId, regionId) : undefined,
       ),
     )
     .orderBy(asc(projects.latestPhaseAt), asc(projects.id))

@@ -40,10 +40,10 @@ const tenth = (days: number): number => Math.round(days * 10) / 10;
 
 /** Bottlenecks (decision 078): time spent per step, and the files waiting longest, in the caller's region. */
 export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequest): Promise<TBottlenecks> {
-  const { phase, ...range } = request;
+  const { phase, regionId, ...range } = request;
   const [steps, waiting] = await Promise.all([
-    repo.bottleneckSteps(ctx.db, ctx.user, range),
-    repo.waitingLongest(ctx.db, ctx.user, phase),
+    repo.bottleneckSteps(ctx.db, ctx.user, range, regionId),
+    repo.waitingLongest(ctx.db, ctx.user, regionId, phase),
   ]);
   const now = ctx.now().getTime();
   return {
@@ -51,6 +51,7 @@ export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequ
     steps: steps
       .map((s) => ({ phase: s.phase, stays: s.stays, medianDays: tenth(s.medianDays), p90Days: tenth(s.p90Days) }))
       .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase)),
+    regionId: regionId ?? null,
     phase: phase ?? null,
     waiting: waiting.flatMap((w) =>
       w.phase && w.since

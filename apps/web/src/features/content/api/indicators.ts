@@ -49,17 +49,17 @@ export function useIndicators(range: TIndicatorsRange | null) {
   });
 }
 
-/** The bottlenecks of the range (decision 078), with the waiting files of one step or of all. */
-export function useBottlenecks(range: TIndicatorsRange, phase: ProjectPhase | null) {
+/** The bottlenecks of the range (decision 078), of one region or all, with the waiting files of one step or of all. */
+export function useBottlenecks(range: TIndicatorsRange, regionId: number | null, phase: ProjectPhase | null) {
   return useQuery({
-    queryKey: ['content', 'bottlenecks', range, phase],
+    queryKey: ['content', 'bottlenecks', range, regionId, phase],
     retry: false,
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<TBottlenecks> =>
       ZBottlenecks.parse(
         await apiFetch<unknown>('/global-indicators/bottlenecks', {
           method: 'POST',
-          body: phase ? { ...range, phase } : range,
+          body: { ...range, ...(regionId ? { regionId } : {}), ...(phase ? { phase } : {}) },
         }),
       ),
   });

@@ -2,11 +2,14 @@ import '@mantine/charts/styles.css';
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { TIndicatorsRange } from '@cri/shared/schemas/indicators';
 import { BarChart } from '@mantine/charts';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { localized } from '../../../lib/i18n/localized.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { useBottlenecks } from '../api/indicators.ts';
 
 /**
@@ -15,9 +18,23 @@ import { useBottlenecks } from '../api/indicators.ts';
  * the step chosen from its row), each a link to its file.
  */
 export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const national = !useSignedInUser()?.regionId;
+  const regions = useRegions({ enabled: national });
+  const [regionId, setRegionId] = useState<number | null>(null);
   const [phase, setPhase] = useState<ProjectPhase | null>(null);
-  const query = useBottlenecks(range, phase);
+  const query = useBottlenecks(range, regionId, phase);
+  const regionPicker = national ? (
+    <Select
+      label={t('indicators.bottlenecks.region')}
+      placeholder={t('indicators.bottlenecks.allRegions')}
+      data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) }))}
+      value={regionId ? String(regionId) : null}
+      onChange={(v) => setRegionId(v ? Number(v) : null)}
+      clearable
+      maw={360}
+    />
+  ) : null;
   if (query.isError) return <Alert color="red">{t('indicators.loadError')}</Alert>;
   if (!query.data) return <Loader aria-label={t('common.loading')} />;
   const data = query.data;
@@ -28,6 +45,7 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
         {t('indicators.bottlenecks.title')}
       </Title>
       <Text size="sm">{t('indicators.bottlenecks.intro')}</Text>
+      {regionPicker}
       {rows.length === 0 ? (
         <Text c="dimmed">{t('indicators.bottlenecks.none')}</Text>
       ) : (
