@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
 
@@ -102,4 +103,56 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
   await visitor.getByRole('button', { name: 'نسيت كلمة المرور' }).click();
   await expect(visitor.getByText(answerAr)).toBeVisible();
   await expectNoSeriousViolation(visitor);
+});
+
+test('national consultation reads the bottlenecks in both languages, exports them and follows a waiting file', async ({
+  page,
+  request,
+}) => {
+  // A submitted file: its draft is a completed stay, and it now waits in review.
+  test.setTimeout(120_000);
+  await submittedProjectOf(request, { label: 'Goulot', password: 'Goulot@Cri2026' });
+  await resumeSession(page, 'consultation.nationale@demo.cri.ma', '/global/indicators');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indicateurs globaux' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: "Goulots d'étranglement" })).toBeVisible();
+  const draftRow = page.getByTestId('bottleneck-table').getByRole('row', { name: /^Brouillon/ });
+  await expect(draftRow).toBeVisible();
+  await expect(page.getByTestId('waiting-table').getByRole('link').first()).toBeVisible();
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  expect((await csv).suggestedFilename()).toMatch(/^indicateurs-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const xlsx = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en XLSX' }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
+  await expectNoSeriousViolation(page);
+
+  await setLanguage(page, 'ar');
+  await page.goto('/global/indicators');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'نقاط الاختناق' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('bottleneck-table').getByRole('row', { name: /^مسودة/ })).toBeVisible();
+  await expectNoSeriousViolation(page);
+
+  // A step's figure leads to its files; back to every step, a waiting file leads to its page.
+  await page.getByRole('button', { name: 'عرض الملفات في مرحلة «مسودة»' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'الملفات الموجودة في مرحلة «مسودة» منذ أطول مدة' })).toBeVisible();
+  await page.getByRole('button', { name: 'جميع المراحل' }).click();
+  await page.getByTestId('waiting-table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+});
+
+test('a visitor reads the published appeal texts on /recours, in both languages', async ({ page }) => {
+  await page.goto('/recours');
+  await expect(page.getByRole('heading', { level: 2, name: 'Le recours gracieux auprès du wali' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Un seul recours ministériel par dossier.')).toBeVisible();
+  await expect(page.getByText(/Publié le .* \(version \d+\)/).first()).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await setLanguage(page, 'ar');
+  await page.goto('/recours');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'التظلم الاستعطافي لدى الوالي' })).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousViolation(page);
 });

@@ -361,6 +361,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /global-indicators/connected-visitors': 'read:global-indicators',
   'POST /global-indicators/projects-status': 'read:global-indicators',
   'POST /global-indicators/statistical-crui': 'read:global-indicators',
+  'POST /global-indicators/bottlenecks': 'read:global-indicators',
+  'GET /global-indicators/export': 'read:global-indicators',
   'POST /visits': PUBLIC,
   // PIAFE field-visit programme (issue 20)
   'POST /piafe/exchange': 'write:piafe',

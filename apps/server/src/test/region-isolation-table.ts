@@ -189,6 +189,8 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /monitoring-project-procedure-milestones/:id': { path: { id: 'monitoringMilestone' } },
   'GET /monitoring-project-procedure-milestones/:id/file': { path: { id: 'monitoringMilestone' } },
   'GET /monitoring-follow-up-actions/document/:id': { path: { id: 'monitoringDocument' } },
+  // Global indicators (issue 21): the file figures of the caller's region only (decision 079).
+  'GET /global-indicators/export': { fixedQuery: { startDate: '2026-01-01', endDate: '2026-12-31', format: 'csv' } },
   // The land team (issue 19): the member's region only (404 for another region's parcel).
   'GET /foncier/dashboard': {},
   'GET /foncier/parcels': { fixedQuery: { page: '0', size: '100' } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROJECT_PHASES, type ProjectPhase } from '../enums/project-phases.ts';
 
 /**
  * Global indicators (issue 21; spec 1 §2.7, §3 "Global indicators", §7; decision 077): national figures for a
@@ -7,13 +8,15 @@ import { z } from 'zod';
 export const INDICATORS_MAX_DAYS = 366;
 
 const day = z.iso.date({ message: 'indicators.errors.date' });
-export const ZIndicatorsRange = z
-  .object({ startDate: day, endDate: day })
-  .refine((r) => r.startDate <= r.endDate, { message: 'indicators.errors.reversed', path: ['endDate'] })
-  .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < INDICATORS_MAX_DAYS, {
-    message: 'indicators.errors.tooLong',
-    path: ['endDate'],
-  });
+/** The range's checks: the end follows the start, at most INDICATORS_MAX_DAYS days. */
+const checkedRange = <T extends z.ZodObject<{ startDate: typeof day; endDate: typeof day }>>(schema: T) =>
+  schema
+    .refine((r) => r.startDate <= r.endDate, { message: 'indicators.errors.reversed', path: ['endDate'] })
+    .refine((r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < INDICATORS_MAX_DAYS, {
+      message: 'indicators.errors.tooLong',
+      path: ['endDate'],
+    });
+export const ZIndicatorsRange = checkedRange(z.object({ startDate: day, endDate: day }));
 export type TIndicatorsRange = z.infer<typeof ZIndicatorsRange>;
 
 export const ZRegisteredInvestors = z.object({
@@ -59,3 +62,82 @@ export type TStatisticalCrui = z.infer<typeof ZStatisticalCrui>;
 
 /** POST /visits: one count per browser and day (no cookie, no personal data kept; decision 077). */
 export const ZVisitAnswer = z.object({ counted: z.boolean() });
+
+/**
+ * Bottlenecks (issue 21; decision 078): for the stays in a step that began within the range, how long files
+ * stayed there (median and 90th percentile, in days, to the tenth), from the phase history; and the files
+ * waiting longest in a step the administration holds.
+ */
+export const ZBottleneckStep = z.object({
+  phase: z.enum(PROJECT_PHASES),
+  /** Completed stays counted (the file has moved on since). */
+  stays: z.number().int(),
+  medianDays: z.number(),
+  p90Days: z.number(),
+});
+export type TBottleneckStep = z.infer<typeof ZBottleneckStep>;
+
+export const ZWaitingFile = z.object({
+  projectId: z.number().int(),
+  reference: z.string().nullable(),
+  name: z.string(),
+  phase: z.enum(PROJECT_PHASES),
+  since: z.string(),
+  days: z.number().int(),
+});
+export type TWaitingFile = z.infer<typeof ZWaitingFile>;
+
+/**
+ * POST /global-indicators/bottlenecks: the range, optionally one region (national roles; a regional role is
+ * kept to its own whatever it asks) and the step whose waiting files to list.
+ */
+export const ZBottlenecksRequest = checkedRange(
+  z.object({
+    startDate: day,
+    endDate: day,
+    regionId: z.number().int().min(1).max(2_147_483_647).optional(),
+    phase: z.enum(PROJECT_PHASES).optional(),
+  }),
+);
+export type TBottlenecksRequest = z.infer<typeof ZBottlenecksRequest>;
+
+export const ZBottlenecks = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  steps: z.array(ZBottleneckStep),
+  regionId: z.number().int().nullable(),
+  /** The step the waiting files were asked for; null: every step the administration holds. */
+  phase: z.enum(PROJECT_PHASES).nullable(),
+  waiting: z.array(ZWaitingFile),
+});
+export type TBottlenecks = z.infer<typeof ZBottlenecks>;
+
+/** How many of the files waiting longest the bottleneck call lists. */
+export const WAITING_FILES_LIMIT = 10;
+
+/**
+ * Steps where the file is with the investor or closed (drafts, complements asked, archived, decided): a file
+ * there is not waiting for the administration, so it is not among the files waiting longest (decision 078).
+ */
+export const NOT_WAITING_PHASES: readonly ProjectPhase[] = [
+  'DRAFT',
+  'DRAFT_NEW_PROCEDURE',
+  'RESTORED',
+  'INVESTOR_EDITING',
+  'ARCHIVED',
+  'REVIEWED_IN_CRUI',
+  'RECOURSE_REVIEWED_CRUI',
+  'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE',
+];
+
+/** GET /global-indicators/export: every figure of the range as one sheet (decision 079). */
+export const INDICATOR_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ZIndicatorsExportQuery = checkedRange(
+  z.object({
+    startDate: day,
+    endDate: day,
+    format: z.enum(INDICATOR_EXPORT_FORMATS).default('csv'),
+    lang: z.enum(['fr', 'ar']).default('fr'),
+  }),
+);
+export type TIndicatorsExportQuery = z.infer<typeof ZIndicatorsExportQuery>;

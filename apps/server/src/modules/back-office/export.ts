@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FieldDecl, TBackOfficeListQuery } from '@cri/shared/back-office/resource';
-import writeXlsxFile from 'write-excel-file/node';
 import type { RequestContext } from '../../core/service-context.ts';
 import { translate } from '../../lib/i18n.ts';
+import { CSV_BOM, csvLine, type SheetCell, xlsxStream } from '../../lib/spreadsheet.ts';
 import { listRecords } from './service.ts';
 import type { ResourceStore, Row } from './store.ts';
 
@@ -33,9 +33,6 @@ const cellText = (f: FieldDecl, v: unknown): string => {
   return String(v);
 };
 
-/** One CSV cell: quoted, and a leading =, +, - or @ neutralised so a spreadsheet never runs it as a formula. */
-const csvCell = (s: string): string => `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-
 /** CSV (UTF-8 with a byte-order mark, `;` as Excel in French expects), written as the rows are read. */
 export function csvExport(
   ctx: RequestContext,
@@ -45,9 +42,9 @@ export function csvExport(
 ): Readable {
   const columns = columnsOf(store);
   async function* lines() {
-    yield `\uFEFF${['id', ...columns.map((f) => translate(`backOffice.fields.${f.name}`))].map(csvCell).join(';')}\r\n`;
+    yield `${CSV_BOM}${csvLine(['id', ...columns.map((f) => translate(`backOffice.fields.${f.name}`))])}`;
     for await (const row of records(ctx, store, query, raw)) {
-      yield `${[String(row.id), ...columns.map((f) => cellText(f, row[f.name]))].map(csvCell).join(';')}\r\n`;
+      yield csvLine([String(row.id), ...columns.map((f) => cellText(f, row[f.name]))]);
     }
   }
   return Readable.from(lines());
@@ -65,7 +62,7 @@ export async function xlsxExport(
     { value: 'id', fontWeight: 'bold' as const },
     ...columns.map((f) => ({ value: translate(`backOffice.fields.${f.name}`), fontWeight: 'bold' as const })),
   ];
-  const rows: { value: string | number; type?: NumberConstructor }[][] = [];
+  const rows: SheetCell[][] = [];
   for await (const row of records(ctx, store, query, raw)) {
     rows.push([
       { value: row.id, type: Number },
@@ -75,8 +72,5 @@ export async function xlsxExport(
       }),
     ]);
   }
-  const file = writeXlsxFile([header, ...rows], {
-    sheet: translate(`backOffice.resources.${store.decl.name}.title`).slice(0, 31),
-  });
-  return (file.toStream as () => Promise<Readable>)();
+  return xlsxStream([header, ...rows], translate(`backOffice.resources.${store.decl.name}.title`));
 }

@@ -1,5 +1,7 @@
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { NOT_WAITING_PHASES, WAITING_FILES_LIMIT } from '@cri/shared/schemas/indicators';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
@@ -107,4 +109,66 @@ export async function saltOf(db: Db, day: string, fresh: () => string): Promise<
 export async function recordVisit(db: Db, visit: { day: string; visitorHash: string; audience: string }): Promise<boolean> {
   const rows = await db.insert(dailyVisits).values(visit).onConflictDoNothing().returning({ day: dailyVisits.day });
   return rows.length > 0;
+}
+
+/**
+ * Bottlenecks (decision 078): each stay in a step that began within the range lasts until the file's next
+ * phase (found through the (project, id) index); stays not over yet are left out. Median and 90th
+ * percentile per step, in days, with percentile_cont (PostgreSQL and PGlite alike).
+ */
+export async function bottleneckSteps(db: Db, scope: Scope, r: Range, regionId: number | undefined) {
+  const leftAt = sql`(select n.created_at from project_phases n
+    where n.project_id = ${projectPhases.projectId} and n.id > ${projectPhases.id} order by n.id limit 1)`;
+  const stays = db
+    .select({
+      phase: projectPhases.title,
+      days: sql<number | null>`(extract(epoch from (${leftAt} - ${projectPhases.createdAt})) / 86400)::float8`.as('days'),
+    })
+    .from(projectPhases)
+    .innerJoin(projects, eq(projects.id, projectPhases.projectId))
+    .where(
+      and(
+        gte(projectPhases.createdAt, from(r)),
+        lt(projectPhases.createdAt, until(r)),
+        regionCondition(scope, projects.regionId),
+        regionId ? eq(projects.regionId, regionId) : undefined,
+      ),
+    )
+    .as('stays');
+  return db
+    .select({
+      phase: stays.phase,
+      stays: sql<number>`count(*)::int`,
+      medianDays: sql<number>`(percentile_cont(0.5) within group (order by ${stays.days}))::float8`,
+      p90Days: sql<number>`(percentile_cont(0.9) within group (order by ${stays.days}))::float8`,
+    })
+    .from(stays)
+    .where(isNotNull(stays.days))
+    .groupBy(stays.phase);
+}
+
+/**
+ * The files that have waited longest in their current step: in `phase` when given, else among the steps
+ * the administration holds; in the caller's region, and in `regionId` when given.
+ */
+export async function waitingLongest(db: Db, scope: Scope, regionId: number | undefined, phase: ProjectPhase | undefined) {
+  return db
+    .select({
+      projectId: projects.id,
+      reference: projects.reference,
+      name: projects.name,
+      phase: projects.latestPhase,
+      since: projects.latestPhaseAt,
+    })
+    .from(projects)
+    .where(
+      and(
+        isNotNull(projects.latestPhaseAt),
+        phase ? eq(projects.latestPhase, phase) : not(inArray(projects.latestPhase, [...NOT_WAITING_PHASES])),
+        regionCondition(scope, projects.regionId),
+        regionId ? eq(projects.regionId, regionId) : undefined,
+      ),
+    )
+    .orderBy(asc(projects.latestPhaseAt), asc(projects.id))
+    .limit(WAITING_FILES_LIMIT);
 }

@@ -1,6 +1,9 @@
 import { ZApiError } from '@cri/shared/errors';
 import {
+  ZBottlenecks,
+  ZBottlenecksRequest,
   ZConnectedVisitors,
+  ZIndicatorsExportQuery,
   ZIndicatorsRange,
   ZProjectsStatus,
   ZRegisteredInvestors,
@@ -9,6 +12,7 @@ import {
 } from '@cri/shared/schemas/indicators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forCaller, serviceContext } from '../../core/service-context.ts';
+import { CSV_BOM, csvLine, xlsxStream } from '../../lib/spreadsheet.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
@@ -42,6 +46,35 @@ export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: ZIndicatorsRange, response: { 200: ZStatisticalCrui, ...errors } } },
     async (request, reply) =>
       reply.headers(noStore).send(await service.statisticalCrui(forCaller(ctx, currentUser(request)), request.body)),
+  );
+  app.post(
+    '/global-indicators/bottlenecks',
+    { config, schema: { tags, body: ZBottlenecksRequest, response: { 200: ZBottlenecks, ...errors } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.bottlenecks(forCaller(ctx, currentUser(request)), request.body)),
+  );
+  // Every figure of the range as CSV or XLSX (decision 079).
+  app.get(
+    '/global-indicators/export',
+    { config, schema: { tags, querystring: ZIndicatorsExportQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const { header, rows } = await service.exportSheet(forCaller(ctx, currentUser(request)), query);
+      const name = `indicateurs-${query.startDate}-${query.endDate}.${query.format}`;
+      void reply.headers(noStore).header('content-disposition', `attachment; filename="${name}"`);
+      if (query.format === 'xlsx') {
+        const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
+        const cells = rows.map(([label, value]) => [
+          { value: label },
+          typeof value === 'number' ? { value, type: Number } : { value },
+        ]);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .send(await xlsxStream([header.map(bold), ...cells], header[0]));
+      }
+      const lines = rows.map(([label, value]) => csvLine([label, String(value)]));
+      return reply.type('text/csv; charset=utf-8').send(`${CSV_BOM}${csvLine(header)}${lines.join('')}`);
+    },
   );
 
   app.post(

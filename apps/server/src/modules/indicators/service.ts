@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PROJECT_PHASES } from '@cri/shared/enums/project-phases';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
+  TBottlenecks,
+  TBottlenecksRequest,
   TConnectedVisitors,
+  TIndicatorsExportQuery,
   TIndicatorsRange,
   TProjectsStatus,
   TRegisteredInvestors,
   TStatisticalCrui,
 } from '@cri/shared/schemas/indicators';
 import type { RequestContext, ServiceContext } from '../../core/service-context.ts';
+import { translate } from '../../lib/i18n.ts';
 import * as repo from './repository.ts';
 
 /** Global indicators (issue 21; spec 1 §2.7, §3, §7; decision 077). */
@@ -28,6 +33,40 @@ export async function projectsStatus(ctx: RequestContext, range: TIndicatorsRang
     reviewedOrSharedProjectCount: row?.reviewedOrSharedProjectCount ?? 0,
     favorableProjectsCount: row?.favorableProjectsCount ?? 0,
     unfavorableProjectsCount: row?.unfavorableProjectsCount ?? 0,
+  };
+}
+
+const tenth = (days: number): number => Math.round(days * 10) / 10;
+
+/** Bottlenecks (decision 078): time spent per step, and the files waiting longest, in the caller's region. */
+export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequest): Promise<TBottlenecks> {
+  const { phase, regionId, ...range } = request;
+  const [steps, waiting] = await Promise.all([
+    repo.bottleneckSteps(ctx.db, ctx.user, range, regionId),
+    repo.waitingLongest(ctx.db, ctx.user, regionId, phase),
+  ]);
+  const now = ctx.now().getTime();
+  return {
+    ...range,
+    steps: steps
+      .map((s) => ({ phase: s.phase, stays: s.stays, medianDays: tenth(s.medianDays), p90Days: tenth(s.p90Days) }))
+      .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase)),
+    regionId: regionId ?? null,
+    phase: phase ?? null,
+    waiting: waiting.flatMap((w) =>
+      w.phase && w.since
+        ? [
+            {
+              projectId: w.projectId,
+              reference: w.reference,
+              name: w.name,
+              phase: w.phase,
+              since: w.since.toISOString(),
+              days: Math.floor((now - w.since.getTime()) / 86_400_000),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -85,4 +124,58 @@ export async function countVisit(
   const who = caller.user ? `account:${caller.user.sub}` : `visitor:${caller.ip}|${caller.userAgent}`;
   const visitorHash = createHash('sha256').update(`${salt}|${who}`).digest('base64url');
   return { counted: await repo.recordVisit(ctx.db, { day, visitorHash, audience: audienceOf(caller.user) }) };
+}
+
+/**
+ * The export's sheet (decision 079): every figure of the page for the range, one per line (label, value), in
+ * the language asked; visits per day and the bottleneck steps follow the totals.
+ */
+export async function exportSheet(
+  ctx: RequestContext,
+  query: TIndicatorsExportQuery,
+): Promise<{ header: [string, string]; rows: [string, string | number][] }> {
+  const range = { startDate: query.startDate, endDate: query.endDate };
+  const tr = (key: string) => translate(key, query.lang);
+  const [investors, visits, status, crui, slow] = await Promise.all([
+    registeredInvestors(ctx, range),
+    connectedVisitors(ctx, range),
+    projectsStatus(ctx, range),
+    statisticalCrui(ctx, range),
+    bottlenecks(ctx, range),
+  ]);
+  const figures: Record<string, number> = { ...investors, ...visits, ...status, ...crui } as never;
+  const keys = [
+    'registeredInvestorsCount',
+    'connectedVisitors',
+    'connectedInvestors',
+    'connectedAdvisors',
+    'connectedCruiMembers',
+    'connectedSupports',
+    'draftProjectsCount',
+    'submittedProjectsCount',
+    'sharedToCruiMembersProjectsCount',
+    'reviewedInCruiProjectsCount',
+    'favorableProjectsCount',
+    'unfavorableProjectsCount',
+    'commissionsCount',
+    'appointmentsCount',
+  ];
+  const phase = (p: string) => tr(`projects.phases.${p}`);
+  return {
+    header: [tr('indicators.export.indicator'), tr('indicators.export.value')],
+    rows: [
+      [tr('indicators.startDate'), range.startDate],
+      [tr('indicators.endDate'), range.endDate],
+      ...keys.map((k): [string, number] => [tr(`indicators.figures.${k}`), figures[k] ?? 0]),
+      ...visits.perDay.flatMap((d): [string, number][] => [
+        [`${tr('indicators.visitors')} ${d.date}`, d.visitors],
+        [`${tr('indicators.accounts')} ${d.date}`, d.accounts],
+      ]),
+      ...slow.steps.flatMap((st): [string, number][] => [
+        [`${phase(st.phase)} — ${tr('indicators.bottlenecks.stays')}`, st.stays],
+        [`${phase(st.phase)} — ${tr('indicators.bottlenecks.median')}`, st.medianDays],
+        [`${phase(st.phase)} — ${tr('indicators.bottlenecks.p90')}`, st.p90Days],
+      ]),
+    ],
+  };
 }

@@ -1,16 +1,20 @@
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import {
+  type TBottlenecks,
   type TConnectedVisitors,
   type TIndicatorsRange,
   type TProjectsStatus,
   type TRegisteredInvestors,
   type TStatisticalCrui,
+  ZBottlenecks,
   ZConnectedVisitors,
   ZProjectsStatus,
   ZRegisteredInvestors,
   ZStatisticalCrui,
 } from '@cri/shared/schemas/indicators';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 export interface Indicators {
   investors: TRegisteredInvestors;
@@ -43,4 +47,26 @@ export function useIndicators(range: TIndicatorsRange | null) {
     retry: false,
     queryFn: () => getIndicators(range as TIndicatorsRange),
   });
+}
+
+/** The bottlenecks of the range (decision 078), of one region or all, with the waiting files of one step or of all. */
+export function useBottlenecks(range: TIndicatorsRange, regionId: number | null, phase: ProjectPhase | null) {
+  return useQuery({
+    queryKey: ['content', 'bottlenecks', range, regionId, phase],
+    retry: false,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<TBottlenecks> =>
+      ZBottlenecks.parse(
+        await apiFetch<unknown>('/global-indicators/bottlenecks', {
+          method: 'POST',
+          body: { ...range, ...(regionId ? { regionId } : {}), ...(phase ? { phase } : {}) },
+        }),
+      ),
+  });
+}
+
+/** Downloads every figure of the range (decision 079), in the language shown. */
+export function downloadIndicators(range: TIndicatorsRange, format: 'csv' | 'xlsx', lang: 'fr' | 'ar'): Promise<void> {
+  const query = new URLSearchParams({ ...range, format, lang });
+  return downloadFile(`/global-indicators/export?${query}`, `indicateurs-${range.startDate}-${range.endDate}.${format}`);
 }

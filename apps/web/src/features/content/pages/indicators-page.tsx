@@ -5,23 +5,31 @@ import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
 import { formatDate, toIsoDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
-import { type Indicators, useIndicators } from '../api/indicators.ts';
+import { downloadIndicators, type Indicators, useIndicators } from '../api/indicators.ts';
 import { BarChart } from '../components/bar-chart.tsx';
+import { Bottlenecks } from '../components/bottlenecks.tsx';
 
 const daysAgo = (n: number) => toIsoDate(new Date(Date.now() - n * 86_400_000));
 
 /**
  * /global/indicators (spec 1 §2.7, §3; decision 077): the platform's figures for a range (DD/MM/YYYY typed,
- * YYYY-MM-DD sent): visits per day, registered investors, files per step, commissions and appointments.
+ * YYYY-MM-DD sent): visits per day, registered investors, files per step, commissions and appointments, the
+ * bottlenecks (decision 078) and the CSV/XLSX export of it all (decision 079).
  */
 export default function IndicatorsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInUser();
   const [start, setStart] = useState<string | null>(daysAgo(29));
   const [end, setEnd] = useState<string | null>(daysAgo(0));
   const [errors, setErrors] = useState<{ startDate?: string; endDate?: string }>({});
   const [range, setRange] = useState<TIndicatorsRange | null>({ startDate: daysAgo(29), endDate: daysAgo(0) });
   const indicators = useIndicators(range);
+  const [exportFailed, setExportFailed] = useState(false);
+  const download = (format: 'csv' | 'xlsx') => {
+    if (!range) return;
+    setExportFailed(false);
+    downloadIndicators(range, format, i18n.language === 'ar' ? 'ar' : 'fr').catch(() => setExportFailed(true));
+  };
 
   const show = () => {
     const parsed = ZIndicatorsRange.safeParse({ startDate: start ?? '', endDate: end ?? '' });
@@ -55,11 +63,19 @@ export default function IndicatorsPage() {
           <DateTextInput label={t('indicators.startDate')} value={start} onChange={setStart} error={errors.startDate} required />
           <DateTextInput label={t('indicators.endDate')} value={end} onChange={setEnd} error={errors.endDate} required />
           <Button type="submit">{t('indicators.show')}</Button>
+          <Button variant="default" onClick={() => download('csv')} disabled={!indicators.data}>
+            {t('indicators.export.csv')}
+          </Button>
+          <Button variant="default" onClick={() => download('xlsx')} disabled={!indicators.data}>
+            {t('indicators.export.xlsx')}
+          </Button>
         </Group>
       </Paper>
+      {exportFailed ? <Alert color="red">{t('indicators.export.error')}</Alert> : null}
       {indicators.isPending && range ? <Loader aria-label={t('common.loading')} /> : null}
       {indicators.isError ? <Alert color="red">{t('indicators.loadError')}</Alert> : null}
       {indicators.data ? <Figures data={indicators.data} /> : null}
+      {indicators.data && range ? <Bottlenecks range={range} /> : null}
     </Stack>
   );
 }

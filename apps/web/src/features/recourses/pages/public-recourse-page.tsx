@@ -1,12 +1,14 @@
 import { loginWithRedirect, RECOURSE_INVESTOR_PATHS } from '@cri/shared/paths';
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session.ts';
+import { PublishedSections } from '../../content/api/published-sections.tsx';
 
 /**
- * /recours (spec 1 §2.1, spec 3 §1 appeal-law texts): what the two appeals are, their delays and how the
- * investor files one. Public; a signed-in investor is led to their files, a visitor to the sign-in.
+ * /recours (spec 1 §2.1, spec 3 §1 appeal-law texts): what the two appeals are and their delays, as the
+ * content manager published them (decision 074), then how the investor files one. Public; a signed-in
+ * investor is led to their files, a visitor to the sign-in.
  */
 export default function PublicRecoursePage() {
   const { t } = useTranslation();
@@ -17,24 +19,7 @@ export default function PublicRecoursePage() {
     <Stack gap="lg" maw={860}>
       <Title order={1}>{t('recoursesInvestor.public.title')}</Title>
       <Text>{t('recoursesInvestor.public.intro')}</Text>
-      <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="recours-gracious">
-        <Stack gap="xs">
-          <Title order={2} size="h3" id="recours-gracious">
-            {t('recoursesInvestor.public.graciousTitle')}
-          </Title>
-          <Text>{t('recoursesInvestor.public.graciousBody')}</Text>
-          <Text fw={600}>{t('recoursesInvestor.public.graciousDelays')}</Text>
-        </Stack>
-      </Paper>
-      <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="recours-ministerial">
-        <Stack gap="xs">
-          <Title order={2} size="h3" id="recours-ministerial">
-            {t('recoursesInvestor.public.ministerialTitle')}
-          </Title>
-          <Text>{t('recoursesInvestor.public.ministerialBody')}</Text>
-          <Text fw={600}>{t('recoursesInvestor.public.ministerialDelays')}</Text>
-        </Stack>
-      </Paper>
+      <PublishedSections kind="APPEAL" />
       <Alert color="blue" variant="light" title={t('recoursesInvestor.info.delays')}>
         {t('recoursesInvestor.public.counting')}
       </Alert>
