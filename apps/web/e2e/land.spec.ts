@@ -29,12 +29,12 @@ test('each land member sees only its menu entries; a page of another habilitatio
   // Four first sign-ins (captcha, scrypt, security code) and four first page loads.
   test.slow();
   const menus: [string, string[]][] = [
-    ['consult', ['Parcelles']],
+    ['consult', ['Parcelles', 'Visualisation']],
     ['search', ['Recherche foncière']],
     ['rdv', ['Rendez-vous fonciers']],
     ['qualification', ['Demandes de foncier']],
   ];
-  const tools = ['Parcelles', 'Recherche foncière', 'Rendez-vous fonciers', 'Demandes de foncier'];
+  const tools = ['Parcelles', 'Visualisation', 'Recherche foncière', 'Rendez-vous fonciers', 'Demandes de foncier'];
   for (const [habilitation, own] of menus) {
     await resumeSession(page, member(habilitation), '/foncier/dashboard');
     const nav = page.getByRole('navigation').first();
