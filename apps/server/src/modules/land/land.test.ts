@@ -241,6 +241,7 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     );
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-11-01T10:00' })).statusCode).toBe(422);
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).statusCode).toBe(409);
+    const toHoldBefore = (await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold;
     const scheduled = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-01T10:00' });
     expect(scheduled.json<TLandAppointment>()).toMatchObject({
       state: 'SCHEDULED',
@@ -249,7 +250,10 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     });
     const moved = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-02T11:30' });
     expect(moved.json<TLandAppointment>().scheduledStart).toBe('2026-12-02T11:30');
-    expect((await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold).toBe(1);
+    // The demo's scheduled appointment (seed) plus this one.
+    expect((await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold).toBe(
+      toHoldBefore + 1,
+    );
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).json<TLandAppointment>().state).toBe('HELD');
     const cancelled = await call(rdv, 'PUT', `/appointments/foncier/${other}/cancel`, { reason: 'Terrain déjà attribué' });
     expect(cancelled.json<TLandAppointment>()).toMatchObject({ state: 'CANCELLED', cancellationReason: 'Terrain déjà attribué' });
