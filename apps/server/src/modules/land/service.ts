@@ -90,18 +90,22 @@ export async function visualisation(ctx: ServiceContext, user: Caller): Promise<
     if (state) state.count += r.count;
     communes.set(r.key, entry);
   }
-  const measured = (prefix: string, keys: readonly string[], found: { key: string; count: number; areaHa: number }[]) =>
+  const measured = (
+    keys: readonly string[],
+    labelKey: (key: string) => string,
+    found: { key: string; count: number; areaHa: number }[],
+  ) =>
     keys.map((key) => {
       const row = found.find((r) => r.key === key);
-      return { key, ...label(`${prefix}.${key}`), count: row?.count ?? 0, areaHa: round(row?.areaHa ?? 0) };
+      return { key, ...label(labelKey(key)), count: row?.count ?? 0, areaHa: round(row?.areaHa ?? 0) };
     });
-  const surfaceClasses = measured('land.visualisation.surfaceClasses', LAND_SURFACE_CLASSES, rows.bySurface);
+  const surfaceClasses = measured(LAND_SURFACE_CLASSES, (k) => `land.visualisation.surfaceClasses.${k}`, rows.bySurface);
   return {
     parcels: surfaceClasses.reduce((n, c) => n + c.count, 0),
     areaHa: round(rows.bySurface.reduce((n, c) => n + c.areaHa, 0)),
     communes: [...communes.values()].sort((a, b) => b.count - a.count || a.labelFr.localeCompare(b.labelFr)),
     surfaceClasses,
-    referenceKinds: measured('land.visualisation.referenceKinds', LAND_REFERENCE_KINDS, rows.byReference),
+    referenceKinds: measured(LAND_REFERENCE_KINDS, (k) => `land.visualisation.referenceKinds.${k}`, rows.byReference),
     legalStatuses: rows.byStatus.map((r) => ({
       key: r.key,
       ...(r.labelFr === null ? label('land.visualisation.noStatus') : { labelFr: r.labelFr, labelAr: r.labelAr ?? r.labelFr }),
