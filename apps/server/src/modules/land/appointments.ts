@@ -57,7 +57,8 @@ const present = (r: Row): TLandAppointment => ({
   id: r.id,
   subject: r.subject,
   details: r.details,
-  investorName: `${r.firstName} ${r.lastName}`.trim(),
+  // An investor who has not filled its profile yet is known by its e-mail.
+  investorName: `${r.firstName} ${r.lastName}`.trim() || r.email,
   investorEmail: r.email,
   state: r.state,
   scheduledStart: r.scheduledStart ? r.scheduledStart.slice(0, 16).replace(' ', 'T') : null,

@@ -106,7 +106,7 @@ function MeasuredBars({ title, rows }: { title: string; rows: TLandMeasured[] })
               <div key={r.key}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm">{label}</Text>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {t('land.visualisation.countAndArea', { count: r.count, area: hectares(r.areaHa) })}
                   </Text>
                 </Group>
