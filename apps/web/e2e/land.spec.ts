@@ -29,12 +29,12 @@ test('each land member sees only its menu entries; a page of another habilitatio
   // Four first sign-ins (captcha, scrypt, security code) and four first page loads.
   test.slow();
   const menus: [string, string[]][] = [
-    ['consult', ['Parcelles']],
+    ['consult', ['Parcelles', 'Visualisation']],
     ['search', ['Recherche foncière']],
     ['rdv', ['Rendez-vous fonciers']],
     ['qualification', ['Demandes de foncier']],
   ];
-  const tools = ['Parcelles', 'Recherche foncière', 'Rendez-vous fonciers', 'Demandes de foncier'];
+  const tools = ['Parcelles', 'Visualisation', 'Recherche foncière', 'Rendez-vous fonciers', 'Demandes de foncier'];
   for (const [habilitation, own] of menus) {
     await resumeSession(page, member(habilitation), '/foncier/dashboard');
     const nav = page.getByRole('navigation').first();
@@ -105,7 +105,6 @@ test('an investor asks for a land appointment on /inform-foncier, the RDV member
   await form.getByLabel('Objet').fill(subject);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(form.getByRole('status')).toContainText('Votre demande est envoyée');
-  await investor.context().close();
 
   await resumeSession(page, member('rdv'), '/appointments-foncier');
   const row = page.getByRole('row').filter({ hasText: subject });
@@ -118,6 +117,52 @@ test('an investor asks for a land appointment on /inform-foncier, the RDV member
   await expect(page.getByRole('row').filter({ hasText: subject })).toContainText(`${start} 10:30`);
   await expectNoSeriousViolation(page);
   await shot(page, 'appointments-fr');
+
+  // The RDV member opens it on /meetings/{id} (decision 080) and marks it held there.
+  await page.getByRole('link', { name: subject }).click();
+  await expect(page).toHaveURL(/\/meetings\/\d+\?type=foncier$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Rendez-vous foncier n° \d+/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Khadija Naciri')).toBeVisible();
+  await page.getByRole('button', { name: 'Marquer comme tenu' }).click();
+  await expect(page.getByText('Tenu', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marquer comme tenu' })).toHaveCount(0);
+  await expectNoSeriousViolation(page);
+  await shot(page, 'meeting-land-member-fr');
+
+  // The investor finds it on /meetings among the past ones, then in Arabic on its page.
+  await investor.goto('/meetings');
+  await investor.getByText('Passés', { exact: true }).click();
+  const land = investor.getByRole('region', { name: "Rendez-vous avec l'équipe foncière" });
+  await expect(land.getByRole('link', { name: `Voir le rendez-vous : ${subject}` })).toBeVisible({ timeout: 20_000 });
+  await expect(land.getByText('Tenu', { exact: true })).toBeVisible();
+  await expectNoSeriousViolation(investor);
+  await setLanguage(investor, 'ar');
+  await investor.reload();
+  await expect(investor.locator('html')).toHaveAttribute('dir', 'rtl');
+  const landAr = investor.getByRole('region', { name: 'المواعيد مع الفريق العقاري' });
+  await landAr.getByRole('link').filter({ hasText: subject }).click();
+  await expect(investor.getByRole('heading', { level: 1, name: /الموعد العقاري رقم \d+/ })).toBeVisible();
+  await expect(investor.getByText('منعقد', { exact: true })).toBeVisible();
+  await shot(investor, 'meeting-investor-ar');
+  await investor.context().close();
+});
+
+test('the CONSULT member sees the declared parcels drawn by commune, surface, reference and status', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('foncier.visualisation');
+  await signUpAndActivate(request, email, PASSWORD);
+  // A complete draft declares the fixture's parcel (title 45871 / C, Casablanca-Settat).
+  await completeProjectOf(request, email, PASSWORD, `Visualisation ${Date.now()}`);
+  await resumeSession(page, member('consult'), '/foncier/visualisation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visualisation foncière' })).toBeVisible({ timeout: 20_000 });
+  const communes = page.getByRole('region', { name: "Parcelles par commune et état d'examen" });
+  await expect(communes.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Par référence foncière' })).toContainText('Titre foncier (1170)');
+  await expect(page.getByRole('status')).not.toContainText('0 parcelle,');
+  await expectNoSeriousViolation(page);
+  await shot(page, 'visualisation-fr');
 });
 
 test('the SEARCH member finds a declared parcel by its title, a bad area range is refused', async ({ page, request }) => {

@@ -362,7 +362,12 @@ export const LAND_PATHS = {
   search: '/foncier/search',
   requests: '/investor-request',
   appointments: '/appointments-foncier',
+  /** The land member's visualisation of the declared parcels (spec 3 §2, decision 081), CONSULT. */
+  visualisation: '/foncier/visualisation',
   /** Public and investor (spec 1 §2.1), behind informFoncier. */
   inform: '/inform-foncier',
 } as const;
 export const landParcelPath = (id: number): string => LAND_PATHS.parcel.replace(':id', String(id));
+/** A land appointment on the appointment screen (decision 080): `/meetings/{id}` marked as the land team's. */
+export const LAND_MEETING_TYPE = 'foncier';
+export const landMeetingPath = (id: number): string => `/meetings/${id}?type=${LAND_MEETING_TYPE}`;

@@ -145,6 +145,9 @@ export const PERMISSIONS = [
   'search:parcels',
   'manage:land-appointments',
   'qualify:land-requests',
+  // land appointments on the appointment screens (/meetings, /meetings/{id}, decision 080): the investor its own,
+  // consultation roles their region's (national: every region), an RDV land member its region's
+  'read:land-appointments',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -178,6 +181,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:payments',
     'fill:technical-sheet',
     'pay:fees',
+    'read:land-appointments',
   ],
   ROLE_ADVISOR: [
     ...everyAccount,
@@ -287,6 +291,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:project-history',
     'read:commission',
     'read:global-indicators',
+    'read:land-appointments',
   ],
   ROLE_NATIONAL_CONSULTATION: [
     ...everyAccount,
@@ -303,6 +308,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:appointments',
     'read:region-appointments',
     'read:commission',
+    'read:land-appointments',
   ],
   ROLE_NATIONAL_COMMISSION: [
     ...everyAccount,
@@ -347,7 +353,7 @@ export const hasPermission = (roles: readonly string[], permission: Permission):
 export const HABILITATION_PERMISSIONS: Record<Habilitation, readonly Permission[]> = {
   CONSULT: ['consult:parcels'],
   SEARCH: ['search:parcels'],
-  RDV: ['manage:land-appointments'],
+  RDV: ['manage:land-appointments', 'read:land-appointments'],
   QUALIFICATION_FORM: ['qualify:land-requests'],
 };
 /** Roles whose habilitations open permissions (only land members hold habilitations). */

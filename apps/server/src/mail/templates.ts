@@ -43,6 +43,12 @@ export const MAIL_TEMPLATES = [
   'paymentReceived',
   'monitoringDigest',
   'staffAccountCreated',
+  // the land team (issue 19, decision 080)
+  'landAppointmentRequested',
+  'landAppointmentScheduled',
+  'landAppointmentRescheduled',
+  'landAppointmentCancelled',
+  'landRequestQualified',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

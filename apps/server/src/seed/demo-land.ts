@@ -1,9 +1,10 @@
 import { FUNDAMENTAL_REFERENCE_TYPE_IDS, REGION_IDS } from '@cri/shared/enums/reference-data';
+import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { framingForms } from '../db/schema/framing-forms.ts';
-import { landRequestQualifications, parcelExaminations, parcelHistory } from '../db/schema/land.ts';
+import { landAppointments, landRequestQualifications, parcelExaminations, parcelHistory } from '../db/schema/land.ts';
 import { projectLands } from '../db/schema/project-infos.ts';
 import { projects } from '../db/schema/projects.ts';
 import { choiceListItems, vocations } from '../db/schema/reference-data.ts';
@@ -128,5 +129,60 @@ export async function seedDemoLand(db: Db, now: Date = new Date()): Promise<bool
       qualifiedBy: member.id,
       updatedAt: now,
     });
+  return true;
+}
+
+const APPOINTMENT_MARKER = 'Terrain pour une plateforme logistique à Had Soualem';
+
+/** Morocco wall clock `days` from `now` at `time`, as the land appointments store it. */
+const wallDay = (now: Date, days: number, time: string): string =>
+  `${platformWallClock(new Date(now.getTime() + days * 86_400_000)).date} ${time}:00`;
+
+/**
+ * The land appointments of the demo investor in Casablanca-Settat (decision 080): one to schedule, one scheduled
+ * next week by the RDV member, one held last week; so /appointments-foncier and the investor's /meetings show
+ * them. Idempotent (the first one's subject).
+ */
+export async function seedDemoLandAppointments(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [done] = await db
+    .select({ id: landAppointments.id })
+    .from(landAppointments)
+    .where(eq(landAppointments.subject, APPOINTMENT_MARKER));
+  if (done) return false;
+  const [investor] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'investisseur@demo.cri.ma'));
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'foncier.rdv.casa@demo.cri.ma'));
+  if (!investor || !member) return false;
+  await db.insert(landAppointments).values([
+    {
+      userId: investor.id,
+      regionId: CASA,
+      subject: APPOINTMENT_MARKER,
+      details: 'Terrain de 2 à 5 ha, location, accès autoroute.',
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      userId: investor.id,
+      regionId: CASA,
+      subject: 'Disponibilité foncière à Berrechid',
+      details: 'Unité agroalimentaire : terrains titrés en zone industrielle.',
+      state: 'SCHEDULED',
+      scheduledStart: wallDay(now, 7, '10:30'),
+      memberUserId: member.id,
+      createdAt: now,
+      updatedAt: now,
+    },
+    {
+      userId: investor.id,
+      regionId: CASA,
+      subject: "Statut juridique d'une parcelle à El Jadida",
+      details: 'Vérification de la réquisition 13577/63.',
+      state: 'HELD',
+      scheduledStart: wallDay(now, -7, '09:00'),
+      memberUserId: member.id,
+      createdAt: new Date(now.getTime() - 14 * 86_400_000),
+      updatedAt: now,
+    },
+  ]);
   return true;
 }

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
-import { seedDemoLand } from './demo-land.ts';
+import { seedDemoLand, seedDemoLandAppointments } from './demo-land.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
 import { seedDemoPayment } from './demo-payments.ts';
 import { seedDemoPiafe } from './demo-piafe.ts';
@@ -45,6 +45,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoVisits(db);
     await seedDemoPiafe(db);
     await seedDemoLand(db);
+    await seedDemoLandAppointments(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

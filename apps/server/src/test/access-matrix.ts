@@ -393,6 +393,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /foncier/dashboard': 'read:land',
   'GET /foncier/parcels': 'consult:parcels',
   'GET /foncier/parcels/:id': 'consult:parcels',
+  'GET /foncier/visualisation': 'consult:parcels',
   'PUT /foncier/parcels/:id/examination': 'consult:parcels',
   'GET /audit/parcel': 'consult:parcels',
   'GET /foncier/search': 'search:parcels',
@@ -403,6 +404,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /appointments/foncier/:id/schedule': 'manage:land-appointments',
   'PUT /appointments/foncier/:id/cancel': 'manage:land-appointments',
   'PUT /appointments/foncier/:id/hold': 'manage:land-appointments',
+  'GET /appointments/foncier/meetings': 'read:land-appointments',
+  'GET /appointments/foncier/:id': 'read:land-appointments',
 };
 
 export type Expected = 'allow' | 'deny' | 'partner-signed';

@@ -48,7 +48,9 @@ export type RecordKind =
   | 'monitoringMilestone'
   | 'monitoringDocument'
   /** A parcel declared in `project` (issue 19, the land team). */
-  | 'parcel';
+  | 'parcel'
+  /** The investor's land appointment with the region's land team (issue 19, decision 080). */
+  | 'landAppointment';
 
 export interface RegionalRead {
   path?: Record<string, RecordKind>;
@@ -195,10 +197,14 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /foncier/dashboard': {},
   'GET /foncier/parcels': { fixedQuery: { page: '0', size: '100' } },
   'GET /foncier/parcels/:id': { path: { id: 'parcel' } },
+  'GET /foncier/visualisation': {},
   'GET /audit/parcel': { query: { parcelId: 'parcel' } },
   'GET /foncier/search': { fixedQuery: { page: '0', size: '100' } },
   'GET /investor-request/foncier': { fixedQuery: { investorRequestCategory: 'NEW', page: '0', size: '100' } },
   'GET /appointments/foncier': { fixedQuery: { stateCategory: 'TO_BE_SCHEDULED', page: '0', size: '100' } },
+  // Land appointments on the appointment screens (decision 080): a regional reader gets its region's whatever it asks.
+  'GET /appointments/foncier/meetings': { query: { regionId: 'region' }, fixedQuery: { filter: 'all' } },
+  'GET /appointments/foncier/:id': { path: { id: 'landAppointment' } },
 };
 
 /** Read routes whose answer does not depend on a region, with the reason. */

@@ -5,7 +5,7 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
-import { administrations, appointments, framingForms, projectLands, projects } from '../db/schema.ts';
+import { administrations, appointments, framingForms, landAppointments, projectLands, projects } from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
@@ -174,8 +174,13 @@ describe('region isolation: a user of region A never sees a record of region B',
       .insert(projectLands)
       .values({ projectId: project, titleNumber: 91_000 + region, titleIndex: `${tag}-T`, parcelSurface: 12_000 })
       .returning({ id: projectLands.id });
+    const [landAppointment] = await db
+      .insert(landAppointments)
+      .values({ userId: await userIdOf(t, 'investisseur@demo.cri.ma'), regionId: region, subject: `${tag} rendez-vous foncier` })
+      .returning({ id: landAppointments.id });
     return {
       parcel: String(parcel?.id),
+      landAppointment: String(landAppointment?.id),
       region: String(region),
       project: String(project),
       paymentDetail: String(payment.detailId),
@@ -255,6 +260,9 @@ describe('region isolation: a user of region A never sees a record of region B',
     const booked = (
       await db.select({ subject: appointments.subject }).from(appointments).where(eq(appointments.regionId, B))
     ).map((a) => a.subject);
+    const landBooked = (
+      await db.select({ subject: landAppointments.subject }).from(landAppointments).where(eq(landAppointments.regionId, B))
+    ).map((a) => a.subject);
     // Region B's staff, by the e-mail of their account (the region is in it) and by name when no one in A has the same.
     const aNames = new Set(
       (await db.select({ lastName: users.lastName }).from(users).where(eq(users.regionId, A))).map((u) => u.lastName),
@@ -267,6 +275,7 @@ describe('region isolation: a user of region A never sees a record of region B',
         ...own,
         ...forms,
         ...booked,
+        ...landBooked,
         ...staff,
         'Rabat-iso-statuts.pdf',
         'rabat-iso@example.ma',

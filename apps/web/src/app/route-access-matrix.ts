@@ -118,6 +118,7 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   // Issue 19: the land tools (spec 3 §2); each page then checks its habilitation (decision 069).
   '/foncier/parcels': only(FONCIER),
   '/foncier/parcels/:id': only(FONCIER),
+  '/foncier/visualisation': only(FONCIER),
   '/foncier/search': only(FONCIER),
   '/investor-request': only(FONCIER),
   '/appointments-foncier': only(FONCIER),
@@ -177,10 +178,9 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/meeting/new-appointment-success': EVERYONE,
   '/reach-max-attemps-appointment/error': EVERYONE,
   '/meetings': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
-  // routes.json also names the land-team member on /meetings/:id; their appointments have their own
-  // pages (/appointments-foncier, not built yet) and the API refuses them GET /appointments/:id (no
-  // read:appointments), so the detail follows /meetings (decision 033).
-  '/meetings/:id': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS),
+  // routes.json names the land-team member on /meetings/:id: it opens the land appointments there (RDV
+  // habilitation, decision 080, replacing decision 033's closure); consultation roles follow /meetings.
+  '/meetings/:id': only(INVESTOR, ADVISOR, REG_CONS, NAT_CONS, FONCIER),
   '/framing-form-meetings/:id': only(INVESTOR),
   // Framing questionnaires (spec 2). The list and details are read by the region's instructing staff too.
   '/framing-form': only(INVESTOR),

@@ -96,7 +96,7 @@ describe('menus', () => {
     const land = (habilitations: string[], flags = FEATURE_FLAG_DEFAULTS) =>
       mainMenuFor(['ROLE_FONCIER_MEMBER'], flags, habilitations).map((i) => i.to);
     expect(land([])).toEqual(['/foncier/dashboard']);
-    expect(land(['CONSULT'])).toEqual(['/foncier/dashboard', '/foncier/parcels']);
+    expect(land(['CONSULT'])).toEqual(['/foncier/dashboard', '/foncier/parcels', '/foncier/visualisation']);
     expect(land(['SEARCH'])).toEqual(['/foncier/dashboard', '/foncier/search']);
     expect(land(['RDV'])).toEqual(['/foncier/dashboard', '/appointments-foncier']);
     expect(land(['QUALIFICATION_FORM'])).toEqual(['/foncier/dashboard', '/investor-request']);

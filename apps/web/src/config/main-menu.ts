@@ -109,6 +109,7 @@ const MENU_BY_ROLE: Partial<Record<Role, readonly MenuItem[]>> = {
   ROLE_FONCIER_MEMBER: [
     item(paths.foncierDashboard, 'foncierDashboard'),
     { to: LAND_PATHS.parcels, labelKey: 'land.menu.parcels', habilitation: 'CONSULT' },
+    { to: LAND_PATHS.visualisation, labelKey: 'land.menu.visualisation', habilitation: 'CONSULT' },
     { to: LAND_PATHS.search, labelKey: 'land.menu.search', habilitation: 'SEARCH', feature: 'foncierSearch' },
     { to: LAND_PATHS.requests, labelKey: 'land.menu.requests', habilitation: 'QUALIFICATION_FORM' },
     { to: LAND_PATHS.appointments, labelKey: 'land.menu.appointments', habilitation: 'RDV' },

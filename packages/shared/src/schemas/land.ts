@@ -8,6 +8,7 @@ import {
   LAND_SEARCH_MIN_CHARS,
   PARCEL_EXAMINATION_STATES,
 } from '../enums/land.ts';
+import { APPOINTMENT_FILTERS } from './appointments.ts';
 
 const Id = z.number().int().positive();
 const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -34,6 +35,35 @@ export const ZLandDashboard = z.object({
 });
 export type TLandDashboard = z.infer<typeof ZLandDashboard>;
 export type TLandCount = z.infer<typeof Count>;
+
+/** Surface classes of the land visualisation (decision 081), in hectares. */
+export const LAND_SURFACE_CLASSES = [
+  'UNDER_1',
+  'FROM_1_TO_5',
+  'FROM_5_TO_20',
+  'FROM_20_TO_50',
+  'FROM_50_TO_150',
+  'OVER_150',
+  'UNKNOWN',
+] as const;
+export const LAND_REFERENCE_KINDS = ['TITLE', 'REQUISITION', 'NONE'] as const;
+const Measured = Count.extend({ areaHa: z.number().min(0) });
+/**
+ * GET /foncier/visualisation (spec 3 §2 "visualisation", decision 081): the parcels the member sees, by commune
+ * with their examination states, by surface class, by reference (title 1170, requisition 130) and legal status.
+ */
+export const ZLandVisualisation = z.object({
+  parcels: z.number().int().min(0),
+  areaHa: z.number().min(0),
+  communes: z.array(
+    Measured.extend({ byState: z.array(z.object({ state: z.enum(PARCEL_EXAMINATION_STATES), count: z.number().int().min(0) })) }),
+  ),
+  surfaceClasses: z.array(Measured),
+  referenceKinds: z.array(Measured),
+  legalStatuses: z.array(Measured),
+});
+export type TLandVisualisation = z.infer<typeof ZLandVisualisation>;
+export type TLandMeasured = z.infer<typeof Measured>;
 
 /** One declared parcel (spec 2 §3 Parcel / land) with its file and its examination state. */
 export const ZParcel = z.object({
@@ -176,8 +206,27 @@ export const ZLandAppointment = z.object({
   memberName: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  regionId: Id,
+  regionNameFr: z.string(),
+  regionNameAr: z.string(),
 });
 export type TLandAppointment = z.infer<typeof ZLandAppointment>;
+
+/**
+ * The land appointments on the appointment screens (decision 080): `/meetings` lists them beside the advisor's
+ * with the same filters (all, upcoming, past, to be scheduled); a national reader may pick a region.
+ */
+export const ZLandMeetingsQuery = z.object({
+  filter: z.enum(APPOINTMENT_FILTERS).default('all'),
+  regionId: IdParam.optional(),
+});
+export type TLandMeetingsQuery = z.infer<typeof ZLandMeetingsQuery>;
+export const ZLandMeetings = z.array(ZLandAppointment);
+/** GET /appointments/foncier/{id}: one land appointment, with what the caller may do with it. */
+export const ZLandAppointmentDetail = ZLandAppointment.extend({
+  abilities: z.object({ schedule: z.boolean(), cancel: z.boolean(), hold: z.boolean() }),
+});
+export type TLandAppointmentDetail = z.infer<typeof ZLandAppointmentDetail>;
 export const ZLandAppointmentPage = z.object({
   items: z.array(ZLandAppointment),
   total: z.number().int().min(0),

@@ -1,7 +1,9 @@
 import type {
   TLandAppointment,
+  TLandAppointmentDetail,
   TLandAppointmentPage,
   TLandRequestPage,
+  TLandVisualisation,
   TParcel,
   TParcelAuditEntry,
   TParcelPage,
@@ -9,6 +11,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communes, framingForms, landMemberSettings, notifications, projectLands, users } from '../../db/schema.ts';
+import { lastMailTo, linkOf } from '../../mail/testing.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
@@ -200,6 +203,11 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
       .where(and(eq(notifications.userId, investor), eq(notifications.titleKey, 'land.requests.notice.title')));
     expect(told).toHaveLength(1);
     expect(told[0]?.params).toMatchObject({ qualification: 'Terrain disponible en zone industrielle de Berrechid' });
+    const mail = await lastMailTo(t.app, 'investisseur@demo.cri.ma');
+    expect(mail?.template).toBe('landRequestQualified');
+    expect(mail?.text).toContain('Terrain disponible en zone industrielle de Berrechid');
+    expect(mail?.text).toContain('État de la demande : Qualifiée');
+    expect(linkOf(mail).pathname).toBe(`/framing-forms/${form?.id}/details`);
   });
 
   it('lets an investor book a land appointment that an RDV member schedules, moves, holds; cancels another (investor told)', async () => {
@@ -233,6 +241,7 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     );
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-11-01T10:00' })).statusCode).toBe(422);
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).statusCode).toBe(409);
+    const toHoldBefore = (await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold;
     const scheduled = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-01T10:00' });
     expect(scheduled.json<TLandAppointment>()).toMatchObject({
       state: 'SCHEDULED',
@@ -241,7 +250,10 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     });
     const moved = await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-02T11:30' });
     expect(moved.json<TLandAppointment>().scheduledStart).toBe('2026-12-02T11:30');
-    expect((await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold).toBe(1);
+    // The demo's scheduled appointment (seed) plus this one.
+    expect((await call(all, 'GET', '/foncier/dashboard')).json<{ appointmentsToHold: number }>().appointmentsToHold).toBe(
+      toHoldBefore + 1,
+    );
     expect((await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`)).json<TLandAppointment>().state).toBe('HELD');
     const cancelled = await call(rdv, 'PUT', `/appointments/foncier/${other}/cancel`, { reason: 'Terrain déjà attribué' });
     expect(cancelled.json<TLandAppointment>()).toMatchObject({ state: 'CANCELLED', cancellationReason: 'Terrain déjà attribué' });
@@ -254,5 +266,117 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
       'land.appointments.notice.schedule',
       'land.appointments.notice.schedule',
     ]);
+  });
+
+  it('shows land appointments on the appointment screens to the investor, consultation and RDV members; mails each step', async () => {
+    const investor = await loginAs(t, 'investisseur@demo.cri.ma');
+    const booked = await call(investor, 'POST', '/appointments/foncier/new', {
+      regionId: CASA,
+      subject: 'Terrain agro-industriel',
+    });
+    const id = booked.json<TLandAppointment>().id;
+    expect(booked.json<TLandAppointment>()).toMatchObject({
+      regionId: CASA,
+      regionNameFr: expect.stringContaining('Casablanca'),
+    });
+    // The region's RDV members are told a request waits; the members without RDV are not.
+    const asked = await lastMailTo(t.app, 'foncier.rdv.casa@demo.cri.ma');
+    expect(asked?.template).toBe('landAppointmentRequested');
+    expect(asked?.text).toContain('Terrain agro-industriel');
+    expect(`${linkOf(asked).pathname}${linkOf(asked).search}`).toBe(`/meetings/${id}?type=foncier`);
+    expect((await lastMailTo(t.app, 'foncier.consult.casa@demo.cri.ma'))?.template).not.toBe('landAppointmentRequested');
+
+    const mine = (await call(investor, 'GET', '/appointments/foncier/meetings?filter=to-programm')).json<TLandAppointment[]>();
+    expect(mine.map((a) => a.id)).toContain(id);
+    const seen = (await call(investor, 'GET', `/appointments/foncier/${id}`)).json<TLandAppointmentDetail>();
+    expect(seen).toMatchObject({ state: 'TO_BE_SCHEDULED', abilities: { schedule: false, cancel: false, hold: false } });
+    const casaReader = await loginAs(t, 'consultation.casa@demo.cri.ma');
+    expect((await call(casaReader, 'GET', `/appointments/foncier/${id}`)).statusCode).toBe(200);
+    const rabatReader = await loginAs(t, 'consultation.rabat@demo.cri.ma');
+    expect((await call(rabatReader, 'GET', `/appointments/foncier/${id}`)).statusCode).toBe(404);
+    const rabatList = (await call(rabatReader, 'GET', `/appointments/foncier/meetings?regionId=${CASA}`)).json<
+      TLandAppointment[]
+    >();
+    expect(rabatList.map((a) => a.id)).not.toContain(id);
+    const national = await loginAs(t, 'consultation.nationale@demo.cri.ma');
+    const nationalRabat = (await call(national, 'GET', `/appointments/foncier/meetings?regionId=${RABAT}`)).json<
+      TLandAppointment[]
+    >();
+    expect(nationalRabat.every((a) => a.regionId === RABAT)).toBe(true);
+    expect((await call(national, 'GET', '/appointments/foncier/meetings')).json<TLandAppointment[]>().map((a) => a.id)).toContain(
+      id,
+    );
+    expect((await call(consult, 'GET', `/appointments/foncier/${id}`)).statusCode).toBe(403);
+    expect((await call(await loginAs(t, 'conseiller.casa@demo.cri.ma'), 'GET', `/appointments/foncier/${id}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(rdv, 'GET', `/appointments/foncier/${id}`)).json<TLandAppointmentDetail>().abilities).toEqual({
+      schedule: true,
+      cancel: true,
+      hold: false,
+    });
+
+    await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-03T09:30' });
+    const scheduled = await lastMailTo(t.app, 'investisseur@demo.cri.ma');
+    expect(scheduled?.template).toBe('landAppointmentScheduled');
+    expect(scheduled?.text).toContain('03/12/2026 09:30');
+    expect(scheduled?.text).toContain('équipe foncière');
+    expect(scheduled?.text).toContain('الفريق العقاري');
+    expect(`${linkOf(scheduled).pathname}${linkOf(scheduled).search}`).toBe(`/meetings/${id}?type=foncier`);
+    const future = (await call(investor, 'GET', '/appointments/foncier/meetings?filter=future')).json<TLandAppointment[]>();
+    expect(future.find((a) => a.id === id)).toMatchObject({ scheduledStart: '2026-12-03T09:30', memberName: 'Khadija Naciri' });
+    expect((await call(rdv, 'GET', `/appointments/foncier/${id}`)).json<TLandAppointmentDetail>().abilities.hold).toBe(true);
+
+    await call(rdv, 'PUT', `/appointments/foncier/${id}/schedule`, { start: '2026-12-04T15:00' });
+    const moved = await lastMailTo(t.app, 'investisseur@demo.cri.ma');
+    expect(moved?.template).toBe('landAppointmentRescheduled');
+    expect(moved?.text).toContain('04/12/2026 15:00');
+
+    await call(rdv, 'PUT', `/appointments/foncier/${id}/hold`);
+    expect((await lastMailTo(t.app, 'investisseur@demo.cri.ma'))?.template).toBe('landAppointmentRescheduled');
+    const past = (await call(investor, 'GET', '/appointments/foncier/meetings?filter=past')).json<TLandAppointment[]>();
+    expect(past.find((a) => a.id === id)?.state).toBe('HELD');
+    expect((await call(rdv, 'GET', `/appointments/foncier/${id}`)).json<TLandAppointmentDetail>().abilities).toEqual({
+      schedule: false,
+      cancel: false,
+      hold: false,
+    });
+
+    const other = (
+      await call(investor, 'POST', '/appointments/foncier/new', { regionId: CASA, subject: 'Terrain touristique' })
+    ).json<TLandAppointment>().id;
+    await call(rdv, 'PUT', `/appointments/foncier/${other}/cancel`, { reason: 'Aucun terrain disponible' });
+    const cancelled = await lastMailTo(t.app, 'investisseur@demo.cri.ma');
+    expect(cancelled?.template).toBe('landAppointmentCancelled');
+    expect(cancelled?.text).toContain('Aucun terrain disponible');
+    expect(linkOf(cancelled).pathname).toBe('/inform-foncier');
+  });
+
+  it('draws the visible parcels by commune and examination state, surface class and reference (CONSULT only)', async () => {
+    expect((await call(search, 'GET', '/foncier/visualisation')).statusCode).toBe(403);
+    const res = await call(consult, 'GET', '/foncier/visualisation');
+    expect(res.statusCode, res.body).toBe(200);
+    const vis = res.json<TLandVisualisation>();
+    const listed = (await call(consult, 'GET', '/foncier/parcels?size=1')).json<TParcelPage>().total;
+    expect(vis.parcels).toBe(listed);
+    expect(vis.surfaceClasses.reduce((n, c) => n + c.count, 0)).toBe(listed);
+    expect(vis.communes.reduce((n, c) => n + c.count, 0)).toBe(listed);
+    expect(vis.referenceKinds.map((k) => k.key)).toEqual(['TITLE', 'REQUISITION', 'NONE']);
+    const casa = vis.communes.find((c) => c.key === String(casaCommune.id));
+    expect(casa?.count).toBeGreaterThanOrEqual(1);
+    expect(casa?.areaHa).toBeGreaterThanOrEqual(2.5);
+    expect(casa?.byState.reduce((n, s) => n + s.count, 0)).toBe(casa?.count);
+    expect(vis.surfaceClasses.find((c) => c.key === 'UNDER_1')).toMatchObject({ labelFr: 'Moins de 1 ha' });
+    expect(vis.surfaceClasses.find((c) => c.key === 'UNDER_1')?.count).toBeGreaterThanOrEqual(1);
+    expect(vis.communes.find((c) => c.key === 'NONE')?.labelFr).toBe('Commune non renseignée');
+    // Another province only: the Casablanca commune's parcels leave the picture.
+    const id = await userId('foncier.consult.casa@demo.cri.ma');
+    const other = (await t.database.db.select({ p: communes.provinceId }).from(communes).where(eq(communes.regionId, CASA))).find(
+      (c) => c.p !== casaCommune.provinceId,
+    )?.p;
+    await t.database.db.insert(landMemberSettings).values({ userId: id, parcelType: 'ALL', provinceIds: [other ?? 0] });
+    const narrowed = (await call(consult, 'GET', '/foncier/visualisation')).json<TLandVisualisation>();
+    expect(narrowed.communes.find((c) => c.key === String(casaCommune.id))).toBeUndefined();
+    await t.database.db.delete(landMemberSettings).where(eq(landMemberSettings.userId, id));
   });
 });

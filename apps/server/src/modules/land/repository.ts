@@ -2,7 +2,7 @@ import type { LandRequestCategory, ParcelExaminationState } from '@cri/shared/en
 import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '@cri/shared/enums/reference-data';
 import type { TLandSearchQuery } from '@cri/shared/schemas/land';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { framingForms } from '../../db/schema/framing-forms.ts';
@@ -159,6 +159,54 @@ export async function parcelsByCommune(db: DbOrTx, v: Visibility) {
     .limit(10);
 }
 
+/** Surface classes of the visualisation (decision 081), in hectares; the search's 0.1–150 ha range split in five. */
+const surfaceClassOf = sql<string>`case
+  when ${projectLands.parcelSurface} is null then 'UNKNOWN'
+  when ${projectLands.parcelSurface} < 10000 then 'UNDER_1'
+  when ${projectLands.parcelSurface} < 50000 then 'FROM_1_TO_5'
+  when ${projectLands.parcelSurface} < 200000 then 'FROM_5_TO_20'
+  when ${projectLands.parcelSurface} < 500000 then 'FROM_20_TO_50'
+  when ${projectLands.parcelSurface} <= 1500000 then 'FROM_50_TO_150'
+  else 'OVER_150' end`;
+// Literals, not parameters: the same expression is selected and grouped by, and two parameters would differ.
+const referenceKindOf = sql<string>`case ${projectLands.fundamentalReferenceTypeId}
+  when ${sql.raw(String(FUNDAMENTAL_REFERENCE_TYPE_IDS.REGISTRY_TITLE))} then 'TITLE'
+  when ${sql.raw(String(FUNDAMENTAL_REFERENCE_TYPE_IDS.REQUISITION))} then 'REQUISITION'
+  else 'NONE' end`;
+const hectares = sql<number>`coalesce(sum(${projectLands.parcelSurface}), 0)::float8 / 10000`;
+
+/** The visible parcels counted and summed (hectares) by one grouping expression (decision 081). */
+function visibleGrouped<K extends SelectedFields>(db: DbOrTx, v: Visibility, keys: K) {
+  return db
+    .select({ ...keys, count: count(), areaHa: hectares })
+    .from(projectLands)
+    .innerJoin(projects, eq(projects.id, projectLands.projectId))
+    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
+    .leftJoin(communes, eq(communes.id, projectLands.communeId))
+    .leftJoin(legalStatus, eq(legalStatus.id, projectLands.legalStatusId))
+    .where(visibleParcels(v));
+}
+
+/** GET /foncier/visualisation: the visible parcels by commune and examination state, surface class, reference, status. */
+export async function visualisation(db: DbOrTx, v: Visibility) {
+  const communeKey = sql<string>`coalesce(${communes.id}::text, 'NONE')`;
+  const statusKey = sql<string>`coalesce(${legalStatus.id}::text, 'NONE')`;
+  const [byCommuneAndState, bySurface, byReference, byStatus] = await Promise.all([
+    visibleGrouped(db, v, { key: communeKey, labelFr: communes.nameFr, labelAr: communes.nameAr, state: stateOf }).groupBy(
+      communeKey,
+      communes.nameFr,
+      communes.nameAr,
+      stateOf,
+    ),
+    visibleGrouped(db, v, { key: surfaceClassOf }).groupBy(surfaceClassOf),
+    visibleGrouped(db, v, { key: referenceKindOf }).groupBy(referenceKindOf),
+    visibleGrouped(db, v, { key: statusKey, labelFr: legalStatus.labelFr, labelAr: legalStatus.labelAr })
+      .groupBy(statusKey, legalStatus.labelFr, legalStatus.labelAr)
+      .orderBy(desc(count())),
+  ]);
+  return { byCommuneAndState, bySurface, byReference, byStatus };
+}
+
 export async function setExamination(
   db: DbOrTx,
   { parcelId, state, userId, now }: { parcelId: number; state: ParcelExaminationState; userId: number; now: Date },
@@ -211,6 +259,7 @@ function requestQuery(db: DbOrTx) {
       createdAt: framingForms.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.username,
       projectName: framingForms.projectName,
       category: categoryOf,
       minAreaHa: framingForms.minAreaHa,

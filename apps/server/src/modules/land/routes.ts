@@ -1,18 +1,22 @@
 import {
   ZLandAppointment,
   ZLandAppointmentCancel,
+  ZLandAppointmentDetail,
   ZLandAppointmentIdParams,
   ZLandAppointmentPage,
   ZLandAppointmentQuery,
   ZLandAppointmentRequest,
   ZLandAppointmentSchedule,
   ZLandDashboard,
+  ZLandMeetings,
+  ZLandMeetingsQuery,
   ZLandRequest,
   ZLandRequestIdParams,
   ZLandRequestPage,
   ZLandRequestQualification,
   ZLandRequestQuery,
   ZLandSearchQuery,
+  ZLandVisualisation,
   ZParcel,
   ZParcelAudit,
   ZParcelAuditQuery,
@@ -66,6 +70,20 @@ export const landRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.headers(noStore).send(await service.searchParcels(ctx, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/foncier/visualisation',
+    {
+      config: { permission: 'consult:parcels' },
+      schema: {
+        tags,
+        summary:
+          "Visualisation foncière (habilitation CONSULT) : parcelles par commune et état d'examen, classe de superficie, référence, statut",
+        response: { 200: ZLandVisualisation, ...API_ERRORS },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await service.visualisation(ctx, currentUser(request))),
   );
 
   app.get(
@@ -168,6 +186,37 @@ export const landRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.headers(noStore).send(await appointments.list(ctx, currentUser(request), request.query)),
+  );
+
+  // The appointment screens (/meetings, /meetings/{id}) show land appointments too (decision 080).
+  app.get(
+    '/appointments/foncier/meetings',
+    {
+      config: { permission: 'read:land-appointments' },
+      schema: {
+        tags,
+        summary:
+          "Rendez-vous fonciers de l'écran des rendez-vous : les siens (investisseur), ceux de la région (consultation, membre RDV)",
+        querystring: ZLandMeetingsQuery,
+        response: { 200: ZLandMeetings, ...API_ERRORS },
+      },
+    },
+    async (request, reply) => reply.headers(noStore).send(await appointments.meetings(ctx, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/appointments/foncier/:id',
+    {
+      config: { permission: 'read:land-appointments' },
+      schema: {
+        tags,
+        summary: "Détail d'un rendez-vous foncier et ce que l'appelant peut en faire",
+        params: ZLandAppointmentIdParams,
+        response: { 200: ZLandAppointmentDetail, ...API_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await appointments.detail(ctx, currentUser(request), request.params.id)),
   );
 
   app.put(

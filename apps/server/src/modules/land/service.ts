@@ -8,14 +8,17 @@ import type {
   TLandRequestPage,
   TLandRequestQualification,
   TLandSearchQuery,
+  TLandVisualisation,
   TParcel,
   TParcelAuditEntry,
   TParcelPage,
 } from '@cri/shared/schemas/land';
+import { LAND_REFERENCE_KINDS, LAND_SURFACE_CLASSES } from '@cri/shared/schemas/land';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { toHold } from './appointments.ts';
 import * as repo from './repository.ts';
@@ -63,6 +66,52 @@ export async function dashboard(
     parcelsByCommune: byCommune,
     appointmentsToHold,
     externalDashboardUrl: ctx.externalDashboardUrl,
+  };
+}
+
+/** GET /foncier/visualisation (decision 081): the visible parcels counted and measured four ways. */
+export async function visualisation(ctx: ServiceContext, user: Caller): Promise<TLandVisualisation> {
+  const v = await visibilityOf(ctx.db, user);
+  const rows = await repo.visualisation(ctx.db, v);
+  const label = (key: string) => ({ labelFr: translate(key, 'fr'), labelAr: translate(key, 'ar') });
+  const round = (ha: number) => Math.round(ha * 100) / 100;
+  const communes = new Map<string, TLandVisualisation['communes'][number]>();
+  for (const r of rows.byCommuneAndState) {
+    const entry = communes.get(r.key) ?? {
+      key: r.key,
+      ...(r.labelFr === null ? label('land.visualisation.noCommune') : { labelFr: r.labelFr, labelAr: r.labelAr ?? r.labelFr }),
+      count: 0,
+      areaHa: 0,
+      byState: PARCEL_EXAMINATION_STATES.map((state) => ({ state, count: 0 })),
+    };
+    entry.count += r.count;
+    entry.areaHa = round(entry.areaHa + r.areaHa);
+    const state = entry.byState.find((s) => s.state === r.state);
+    if (state) state.count += r.count;
+    communes.set(r.key, entry);
+  }
+  const measured = (
+    keys: readonly string[],
+    labelKey: (key: string) => string,
+    found: { key: string; count: number; areaHa: number }[],
+  ) =>
+    keys.map((key) => {
+      const row = found.find((r) => r.key === key);
+      return { key, ...label(labelKey(key)), count: row?.count ?? 0, areaHa: round(row?.areaHa ?? 0) };
+    });
+  const surfaceClasses = measured(LAND_SURFACE_CLASSES, (k) => `land.visualisation.surfaceClasses.${k}`, rows.bySurface);
+  return {
+    parcels: surfaceClasses.reduce((n, c) => n + c.count, 0),
+    areaHa: round(rows.bySurface.reduce((n, c) => n + c.areaHa, 0)),
+    communes: [...communes.values()].sort((a, b) => b.count - a.count || a.labelFr.localeCompare(b.labelFr)),
+    surfaceClasses,
+    referenceKinds: measured(LAND_REFERENCE_KINDS, (k) => `land.visualisation.referenceKinds.${k}`, rows.byReference),
+    legalStatuses: rows.byStatus.map((r) => ({
+      key: r.key,
+      ...(r.labelFr === null ? label('land.visualisation.noStatus') : { labelFr: r.labelFr, labelAr: r.labelAr ?? r.labelFr }),
+      count: r.count,
+      areaHa: round(r.areaHa),
+    })),
   };
 }
 
@@ -179,6 +228,18 @@ export async function qualifyRequest(
       bodyKey: `land.requests.notice.${body.category}`,
       params: { qualification: body.qualification },
       link: `/framing-forms/${id}/details`,
+    });
+    await enqueueMail(tx, {
+      to: before.email,
+      template: 'landRequestQualified',
+      params: {
+        firstName: `${before.firstName} ${before.lastName}`.trim(),
+        projectName: before.projectName,
+        'category:fr': translate(`land.requests.state.${body.category}`, 'fr'),
+        'category:ar': translate(`land.requests.state.${body.category}`, 'ar'),
+        qualification: body.qualification,
+        link: ctx.link(`/framing-forms/${id}/details`),
+      },
     });
     const after = await repo.findRequest(tx, v.regionId, id);
     if (!after) throw notFound();

@@ -50,9 +50,10 @@ export const APPOINTMENTS_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/meetings-page.tsx'),
   },
   {
+    // The land member opens the land team's appointments here (spec 3 §2, decision 080).
     path: APPOINTMENT_PATHS.detail,
     title: 'appointments.title',
-    access: MEETINGS_ROLES,
+    access: [...MEETINGS_ROLES, 'ROLE_FONCIER_MEMBER'],
     page: () => import('./pages/meeting-detail-page.tsx'),
   },
   {

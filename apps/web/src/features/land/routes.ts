@@ -25,6 +25,12 @@ export const LAND_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/parcel-page.tsx'),
   },
   {
+    path: LAND_PATHS.visualisation,
+    title: 'land.visualisation.title',
+    access: ['ROLE_FONCIER_MEMBER'],
+    page: () => import('./pages/land-visualisation-page.tsx'),
+  },
+  {
     path: LAND_PATHS.search,
     title: 'land.search.title',
     access: ['ROLE_FONCIER_MEMBER'],

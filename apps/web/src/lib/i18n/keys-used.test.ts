@@ -64,7 +64,7 @@ import { ADVISOR_CHANGE_STATUSES } from '@cri/shared/schemas/advisor-change';
 import { DOCUMENT_REQUEST_OWNERS, SEND_BACK_BLOCKERS, VALIDATE_BLOCKERS } from '@cri/shared/schemas/advisor-review';
 import { APPOINTMENT_EVENTS, APPOINTMENT_FILTERS, APPOINTMENT_STATUSES } from '@cri/shared/schemas/appointments';
 import { COMMISSION_KINDS, MEMBER_OPINIONS } from '@cri/shared/schemas/commission';
-import { LAND_SEARCH_SORTS } from '@cri/shared/schemas/land';
+import { LAND_REFERENCE_KINDS, LAND_SEARCH_SORTS, LAND_SURFACE_CLASSES } from '@cri/shared/schemas/land';
 import { MONITORING_LIST_FILTERS } from '@cri/shared/schemas/monitoring';
 import { USER_ACCOUNT_TYPES } from '@cri/shared/schemas/otp-reset';
 import { PROJECT_LIST_CATEGORIES, PROJECT_LIST_TABS } from '@cri/shared/schemas/project-lists';
@@ -187,7 +187,11 @@ const DYNAMIC: Record<string, Dynamic> = {
   'land.search.sorts.*': { values: LAND_SEARCH_SORTS },
   'land.parcels.historyFields.*': { values: ['examinationState'] },
   'land.requests.notice.*': { values: ['BEING_QUALIFIED', 'QUALIFIED', 'CLOSED'] },
+  'land.requests.state.*': { values: ['BEING_QUALIFIED', 'QUALIFIED', 'CLOSED'] },
   'land.appointments.states.*': { values: LAND_APPOINTMENT_STATES },
+  'appointments.land.states.*': { values: LAND_APPOINTMENT_STATES },
+  'land.visualisation.surfaceClasses.*': { values: LAND_SURFACE_CLASSES },
+  'land.visualisation.referenceKinds.*': { values: LAND_REFERENCE_KINDS },
   'land.appointments.notice.*': { values: ['schedule', 'cancel'] },
   'followUpActions.types.*': { values: FOLLOW_UP_ACTION_TYPES },
   'followUpActions.typeHelp.*': { values: FOLLOW_UP_ACTION_TYPES },

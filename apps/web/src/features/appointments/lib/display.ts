@@ -12,6 +12,10 @@ export function whenOf(a: Pick<TAppointment, 'date' | 'startTime' | 'endTime'>):
   return `${formatDate(a.date)} ${a.startTime}${a.endTime ? ` – ${a.endTime}` : ''}`;
 }
 
+/** A land appointment's 'DD/MM/YYYY HH:mm' (Morocco time, as the land team wrote it), or null before it is scheduled. */
+export const landWhen = (a: { scheduledStart: string | null }): string | null =>
+  a.scheduledStart ? `${formatDate(a.scheduledStart)} ${a.scheduledStart.slice(11, 16)}` : null;
+
 export const advisorName = (a: Pick<TAppointment, 'advisor'>): string | null =>
   a.advisor ? `${a.advisor.firstName} ${a.advisor.lastName}`.trim() : null;
 

@@ -1,8 +1,9 @@
+import { LAND_MEETING_TYPE } from '@cri/shared/paths';
 import { APPOINTMENT_PATHS, type TAppointment } from '@cri/shared/schemas/appointments';
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
@@ -10,6 +11,7 @@ import { useRegionParameters } from '../../reference-data/api/get-region-paramet
 import { useAppointment } from '../api/get-appointment.ts';
 import { AnswerBadge } from '../components/answer-badge.tsx';
 import { CancelForm } from '../components/cancel-form.tsx';
+import { LandMeetingDetail } from '../components/land-meeting-detail.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { advisorName, ltr, moroccoDateTime, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
@@ -58,21 +60,27 @@ function DeniedActions({ appointment }: { appointment: TAppointment }) {
   );
 }
 
-/** /meetings/{id} (spec 2 §2): the appointment, its history, and for the region's advisors the schedule and cancel forms. */
+/**
+ * /meetings/{id} (spec 2 §2): the appointment, its history, and for the region's advisors the schedule and cancel
+ * forms. A land appointment (`?type=foncier`, and every one a land member opens) is the land team's (decision 080).
+ */
 export default function MeetingDetailPage() {
   const { t, i18n } = useTranslation();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const query = useAppointment(valid ? id : null);
+  const user = useSignedInUser();
+  const [search] = useSearchParams();
+  const land = search.get('type') === LAND_MEETING_TYPE || (user?.roles.includes('ROLE_FONCIER_MEMBER') ?? false);
+  const query = useAppointment(valid && !land ? id : null);
   const params = useRegionParameters(query.data?.regionId ?? null);
   const back = (
     <Anchor component={Link} to={APPOINTMENT_PATHS.list}>
       {t('appointments.detail.back')}
     </Anchor>
   );
-  const user = useSignedInUser();
   // The answer deadline is the centre's business (decision 031): staff see it, the investor their slot.
   const staff = !(user?.roles.includes('ROLE_INVESTOR') ?? true);
+  if (land) return <LandMeetingDetail id={valid ? id : null} />;
   if (valid && query.isPending) return <PageLoader />;
   const a = query.data;
   if (!valid || !a) {

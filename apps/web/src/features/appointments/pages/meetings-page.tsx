@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useDeployedRegions } from '../../reference-data/api/get-regions.ts';
 import { useAppointments } from '../api/get-appointments.ts';
 import { AppointmentList } from '../components/appointment-list.tsx';
+import { LandMeetingList } from '../components/land-meeting-list.tsx';
 import { audienceOf, picksRegion } from '../lib/audience.ts';
 
 const ALL_REGIONS = 'all';
@@ -27,12 +28,8 @@ export default function MeetingsPage() {
   const national = picksRegion(user);
   const staff = audience !== 'investor';
   const regions = useDeployedRegions();
-  const list = useAppointments({
-    audience,
-    filter,
-    regionId: national && region !== ALL_REGIONS ? Number(region) : null,
-    overdue: staff && overdue,
-  });
+  const regionId = national && region !== ALL_REGIONS ? Number(region) : null;
+  const list = useAppointments({ audience, filter, regionId, overdue: staff && overdue });
 
   return (
     <Stack gap="lg">
@@ -102,6 +99,10 @@ export default function MeetingsPage() {
           <AppointmentList items={list.data} showRequester={staff} />
         </>
       )}
+      {/* The land team's appointments (decision 080): the investor's and the consultation roles', not the advisor's. */}
+      {audience !== 'advisor' && !(staff && overdue) ? (
+        <LandMeetingList filter={filter} regionId={regionId} showRequester={staff} />
+      ) : null}
     </Stack>
   );
 }

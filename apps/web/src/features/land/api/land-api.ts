@@ -1,19 +1,25 @@
 import {
   type TLandAppointment,
+  type TLandAppointmentDetail,
   type TLandAppointmentPage,
   type TLandAppointmentRequest,
   type TLandDashboard,
+  type TLandMeetingsQuery,
   type TLandRequest,
   type TLandRequestPage,
   type TLandRequestQualification,
+  type TLandVisualisation,
   type TParcel,
   type TParcelAuditEntry,
   type TParcelPage,
   ZLandAppointment,
+  ZLandAppointmentDetail,
   ZLandAppointmentPage,
   ZLandDashboard,
+  ZLandMeetings,
   ZLandRequest,
   ZLandRequestPage,
+  ZLandVisualisation,
   ZParcel,
   ZParcelAudit,
   ZParcelPage,
@@ -44,6 +50,14 @@ export function useLandDashboard() {
   return useQuery({
     queryKey: landKeys.dashboard,
     queryFn: async (): Promise<TLandDashboard> => ZLandDashboard.parse(await apiFetch<unknown>('/foncier/dashboard')),
+  });
+}
+
+/** GET /foncier/visualisation (CONSULT, decision 081). */
+export function useLandVisualisation() {
+  return useQuery({
+    queryKey: ['land', 'visualisation'],
+    queryFn: async (): Promise<TLandVisualisation> => ZLandVisualisation.parse(await apiFetch<unknown>('/foncier/visualisation')),
   });
 }
 
@@ -142,6 +156,33 @@ export function useChangeLandAppointment(id: number) {
       );
     },
     onSettled: () => void client.invalidateQueries({ queryKey: landKeys.all }),
+  });
+}
+
+/**
+ * GET /appointments/foncier/meetings?filter&regionId: the land appointments of the appointment screen
+ * (decision 080): the investor's own, a consultation role's region (national: the region picked, or all).
+ */
+export function useLandMeetings(query: { filter: TLandMeetingsQuery['filter']; regionId: number | null }) {
+  return useQuery({
+    queryKey: ['land', 'meetings', query],
+    queryFn: async (): Promise<TLandAppointment[]> =>
+      ZLandMeetings.parse(
+        await apiFetch<unknown>(
+          `/appointments/foncier/meetings?${queryString({ filter: query.filter, regionId: query.regionId ?? undefined })}`,
+        ),
+      ),
+  });
+}
+
+/** GET /appointments/foncier/{id}: one land appointment and what the caller may do (404: not theirs). */
+export function useLandMeeting(id: number | null) {
+  return useQuery({
+    queryKey: ['land', 'meeting', id],
+    queryFn: async (): Promise<TLandAppointmentDetail> =>
+      ZLandAppointmentDetail.parse(await apiFetch<unknown>(`/appointments/foncier/${id ?? 0}`)),
+    enabled: id !== null,
+    retry: false,
   });
 }
 

@@ -1,4 +1,4 @@
-import { LAND_PATHS, loginWithRedirect } from '@cri/shared/paths';
+import { LAND_PATHS, landMeetingPath, loginWithRedirect } from '@cri/shared/paths';
 import { ZLandAppointmentRequest } from '@cri/shared/schemas/land';
 import { Alert, Anchor, Button, Card, List, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -36,7 +36,10 @@ function AppointmentForm() {
       </Title>
       {book.isSuccess && (
         <Alert color="green" variant="light" mb="sm" role="status">
-          {t('land.inform.sent')}
+          {t('land.inform.sent')}{' '}
+          <Anchor component={Link} to={landMeetingPath(book.data.id)}>
+            {t('land.inform.seeAppointment')}
+          </Anchor>
         </Alert>
       )}
       {errors.form && (

@@ -1,9 +1,24 @@
 import { LAND_APPOINTMENT_STATES, type LandAppointmentState } from '@cri/shared/enums/land';
+import { landMeetingPath } from '@cri/shared/paths';
 import { type TLandAppointment, ZLandAppointmentCancel, ZLandAppointmentSchedule } from '@cri/shared/schemas/land';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -179,7 +194,9 @@ function Appointments() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {a.subject}
+                      <Anchor component={Link} to={landMeetingPath(a.id)} dir="auto">
+                        {a.subject}
+                      </Anchor>
                       {a.details && (
                         <Text size="xs" c="dimmed">
                           {a.details}
