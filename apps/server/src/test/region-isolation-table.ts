@@ -82,6 +82,13 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/crui-members': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/crui-members/:id': { path: { id: 'memberUser' } },
   'GET /back-office/crui-members/:id/history': { path: { id: 'memberUser' } },
+  // Its region's settings (decision 064): the record's id is the region's.
+  'GET /back-office/region-parameters': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/region-parameters/:id': { path: { id: 'region' } },
+  'GET /back-office/region-parameters/:id/history': { path: { id: 'region' } },
+  'GET /back-office/centre-information': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/centre-information/:id': { path: { id: 'region' } },
+  'GET /back-office/centre-information/:id/history': { path: { id: 'region' } },
   'GET /audit': { fixedQuery: { page: '0', size: '200' } },
   'GET /framing-forms': { query: { regionId: 'region' }, fixedQuery: { page: '0', size: '100' } },
   'GET /framing-forms/:id': { path: { id: 'framingForm' } },

@@ -26,7 +26,7 @@ describe('back-office accounts and catalogue', () => {
   afterAll(async () => t.close());
 
   it('creates an advisor who sets a password from the mail, enrols the code and works in the region', async () => {
-    const body = SAMPLES.advisors?.create(9001) ?? {};
+    const body = SAMPLES.advisors?.create?.(9001) ?? {};
     const created = await t.app.inject({
       method: 'POST',
       url: `${API}/back-office/advisors`,
@@ -79,7 +79,7 @@ describe('back-office accounts and catalogue', () => {
   });
 
   it('answers 409 on the username field for a taken address, and writes nothing', async () => {
-    const body = { ...SAMPLES['crui-members']?.create(9002), username: 'conseiller.casa@demo.cri.ma' };
+    const body = { ...SAMPLES['crui-members']?.create?.(9002), username: 'conseiller.casa@demo.cri.ma' };
     const res = await t.app.inject({ method: 'POST', url: `${API}/crui-members/new`, payload: body, headers: casa.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'username', messageKey: 'backOffice.errors.usernameExists' }] });
@@ -93,7 +93,7 @@ describe('back-office accounts and catalogue', () => {
   });
 
   it('puts a new procedure with its required document in the catalogue, and archives one that files use', async () => {
-    const body = SAMPLES.procedures?.create(9003) ?? {};
+    const body = SAMPLES.procedures?.create?.(9003) ?? {};
     // The catalogue is cached: read it first so the test proves the creation clears it.
     await t.app.inject({ method: 'GET', url: `${API}/procedures/active` });
     const created = await t.app.inject({
