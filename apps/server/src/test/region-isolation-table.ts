@@ -26,6 +26,9 @@ export type RecordKind =
   | 'regionalSupport'
   | 'staffUser'
   | 'memberUser'
+  /** The region's land-team member and monitoring manager accounts (back-office, decision 053). */
+  | 'landUser'
+  | 'monitoringUser'
   | 'administration'
   | 'staffUsername'
   | 'date'
@@ -82,6 +85,12 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/crui-members': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/crui-members/:id': { path: { id: 'memberUser' } },
   'GET /back-office/crui-members/:id/history': { path: { id: 'memberUser' } },
+  'GET /back-office/land-members': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/land-members/:id': { path: { id: 'landUser' } },
+  'GET /back-office/land-members/:id/history': { path: { id: 'landUser' } },
+  'GET /back-office/monitoring-managers': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/monitoring-managers/:id': { path: { id: 'monitoringUser' } },
+  'GET /back-office/monitoring-managers/:id/history': { path: { id: 'monitoringUser' } },
   // Its region's settings (decision 064): the record's id is the region's.
   'GET /back-office/region-parameters': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/region-parameters/:id': { path: { id: 'region' } },

@@ -1,5 +1,6 @@
+import { LAND_PARCEL_TYPES } from '../enums/land.ts';
 import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
-import type { Role } from '../enums/roles.ts';
+import type { Habilitation, Role } from '../enums/roles.ts';
 import type { Permission } from '../permissions.ts';
 import { FEE_BASES } from '../rules/payments.ts';
 import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
@@ -114,6 +115,52 @@ export const PIAFE_ADVISORS = {
   search: accountSearch,
   deleteMode: 'deactivate',
   roles: ['ROLE_NATIONAL_SUPPORT'],
+} as const satisfies ResourceDecl;
+
+/** The land habilitations (spec 1 §6), one tick each: `habilitation<Name>` ↔ the value in `HABILITATIONS`. */
+export const HABILITATION_FIELDS = {
+  habilitationConsult: 'CONSULT',
+  habilitationSearch: 'SEARCH',
+  habilitationRdv: 'RDV',
+  habilitationQualificationForm: 'QUALIFICATION_FORM',
+} as const satisfies Record<string, Habilitation>;
+
+/**
+ * Land-information team members of a region (spec 3 §3 "Land member", 4-E; decision 053): their habilitations
+ * (each opens one tool, decision 069) and the parcel type they follow.
+ */
+export const LAND_MEMBERS = {
+  name: 'land-members',
+  fields: [
+    ...accountFields,
+    region,
+    ...Object.keys(HABILITATION_FIELDS).map((name): FieldDecl => ({ name, kind: 'boolean' })),
+    { name: 'parcelType', kind: 'enum', required: true, options: LAND_PARCEL_TYPES },
+    active,
+  ],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'parcelType', 'active'],
+  filters: ['regionId', 'active', 'parcelType'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
+  aliases: { create: '/foncier-members/new', update: '/foncier-members/update/:id' },
+} as const satisfies ResourceDecl;
+
+/** Monitoring managers of a region (4-D: ROLE_MONITORING_MANAGER follows the region's monitoring projects). */
+export const MONITORING_MANAGERS = {
+  name: 'monitoring-managers',
+  fields: [...accountFields, region, active],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'active'],
+  filters: ['regionId', 'active'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
 } as const satisfies ResourceDecl;
 
 const bilingual = (name: string, kind: 'text' | 'longText', required = true): FieldDecl[] => [
@@ -288,6 +335,8 @@ export const RESOURCES: readonly ResourceDecl[] = [
   PIAFE_ADVISORS,
   ADVISORS,
   CRUI_MEMBERS,
+  LAND_MEMBERS,
+  MONITORING_MANAGERS,
   REGION_PARAMETERS,
   CENTRE_INFORMATION,
   PROCEDURES,

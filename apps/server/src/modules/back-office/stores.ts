@@ -1,4 +1,12 @@
-import { advisorStore, cruiMemberStore, nationalAccountStore, piafeAdvisorStore, regionalSupportStore } from './account-store.ts';
+import {
+  advisorStore,
+  cruiMemberStore,
+  landMemberStore,
+  monitoringManagerStore,
+  nationalAccountStore,
+  piafeAdvisorStore,
+  regionalSupportStore,
+} from './account-store.ts';
 import { documentTypeStore } from './document-type-store.ts';
 import { feeScaleStore } from './fee-scale-store.ts';
 import { priceOverrideStore } from './price-override-store.ts';
@@ -13,6 +21,8 @@ export const STORES: readonly ResourceStore[] = [
   piafeAdvisorStore,
   advisorStore,
   cruiMemberStore,
+  landMemberStore,
+  monitoringManagerStore,
   regionParametersStore,
   centreInformationStore,
   procedureStore,

@@ -50,6 +50,27 @@ export const SAMPLES: Record<string, ResourceSample> = {
     change: { jobTitle: 'Directeur' },
     otherRegion: { manager: casaSupport, body: (n) => account('member-other', n, RABAT) },
   },
+  'land-members': {
+    manager: casaSupport,
+    outsider: 'contenu.national@demo.cri.ma',
+    create: (n) => ({
+      ...account('land', n, CASA),
+      habilitationConsult: true,
+      habilitationSearch: false,
+      habilitationRdv: true,
+      habilitationQualificationForm: false,
+      parcelType: 'TITLE',
+    }),
+    change: { habilitationSearch: true, parcelType: 'REQUISITION' },
+    otherRegion: { manager: casaSupport, body: (n) => ({ ...account('land-other', n, RABAT), parcelType: 'ALL' }) },
+  },
+  'monitoring-managers': {
+    manager: casaSupport,
+    outsider: 'conseiller.casa@demo.cri.ma',
+    create: (n) => account('monitoring', n, CASA),
+    change: { lastName: 'Renommée' },
+    otherRegion: { manager: casaSupport, body: (n) => account('monitoring-other', n, RABAT) },
+  },
   'regional-supports': {
     manager: 'support.national@demo.cri.ma',
     outsider: casaSupport,
