@@ -93,3 +93,47 @@ test('the content manager creates a procedure in Arabic with a required document
   await page.goto('/procedures');
   await expect(page.getByText(texts.nameAr ?? '').first()).toBeVisible();
 });
+
+test('the content manager exports the fee scales and is told, field by field, when a scale ends before it starts', async ({
+  page,
+}) => {
+  await resumeSession(page, 'contenu.national@demo.cri.ma');
+  await page.getByRole('link', { name: 'Barèmes des agences urbaines' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Barèmes des agences urbaines' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Taxe sur les opérations de construction' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '01/01/2008' }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter (CSV)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^fee-scales-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectNoSeriousViolation(page);
+
+  await page.getByRole('link', { name: 'Créer : barème' }).click();
+  await page.locator('input[name="administrationId"]').fill('201');
+  await choose(page, /^Procédure/, /.+/);
+  await page.locator('input[name="labelFr"]').fill('Étude de façade');
+  await page.locator('input[name="labelAr"]').fill('دراسة الواجهة');
+  await choose(page, /^Assiette/, 'Longueur de façade');
+  await page.locator('input[name="rateCentimes"]').fill('1200');
+  await page.locator('input[name="officialDocument"]').fill('Décision n° 1/2500');
+  await page.locator('input[name="validFrom"]').fill('01/01/2500');
+  await page.locator('input[name="validTo"]').fill('01/01/2499');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText('La fin doit venir après le début.')).toBeVisible();
+  await expect(page.locator('input[name="labelFr"]')).toHaveValue('Étude de façade');
+  await expect(page).toHaveURL(/\/back-office\/fee-scales\/new$/);
+});
+
+test('regional support changes its region’s minutes per file; the record cannot be deleted', async ({ page }) => {
+  await resumeSession(page, 'support.casa@demo.cri.ma');
+  await page.getByRole('link', { name: 'Paramètres de la région' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres de la région' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Créer/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Casablanca-Settat' }).click();
+  await expect(page.getByRole('textbox', { name: 'Région' })).toHaveValue('Casablanca-Settat');
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await page.locator('input[name="minutesPerFile"]').fill('35');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Enregistré.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Modification' }).first()).toBeVisible();
+  await expectNoSeriousViolation(page);
+});

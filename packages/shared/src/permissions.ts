@@ -139,6 +139,9 @@ export const PERMISSIONS = [
   // national support: every region); the back-office audit (region-scoped for regional support)
   'manage:staff-accounts',
   'read:back-office-audit',
+  // region parameters and centre information (issue 17, decision 064): regional support its region's,
+  // national support every region's
+  'manage:region-settings',
   // the land team (issue 19, decision 069): each tool opens with a habilitation of the member (spec 1 §6), not
   // with the role alone; HABILITATION_PERMISSIONS below says which
   'consult:parcels',
@@ -251,6 +254,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'read:piafe-advisors',
     'manage:national-accounts',
     'manage:staff-accounts',
+    'manage:region-settings',
     'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',
@@ -262,6 +266,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...everyAccount,
     'manage:regional-accounts',
     'manage:staff-accounts',
+    'manage:region-settings',
     'read:back-office-audit',
     'reset:security-code',
     'read:staff-profiles',

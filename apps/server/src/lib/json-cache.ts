@@ -36,3 +36,21 @@ export async function sendJson(reply: FastifyReply, json: Promise<string>): Prom
   // Sent here; the handler resolves with nothing, which Fastify accepts once the reply is sent.
   await reply.type('application/json; charset=utf-8').send(body);
 }
+
+/**
+ * The caches of one kind of answer across every app of this process (tests build several): `create` gives an app
+ * its cache, `clear` empties them all after a back-office write, so the next request reads the database again.
+ */
+export function jsonCacheGroup(): { create: () => JsonCache; clear: () => void } {
+  const caches = new Set<JsonCache>();
+  return {
+    create: () => {
+      const cache = new JsonCache();
+      caches.add(cache);
+      return cache;
+    },
+    clear: () => {
+      for (const cache of caches) cache.clear();
+    },
+  };
+}

@@ -26,6 +26,9 @@ export type RecordKind =
   | 'regionalSupport'
   | 'staffUser'
   | 'memberUser'
+  /** The region's land-team member and monitoring manager accounts (back-office, decision 053). */
+  | 'landUser'
+  | 'monitoringUser'
   | 'administration'
   | 'staffUsername'
   | 'date'
@@ -84,6 +87,19 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/crui-members': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/crui-members/:id': { path: { id: 'memberUser' } },
   'GET /back-office/crui-members/:id/history': { path: { id: 'memberUser' } },
+  'GET /back-office/land-members': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/land-members/:id': { path: { id: 'landUser' } },
+  'GET /back-office/land-members/:id/history': { path: { id: 'landUser' } },
+  'GET /back-office/monitoring-managers': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/monitoring-managers/:id': { path: { id: 'monitoringUser' } },
+  'GET /back-office/monitoring-managers/:id/history': { path: { id: 'monitoringUser' } },
+  // Its region's settings (decision 064): the record's id is the region's.
+  'GET /back-office/region-parameters': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/region-parameters/:id': { path: { id: 'region' } },
+  'GET /back-office/region-parameters/:id/history': { path: { id: 'region' } },
+  'GET /back-office/centre-information': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/centre-information/:id': { path: { id: 'region' } },
+  'GET /back-office/centre-information/:id/history': { path: { id: 'region' } },
   'GET /audit': { fixedQuery: { page: '0', size: '200' } },
   'GET /framing-forms': { query: { regionId: 'region' }, fixedQuery: { page: '0', size: '100' } },
   'GET /framing-forms/:id': { path: { id: 'framingForm' } },

@@ -232,6 +232,20 @@ describe('region isolation: a user of region A never sees a record of region B',
           .where(eq(users.username, `membre.${slug}@demo.cri.ma`)),
         'member user',
       ),
+      landUser: await idOf(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, `foncier.${slug}@demo.cri.ma`)),
+        'land',
+      ),
+      monitoringUser: await idOf(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, `suivi.${slug}@demo.cri.ma`)),
+        'monitoring manager',
+      ),
       administration: String(await administrationId(t, administrationCode)),
       staffUsername: advisorUser,
       date: SESSION,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../enums/roles.ts';
-import type { Permission } from '../permissions.ts';
+import { hasPermission, type Permission } from '../permissions.ts';
 
 /**
  * The back-office resource pattern (decision 060): one declaration per resource drives the API routes
@@ -10,7 +10,7 @@ import type { Permission } from '../permissions.ts';
  */
 
 /** How a field is edited and checked. `regionId` is the region the record belongs to (region scoping). */
-export type FieldKind = 'text' | 'longText' | 'email' | 'int' | 'boolean' | 'region' | 'enum' | 'time' | 'ids';
+export type FieldKind = 'text' | 'longText' | 'email' | 'int' | 'boolean' | 'region' | 'enum' | 'time' | 'date' | 'ids';
 
 export interface FieldDecl {
   name: string;
@@ -25,7 +25,10 @@ export interface FieldDecl {
   max?: number;
   /** Shown in the detail and history but never edited (computed by the server). */
   readOnly?: boolean;
-  /** For `ids`: the resource whose records the ids name (the form offers them by `nameFr`/`nameAr`). */
+  /**
+   * For `ids` and `int`: the resource whose records the ids name (the form offers them by `nameFr`/`nameAr`;
+   * the caller must be allowed to list that resource).
+   */
   ref?: string;
 }
 
@@ -56,6 +59,11 @@ export interface ResourceDecl {
   deleteMode: 'deactivate' | 'archive-if-used';
   /** The roles whose back-office menu lists it. */
   roles: readonly Role[];
+  /**
+   * The operations the resource offers (default: all five). One record per region that always exists (region
+   * parameters, centre information) is only listed, read and updated: no route is registered for the others.
+   */
+  operations?: readonly Operation[];
   /** Spec call shapes kept as aliases of the generic routes (`POST /crui-members/new`...). */
   aliases?: { create?: string; update?: string; list?: string };
 }
@@ -63,6 +71,12 @@ export interface ResourceDecl {
 export const ZBackOfficeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const DATE = /^(19|2[0-9])[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+/** A calendar day that exists (not 31 February). */
+const realDate = (s: string): boolean => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
 
 const REQUIRED = 'errors.field.required';
 const INVALID = 'errors.field.invalid';
@@ -92,8 +106,24 @@ function fieldSchema(f: FieldDecl): z.ZodType {
       return f.required ? e : e.nullable().optional();
     }
     case 'time': {
-      const t = z.string({ error: REQUIRED }).regex(TIME, INVALID);
-      return f.required ? t : t.nullable().optional();
+      const t = z.string({ error: REQUIRED }).min(1, REQUIRED).regex(TIME, INVALID);
+      // The web's text field sends '' when empty: an optional time accepts it (stored as none).
+      return f.required
+        ? t
+        : z
+            .union([z.literal(''), t], { error: INVALID })
+            .nullable()
+            .optional();
+    }
+    case 'date': {
+      // The web's date field sends '' when empty: an optional date accepts it (stored as none).
+      const d = z.string({ error: REQUIRED }).min(1, REQUIRED).regex(DATE, INVALID).refine(realDate, INVALID);
+      return f.required
+        ? d
+        : z
+            .union([z.literal(''), d], { error: INVALID })
+            .nullable()
+            .optional();
     }
     case 'email': {
       const e = z.email({ error: 'errors.field.notValidUsername' }).max(200, TOO_LONG);
@@ -166,19 +196,40 @@ export const resourceApiPath = (name: string): string => `/back-office/${name}`;
 export function resourceRoutes(decl: ResourceDecl): { route: string; permission: Permission }[] {
   const base = resourceApiPath(decl.name);
   const a = decl.access;
+  const can = (op: Operation) => offers(decl, op);
   return [
-    { route: `GET ${base}`, permission: a.list },
-    { route: `GET ${base}/:id`, permission: a.read },
-    { route: `GET ${base}/:id/history`, permission: a.read },
-    { route: `POST ${base}`, permission: a.create },
-    { route: `PUT ${base}/:id`, permission: a.update },
-    { route: `DELETE ${base}/:id`, permission: a.delete },
-    ...(decl.aliases?.create ? [{ route: `POST ${decl.aliases.create}`, permission: a.create }] : []),
-    ...(decl.aliases?.update ? [{ route: `PUT ${decl.aliases.update}`, permission: a.update }] : []),
+    ...(can('list') ? [{ route: `GET ${base}`, permission: a.list }] : []),
+    ...(can('read')
+      ? [
+          { route: `GET ${base}/:id`, permission: a.read },
+          { route: `GET ${base}/:id/history`, permission: a.read },
+        ]
+      : []),
+    ...(can('create') ? [{ route: `POST ${base}`, permission: a.create }] : []),
+    ...(can('update') ? [{ route: `PUT ${base}/:id`, permission: a.update }] : []),
+    ...(can('delete') ? [{ route: `DELETE ${base}/:id`, permission: a.delete }] : []),
+    ...(can('create') && decl.aliases?.create ? [{ route: `POST ${decl.aliases.create}`, permission: a.create }] : []),
+    ...(can('update') && decl.aliases?.update ? [{ route: `PUT ${decl.aliases.update}`, permission: a.update }] : []),
   ];
 }
 
+/** Whether a resource offers an operation (every one unless its declaration narrows them). */
+export const offers = (decl: ResourceDecl, op: Operation): boolean => !decl.operations || decl.operations.includes(op);
+
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/**
+ * The export calls (decision 062): each one's role, the permission it declares, and the resources it offers
+ * (those the role may list). The server registers them and the list screen offers the buttons from here.
+ */
+export const EXPORT_ROUTES = [
+  { path: '/national-support/export', role: 'ROLE_NATIONAL_SUPPORT', permission: 'manage:national-accounts' },
+  { path: '/national-content-manager/export', role: 'ROLE_NATIONAL_CONTENT_MANAGER', permission: 'manage:content' },
+] as const satisfies readonly { path: string; role: Role; permission: Permission }[];
+
+/** The export call of a resource for a caller's roles, if one offers it. */
+export const exportPathOf = (decl: ResourceDecl, roles: readonly string[]): string | undefined =>
+  EXPORT_ROUTES.find((e) => roles.includes(e.role) && hasPermission([e.role], decl.access.list))?.path;
 
 /**
  * GET /national-support/export and /national-content-manager/export (decision 062): one resource of the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../enums/roles.ts';
-import { PERMISSIONS, rolesWithPermission } from '../permissions.ts';
-import { bodySchema, listQuerySchema, type Operation, resourceRoutes } from './resource.ts';
+import { hasPermission, PERMISSIONS, rolesWithPermission } from '../permissions.ts';
+import { bodySchema, exportPathOf, listQuerySchema, type Operation, offers, resourceRoutes } from './resource.ts';
 import { RESOURCES, resourceByName } from './resources.ts';
 
 const OPERATIONS: Operation[] = ['list', 'read', 'create', 'update', 'delete'];
@@ -19,7 +19,12 @@ describe('back-office resource declarations (decision 060)', () => {
       }
       expect(bodySchema(r, 'create').shape).not.toEqual({});
       expect(listQuerySchema(r).safeParse({}).success).toBe(true);
-      expect(resourceRoutes(r)).toHaveLength(6 + (r.aliases?.create ? 1 : 0) + (r.aliases?.update ? 1 : 0));
+      // Every resource is listed, read and updated; creation and deletion may be left out (one record per region).
+      for (const op of ['list', 'read', 'update'] as const) expect(offers(r, op), `${r.name} ${op}`).toBe(true);
+      const extra = (op: Operation, alias?: string) => (offers(r, op) ? 1 + (alias ? 1 : 0) : 0);
+      expect(resourceRoutes(r)).toHaveLength(
+        4 + extra('create', r.aliases?.create) + extra('delete') + (r.aliases?.update ? 1 : 0),
+      );
     }
   });
 
@@ -28,7 +33,13 @@ describe('back-office resource declarations (decision 060)', () => {
       const names = r.fields.map((f) => f.name);
       for (const n of [...r.listColumns, ...r.filters, ...r.sort, ...r.search]) expect(names, `${r.name}.${n}`).toContain(n);
       if (r.regionScoped) expect(r.fields.find((f) => f.name === 'regionId')?.kind).toBe('region');
-      for (const f of r.fields.filter((x) => x.kind === 'ids' && x.ref)) expect(resourceByName(f.ref ?? '')).toBeDefined();
+      for (const f of r.fields.filter((x) => x.ref)) {
+        // The form offers the named resource's records: each role of this resource may list them.
+        const ref = resourceByName(f.ref ?? '');
+        expect(ref, `${r.name}.${f.name}`).toBeDefined();
+        for (const role of r.roles)
+          expect(hasPermission([role], ref?.access.list ?? 'manage:content'), `${r.name}.${f.name}`).toBe(true);
+      }
       for (const role of r.roles) expect(ROLES).toContain(role);
     }
   });
@@ -45,5 +56,37 @@ describe('back-office resource declarations (decision 060)', () => {
     });
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]?.message).toBe('errors.field.required');
+  });
+
+  it('checks dates and times: a real calendar day, an optional one left empty', () => {
+    const scales = resourceByName('fee-scales');
+    const centre = resourceByName('centre-information');
+    if (!scales || !centre) throw new Error('fee-scales, centre-information');
+    const dateOf = (validFrom: unknown, validTo: unknown) =>
+      bodySchema(scales, 'create').shape.validFrom?.safeParse(validFrom).success &&
+      bodySchema(scales, 'create').shape.validTo?.safeParse(validTo).success;
+    expect(dateOf('2024-02-29', '')).toBe(true);
+    expect(dateOf('2024-02-29', null)).toBe(true);
+    expect(dateOf('2023-02-29', '')).toBe(false);
+    expect(dateOf('2024-13-01', '')).toBe(false);
+    expect(dateOf('', '')).toBe(false);
+    expect(dateOf('2024-01-01', '2024-02-31')).toBe(false);
+    const opening = bodySchema(centre, 'update').shape.openingTime;
+    expect(opening?.safeParse('').success).toBe(true);
+    expect(opening?.safeParse('08:30').success).toBe(true);
+    expect(opening?.safeParse('24:00').success).toBe(false);
+    expect(Object.keys(bodySchema(centre, 'update').shape)).not.toContain('regionId');
+  });
+
+  it('offers each export to its role, over the resources that role lists', () => {
+    const of = (name: string, role: string) => {
+      const r = resourceByName(name);
+      if (!r) throw new Error(name);
+      return exportPathOf(r, [role]);
+    };
+    expect(of('advisors', 'ROLE_NATIONAL_SUPPORT')).toBe('/national-support/export');
+    expect(of('fee-scales', 'ROLE_NATIONAL_CONTENT_MANAGER')).toBe('/national-content-manager/export');
+    expect(of('fee-scales', 'ROLE_NATIONAL_SUPPORT')).toBeUndefined();
+    expect(of('advisors', 'ROLE_REGIONAL_SUPPORT')).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import { LAND_PARCEL_TYPES } from '../enums/land.ts';
 import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
-import type { Role } from '../enums/roles.ts';
+import type { Habilitation, Role } from '../enums/roles.ts';
 import type { Permission } from '../permissions.ts';
+import { FEE_BASES } from '../rules/payments.ts';
 import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
 
 /** The file types a document may be uploaded as (the seed's two values: PDF, or PDF and pictures). */
@@ -115,6 +117,52 @@ export const PIAFE_ADVISORS = {
   roles: ['ROLE_NATIONAL_SUPPORT'],
 } as const satisfies ResourceDecl;
 
+/** The land habilitations (spec 1 §6), one tick each: `habilitation<Name>` ↔ the value in `HABILITATIONS`. */
+export const HABILITATION_FIELDS = {
+  habilitationConsult: 'CONSULT',
+  habilitationSearch: 'SEARCH',
+  habilitationRdv: 'RDV',
+  habilitationQualificationForm: 'QUALIFICATION_FORM',
+} as const satisfies Record<string, Habilitation>;
+
+/**
+ * Land-information team members of a region (spec 3 §3 "Land member", 4-E; decision 053): their habilitations
+ * (each opens one tool, decision 069) and the parcel type they follow.
+ */
+export const LAND_MEMBERS = {
+  name: 'land-members',
+  fields: [
+    ...accountFields,
+    region,
+    ...Object.keys(HABILITATION_FIELDS).map((name): FieldDecl => ({ name, kind: 'boolean' })),
+    { name: 'parcelType', kind: 'enum', required: true, options: LAND_PARCEL_TYPES },
+    active,
+  ],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'parcelType', 'active'],
+  filters: ['regionId', 'active', 'parcelType'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
+  aliases: { create: '/foncier-members/new', update: '/foncier-members/update/:id' },
+} as const satisfies ResourceDecl;
+
+/** Monitoring managers of a region (4-D: ROLE_MONITORING_MANAGER follows the region's monitoring projects). */
+export const MONITORING_MANAGERS = {
+  name: 'monitoring-managers',
+  fields: [...accountFields, region, active],
+  access: all('manage:staff-accounts'),
+  regionScoped: true,
+  listColumns: [...accountColumns, 'regionId', 'active'],
+  filters: ['regionId', 'active'],
+  sort: ['lastName', 'username', 'firstName'],
+  search: accountSearch,
+  deleteMode: 'deactivate',
+  roles: REGIONAL_SUPPORT,
+} as const satisfies ResourceDecl;
+
 const bilingual = (name: string, kind: 'text' | 'longText', required = true): FieldDecl[] => [
   { name: `${name}Fr`, kind, required },
   { name: `${name}Ar`, kind, required },
@@ -175,6 +223,111 @@ export const DOCUMENT_TYPES = {
   roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
 } as const satisfies ResourceDecl;
 
+const CONTENT_MANAGER: Role[] = ['ROLE_NATIONAL_CONTENT_MANAGER'];
+const ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const;
+
+/**
+ * Urban-agency fee scales (spec 3 §3, decision 064): what an administration charges for a procedure, per m² (or
+ * m) of a total of the technical sheet plus a fixed part, in centimes, in force between two dates, with the
+ * official document that sets it. Payments read them (decision 054); rows of one administration, procedure and
+ * basis may not overlap in time.
+ */
+export const FEE_SCALES = {
+  name: 'fee-scales',
+  fields: [
+    { name: 'administrationId', ...ID, required: true },
+    { name: 'procedureId', ...ID, required: true, ref: 'procedures' },
+    ...bilingual('label', 'text'),
+    { name: 'basis', kind: 'enum', required: true, options: FEE_BASES },
+    { name: 'rateCentimes', kind: 'int', required: true, max: 100_000_000 },
+    { name: 'fixedCentimes', kind: 'int', max: 1_000_000_000 },
+    { name: 'officialDocument', kind: 'text', required: true },
+    { name: 'validFrom', kind: 'date', required: true },
+    { name: 'validTo', kind: 'date' },
+    { name: 'administrationNameFr', kind: 'text', readOnly: true },
+    { name: 'procedureNameFr', kind: 'text', readOnly: true },
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['administrationNameFr', 'procedureNameFr', 'labelFr', 'basis', 'rateCentimes', 'validFrom', 'validTo'],
+  filters: ['administrationId', 'procedureId', 'basis'],
+  sort: ['validFrom', 'administrationId', 'procedureId', 'labelFr'],
+  search: ['labelFr', 'labelAr', 'officialDocument', 'administrationNameFr'],
+  deleteMode: 'archive-if-used',
+  roles: CONTENT_MANAGER,
+  aliases: { create: '/urban-agency-parameters/new', update: '/urban-agency-parameters/update/:id' },
+} as const satisfies ResourceDecl;
+
+/** A region's own collection fee for a document type (dirhams, as the document type's), over the national one. */
+export const PRICE_OVERRIDES = {
+  name: 'price-overrides',
+  fields: [
+    // The pair names the override: set once (another pair is another override).
+    { name: 'documentTypeId', ...ID, required: true, ref: 'document-types', createOnly: true },
+    { ...region, createOnly: true },
+    { name: 'documentCollectionFee', kind: 'int', required: true, max: 1_000_000 },
+    { name: 'documentTypeNameFr', kind: 'text', readOnly: true },
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['documentTypeNameFr', 'regionId', 'documentCollectionFee'],
+  filters: ['regionId', 'documentTypeId'],
+  sort: ['regionId', 'documentTypeId', 'documentCollectionFee'],
+  search: ['documentTypeNameFr'],
+  deleteMode: 'archive-if-used',
+  roles: CONTENT_MANAGER,
+} as const satisfies ResourceDecl;
+
+/** The region settings regional support sets (spec 1 §6): its own region; national support every region. */
+const REGION_SETTINGS = {
+  access: all('manage:region-settings'),
+  regionScoped: true,
+  deleteMode: 'archive-if-used',
+  roles: REGIONAL_SUPPORT,
+  // One record per region, written by the reference data: read and changed, never created or deleted.
+  operations: ['list', 'read', 'update'],
+} as const;
+
+/** Commission day (1 = Monday … 5 = Friday), appointment slot hours and minutes per file (spec 2 §3). */
+export const REGION_PARAMETERS = {
+  name: 'region-parameters',
+  fields: [
+    { ...region, createOnly: true },
+    { name: 'commissionDay', kind: 'int', required: true, min: 1, max: 5 },
+    { name: 'slotStartTime', kind: 'time', required: true },
+    { name: 'slotEndTime', kind: 'time', required: true },
+    { name: 'minutesPerFile', kind: 'int', required: true, min: 5, max: 480 },
+  ],
+  ...REGION_SETTINGS,
+  listColumns: ['regionId', 'commissionDay', 'slotStartTime', 'slotEndTime', 'minutesPerFile'],
+  filters: [],
+  sort: ['regionId'],
+  search: [],
+} as const satisfies ResourceDecl;
+
+/** The regional centre's card (GET /infos-cri/project): contacts, address, director, opening hours (Mon–Fri). */
+export const CENTRE_INFORMATION = {
+  name: 'centre-information',
+  fields: [
+    { ...region, createOnly: true },
+    ...bilingual('name', 'text'),
+    ...bilingual('address', 'text'),
+    { name: 'phone', kind: 'text', required: true },
+    { name: 'fax', kind: 'text' },
+    { name: 'email', kind: 'email', required: true },
+    { name: 'website', kind: 'text', required: true },
+    ...bilingual('directorName', 'text', false),
+    { name: 'directorPhone', kind: 'text' },
+    { name: 'openingTime', kind: 'time' },
+    { name: 'closingTime', kind: 'time' },
+  ],
+  ...REGION_SETTINGS,
+  listColumns: ['regionId', 'nameFr', 'phone', 'email', 'openingTime', 'closingTime'],
+  filters: [],
+  sort: ['regionId', 'nameFr'],
+  search: ['nameFr', 'nameAr', 'email', 'directorNameFr', 'directorNameAr'],
+} as const satisfies ResourceDecl;
+
 /** Every declared resource, in menu order. */
 export const RESOURCES: readonly ResourceDecl[] = [
   NATIONAL_ACCOUNTS,
@@ -182,8 +335,14 @@ export const RESOURCES: readonly ResourceDecl[] = [
   PIAFE_ADVISORS,
   ADVISORS,
   CRUI_MEMBERS,
+  LAND_MEMBERS,
+  MONITORING_MANAGERS,
+  REGION_PARAMETERS,
+  CENTRE_INFORMATION,
   PROCEDURES,
   DOCUMENT_TYPES,
+  FEE_SCALES,
+  PRICE_OVERRIDES,
 ];
 
 export const resourceByName = (name: string): ResourceDecl | undefined => RESOURCES.find((r) => r.name === name);

@@ -186,6 +186,13 @@ export const regionalCentres = pgTable('regional_centres', {
   fax: text('fax'),
   email: text('email').notNull(),
   website: text('website').notNull(),
+  /** The centre's director (back-office, issue 17): names in both languages and a phone. */
+  directorNameFr: text('director_name_fr'),
+  directorNameAr: text('director_name_ar'),
+  directorPhone: text('director_phone'),
+  /** Opening and closing time, Monday to Friday (HH:mm). */
+  openingTime: text('opening_time'),
+  closingTime: text('closing_time'),
 });
 
 /** Hash of the seed content last loaded, so an unchanged seed is skipped at start. */
@@ -237,6 +244,8 @@ export const documentTypeRegionFees = pgTable(
       .notNull()
       .references(() => regions.id),
     documentCollectionFee: numeric('document_collection_fee', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** The back-office's handle on an override (issue 17); the pair stays the key. */
+    id: integer('id').notNull().unique().generatedAlwaysAsIdentity(),
   },
   (t) => [primaryKey({ columns: [t.documentTypeId, t.regionId] })],
 );

@@ -3,17 +3,22 @@ import type { ResourceDecl } from '@cri/shared/back-office/resource';
 import {
   ADVISORS,
   CRUI_MEMBERS,
+  HABILITATION_FIELDS,
+  LAND_MEMBERS,
+  MONITORING_MANAGERS,
   NATIONAL_ACCOUNT_ROLES,
   NATIONAL_ACCOUNTS,
   PIAFE_ADVISORS,
   REGIONAL_SUPPORTS,
 } from '@cri/shared/back-office/resources';
-import type { Role } from '@cri/shared/enums/roles';
+import type { LandParcelType } from '@cri/shared/enums/land';
+import type { Habilitation, Role } from '@cri/shared/enums/roles';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, cruiMembers, regionalSupports, users } from '../../db/schema/accounts.ts';
+import { landMemberSettings } from '../../db/schema/land.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
@@ -217,29 +222,78 @@ export const nationalAccountStore: ResourceStore = {
   },
 };
 
-const piafeRole = sql.raw(`ARRAY['ROLE_ADVISOR_PIAFE']::text[]`);
-const regionOf = (body: Body): number | null => (typeof body.regionId === 'number' ? body.regionId : null);
+/**
+ * A staff account that is a users row only (no role table): its one role, its region (required for a regional
+ * role, optional for PIAFE advisors), active = enabled; `extra` adds columns and what they write.
+ */
+function userAccountStore(opts: {
+  decl: ResourceDecl;
+  role: Role;
+  regionScoped: boolean;
+  extraColumns?: Record<string, PgColumn | SQL>;
+  userValues?: (body: Body) => Partial<typeof users.$inferInsert>;
+  write?: (tx: DbOrTx, id: number, body: Body) => Promise<void>;
+}): ResourceStore {
+  const roleArray = sql.raw(`ARRAY['${opts.role}']::text[]`);
+  const regionOf = (body: Body): number | null => (typeof body.regionId === 'number' ? body.regionId : null);
+  return {
+    decl: opts.decl,
+    idColumn: users.id,
+    ...(opts.regionScoped ? { regionColumn: users.regionId } : {}),
+    columns: { ...userColumns, regionId: users.regionId, ...opts.extraColumns, active: users.enabled },
+    baseCondition: sql`${users.roles} @> ${roleArray}`,
+    select: (db, selection) => db.select(selection).from(users).$dynamic() as unknown as SelectBuilder,
+    async insert(ctx, tx, body) {
+      const id = await insertAccount(ctx, tx, body, {
+        roles: [opts.role],
+        regionId: regionOf(body),
+        flags: { ...opts.userValues?.(body), enabled: body.active !== false },
+      });
+      await opts.write?.(tx, id, body);
+      return id;
+    },
+    async update(ctx, tx, id, body, before: Row) {
+      const active = body.active === true;
+      await updateUser(tx, id, body, { regionId: regionOf(body), ...opts.userValues?.(body) });
+      await opts.write?.(tx, id, body);
+      if (active !== before.active) await setEnabled(ctx, tx, id, active);
+    },
+    async deactivate(ctx, tx, id) {
+      await setEnabled(ctx, tx, id, false);
+    },
+  };
+}
 
-/** Field-visit advisors: a users row with ROLE_ADVISOR_PIAFE and an optional region; active = enabled. */
-export const piafeAdvisorStore: ResourceStore = {
-  decl: PIAFE_ADVISORS,
-  idColumn: users.id,
-  columns: { ...userColumns, regionId: users.regionId, active: users.enabled },
-  baseCondition: sql`${users.roles} @> ${piafeRole}`,
-  select: (db, selection) => db.select(selection).from(users).$dynamic() as unknown as SelectBuilder,
-  async insert(ctx, tx, body) {
-    return insertAccount(ctx, tx, body, {
-      roles: ['ROLE_ADVISOR_PIAFE'],
-      regionId: regionOf(body),
-      flags: { enabled: body.active !== false },
-    });
+/** Field-visit advisors: ROLE_ADVISOR_PIAFE and an optional region (national accounts). */
+export const piafeAdvisorStore = userAccountStore({ decl: PIAFE_ADVISORS, role: 'ROLE_ADVISOR_PIAFE', regionScoped: false });
+
+/** Monitoring managers of a region. */
+export const monitoringManagerStore = userAccountStore({
+  decl: MONITORING_MANAGERS,
+  role: 'ROLE_MONITORING_MANAGER',
+  regionScoped: true,
+});
+
+const habilitationEntries = Object.entries(HABILITATION_FIELDS) as [string, Habilitation][];
+
+/**
+ * Land-team members: ROLE_FONCIER_MEMBER, their habilitations on the account (read by the sign-in claims) and
+ * the parcel type they follow (the land module's settings row; no row = every type).
+ */
+export const landMemberStore = userAccountStore({
+  decl: LAND_MEMBERS,
+  role: 'ROLE_FONCIER_MEMBER',
+  regionScoped: true,
+  extraColumns: {
+    ...Object.fromEntries(habilitationEntries.map(([field, h]) => [field, sql<boolean>`(${h} = any(${users.habilitations}))`])),
+    parcelType: sql<string>`coalesce((select s.parcel_type from ${landMemberSettings} s where s.user_id = ${users.id}), 'ALL')`,
   },
-  async update(ctx, tx, id, body, before: Row) {
-    const active = body.active === true;
-    await updateUser(tx, id, body, { regionId: regionOf(body) });
-    if (active !== before.active) await setEnabled(ctx, tx, id, active);
+  userValues: (b) => ({ habilitations: habilitationEntries.filter(([field]) => b[field] === true).map(([, h]) => h) }),
+  async write(tx, id, body) {
+    const parcelType = body.parcelType as LandParcelType;
+    await tx
+      .insert(landMemberSettings)
+      .values({ userId: id, parcelType })
+      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType } });
   },
-  async deactivate(ctx, tx, id) {
-    await setEnabled(ctx, tx, id, false);
-  },
-};
+});

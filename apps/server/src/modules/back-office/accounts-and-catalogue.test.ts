@@ -25,8 +25,44 @@ describe('back-office accounts and catalogue', () => {
   });
   afterAll(async () => t.close());
 
+  it('creates a land-team member whose tools follow the habilitations ticked in the back-office', async () => {
+    const body: Record<string, unknown> = { ...SAMPLES['land-members']?.create?.(9004), habilitationRdv: false };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${API}/foncier-members/new`,
+      payload: body,
+      headers: casa.headers,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const username = String(body.username);
+    const token = /token=([^\s&]+)/.exec((await lastMailTo(t.app, username))?.text ?? '')?.[1];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${API}/users/reset-password`,
+      payload: { token: decodeURIComponent(token ?? ''), password: NEW_PASSWORD, ...(await captchaFields(t)) },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const appointments = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${API}/appointments/foncier`, query: { page: '0', size: '5' }, headers }))
+        .statusCode;
+    // Without the appointments habilitation, the land appointments are refused.
+    const before = await loginAs(t, username, { fresh: true, password: NEW_PASSWORD });
+    expect(await appointments(before.headers)).toBe(403);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/foncier-members/update/${id}`,
+      payload: { ...body, username: undefined, habilitationRdv: true },
+      headers: casa.headers,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ habilitationRdv: true, habilitationConsult: true, parcelType: 'TITLE' });
+    const after = await loginAs(t, username, { fresh: true, password: NEW_PASSWORD });
+    expect(await appointments(after.headers)).toBe(200);
+  });
+
   it('creates an advisor who sets a password from the mail, enrols the code and works in the region', async () => {
-    const body = SAMPLES.advisors?.create(9001) ?? {};
+    const body = SAMPLES.advisors?.create?.(9001) ?? {};
     const created = await t.app.inject({
       method: 'POST',
       url: `${API}/back-office/advisors`,
@@ -79,7 +115,7 @@ describe('back-office accounts and catalogue', () => {
   });
 
   it('answers 409 on the username field for a taken address, and writes nothing', async () => {
-    const body = { ...SAMPLES['crui-members']?.create(9002), username: 'conseiller.casa@demo.cri.ma' };
+    const body = { ...SAMPLES['crui-members']?.create?.(9002), username: 'conseiller.casa@demo.cri.ma' };
     const res = await t.app.inject({ method: 'POST', url: `${API}/crui-members/new`, payload: body, headers: casa.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'username', messageKey: 'backOffice.errors.usernameExists' }] });
@@ -93,7 +129,7 @@ describe('back-office accounts and catalogue', () => {
   });
 
   it('puts a new procedure with its required document in the catalogue, and archives one that files use', async () => {
-    const body = SAMPLES.procedures?.create(9003) ?? {};
+    const body = SAMPLES.procedures?.create?.(9003) ?? {};
     // The catalogue is cached: read it first so the test proves the creation clears it.
     await t.app.inject({ method: 'GET', url: `${API}/procedures/active` });
     const created = await t.app.inject({

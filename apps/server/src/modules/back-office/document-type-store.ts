@@ -1,9 +1,8 @@
 import { DOCUMENT_TYPES } from '@cri/shared/back-office/resources';
 import { eq, sql } from 'drizzle-orm';
 import { documentTypes } from '../../db/schema/reference-data.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { clearProcedureCatalogue } from '../procedures/catalogue-cache.ts';
-import type { Body, ResourceStore, SelectBuilder } from './store.ts';
+import { type Body, nextCodedId, type ResourceStore, type SelectBuilder } from './store.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -45,13 +44,7 @@ export const documentTypeStore: ResourceStore = {
   select: (db, selection) => db.select(selection).from(documentTypes).$dynamic() as unknown as SelectBuilder,
   async insert(_ctx, tx, body) {
     const code = String(body.code).trim();
-    await tx.execute(sql`lock table ${documentTypes} in share row exclusive mode`);
-    const [taken] = await tx.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.code, code));
-    if (taken) {
-      throw new AppError('CONFLICT', { fieldErrors: [{ field: 'code', messageKey: 'backOffice.errors.codeExists' }] });
-    }
-    const [next] = await tx.select({ id: sql<number>`coalesce(max(${documentTypes.id}), 0) + 1` }).from(documentTypes);
-    const id = Number(next?.id ?? 1);
+    const id = await nextCodedId(tx, documentTypes, documentTypes.id, documentTypes.code, code);
     await tx.insert(documentTypes).values({ id, code, ...values(body) });
     return id;
   },

@@ -1,8 +1,10 @@
 import { ZAuditPage, ZAuditQuery } from '@cri/shared/back-office/audit';
 import {
   bodySchema,
+  EXPORT_ROUTES,
   exportQuerySchema,
   listQuerySchema,
+  offers,
   resourceApiPath,
   type TBackOfficeListQuery,
   ZBackOfficeId,
@@ -76,7 +78,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => recordHistory(forCaller(ctx, currentUser(request)), store, request.params.id),
     );
-    const createPaths = [base, ...(decl.aliases?.create ? [decl.aliases.create] : [])];
+    const createPaths = offers(decl, 'create') ? [base, ...(decl.aliases?.create ? [decl.aliases.create] : [])] : [];
     for (const url of createPaths) {
       app.post(
         url,
@@ -92,7 +94,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     }
-    const updatePaths = [`${base}/:id`, ...(decl.aliases?.update ? [decl.aliases.update] : [])];
+    const updatePaths = offers(decl, 'update') ? [`${base}/:id`, ...(decl.aliases?.update ? [decl.aliases.update] : [])] : [];
     for (const url of updatePaths) {
       app.put(
         url,
@@ -106,6 +108,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       );
     }
+    if (!offers(decl, 'delete')) return;
     app.delete(
       `${base}/:id`,
       {
@@ -141,8 +144,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   };
-  exportRoute('/national-support/export', 'manage:national-accounts', 'ROLE_NATIONAL_SUPPORT');
-  exportRoute('/national-content-manager/export', 'manage:content', 'ROLE_NATIONAL_CONTENT_MANAGER');
+  for (const e of EXPORT_ROUTES) exportRoute(e.path, e.permission, e.role);
 
   app.get(
     '/audit',

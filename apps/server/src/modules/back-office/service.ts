@@ -3,6 +3,7 @@ import type { TBackOfficeListQuery, TBackOfficePage, TDeleteOutcome } from '@cri
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { regions } from '../../db/schema/reference-data.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import { listAudit, recordAudit } from './audit.ts';
@@ -46,7 +47,8 @@ export async function readRecord(ctx: RequestContext, store: ResourceStore, id: 
 
 /** A regional caller writes only records of its own region (spec 1 §6). */
 function checkRegion(ctx: RequestContext, store: ResourceStore, body: Body) {
-  if (!store.decl.regionScoped || !isRegional(ctx.user)) return;
+  // A body without a region (a region's settings, whose region is set once) changes a record the scope found.
+  if (!store.decl.regionScoped || !isRegional(ctx.user) || body.regionId === undefined) return;
   if (body.regionId !== ctx.user.regionId) {
     throw new AppError('FORBIDDEN', { fieldErrors: [{ field: 'regionId', messageKey: 'backOffice.errors.otherRegion' }] });
   }
@@ -64,8 +66,17 @@ export async function createRecord(ctx: RequestContext, store: ResourceStore, bo
   return row;
 }
 
+/** A region a body names must exist (else 422 on the field, not a database error). */
+async function checkRegionExists(db: DbOrTx, store: ResourceStore, body: Body) {
+  if (typeof body.regionId !== 'number' || !store.decl.fields.some((f) => f.name === 'regionId' && f.kind === 'region')) return;
+  const [known] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, body.regionId));
+  if (!known)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'regionId', messageKey: 'errors.field.invalid' }] });
+}
+
 async function create(ctx: RequestContext, store: ResourceStore, body: Body, { ip }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
+  await checkRegionExists(ctx.db, store, body);
   return ctx.db.transaction(async (tx) => {
     const id = await store.insert(ctx, tx, body);
     const after = await findRecord(ctx, tx, store, id);
@@ -93,6 +104,7 @@ export async function updateRecord(ctx: RequestContext, store: ResourceStore, id
 
 async function update(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
+  await checkRegionExists(ctx.db, store, body);
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
     if (!before) throw notFound();

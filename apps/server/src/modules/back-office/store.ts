@@ -1,9 +1,10 @@
 import type { ResourceDecl, TBackOfficeListQuery } from '@cri/shared/back-office/resource';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -105,4 +106,16 @@ export function listOrder(store: ResourceStore, query: TBackOfficeListQuery): SQ
   const dir = query.direction === 'desc' ? desc : asc;
   // The id breaks ties, so pages never overlap or skip a record.
   return [dir(column as PgColumn), dir(store.idColumn)];
+}
+
+/**
+ * The id of a new coded record whose ids the database does not generate (the seed fixes them: procedures,
+ * document types): under a table lock, a taken code answers 409 on the code field, else the next id.
+ */
+export async function nextCodedId(tx: DbOrTx, table: PgTable, id: PgColumn, code: PgColumn, value: string): Promise<number> {
+  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+  const [taken] = await tx.select({ id }).from(table).where(eq(code, value));
+  if (taken) throw new AppError('CONFLICT', { fieldErrors: [{ field: 'code', messageKey: 'backOffice.errors.codeExists' }] });
+  const [next] = await tx.select({ id: sql<number>`coalesce(max(${id}), 0) + 1` }).from(table);
+  return Number(next?.id ?? 1);
 }

@@ -1,6 +1,17 @@
-import { advisorStore, cruiMemberStore, nationalAccountStore, piafeAdvisorStore, regionalSupportStore } from './account-store.ts';
+import {
+  advisorStore,
+  cruiMemberStore,
+  landMemberStore,
+  monitoringManagerStore,
+  nationalAccountStore,
+  piafeAdvisorStore,
+  regionalSupportStore,
+} from './account-store.ts';
 import { documentTypeStore } from './document-type-store.ts';
+import { feeScaleStore } from './fee-scale-store.ts';
+import { priceOverrideStore } from './price-override-store.ts';
 import { procedureStore } from './procedure-store.ts';
+import { centreInformationStore, regionParametersStore } from './region-settings-store.ts';
 import type { ResourceStore } from './store.ts';
 
 /** The storage of every declared resource (resources.test.ts checks the two lists agree). */
@@ -10,6 +21,12 @@ export const STORES: readonly ResourceStore[] = [
   piafeAdvisorStore,
   advisorStore,
   cruiMemberStore,
+  landMemberStore,
+  monitoringManagerStore,
+  regionParametersStore,
+  centreInformationStore,
   procedureStore,
   documentTypeStore,
+  feeScaleStore,
+  priceOverrideStore,
 ];

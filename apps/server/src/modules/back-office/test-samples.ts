@@ -9,10 +9,18 @@ export interface ResourceSample {
   manager: string;
   /** An account of a role that must be refused (403). */
   outsider: string;
-  create: (n: number) => Record<string, unknown>;
+  /** A valid record to create (resources offering creation). */
+  create?: (n: number) => Record<string, unknown>;
+  /** The list query finding exactly the created record (default: its username or code as the search). */
+  find?: (body: Record<string, unknown>) => Record<string, string>;
   change: Record<string, unknown>;
   /** A regional manager and a record body of another region (region-scoped resources). */
   otherRegion?: { manager: string; body: (n: number) => Record<string, unknown> };
+  /**
+   * Resources that only update (one record per region): the manager's own record, a valid update body, and a
+   * record of another region the manager must not see.
+   */
+  existing?: { id: number; body: Record<string, unknown>; otherRegionId: number };
 }
 
 const CASA = 2;
@@ -41,6 +49,27 @@ export const SAMPLES: Record<string, ResourceSample> = {
     create: (n) => ({ ...account('member', n, CASA), jobTitle: 'Chef de service', director: true, isCruiMember: true }),
     change: { jobTitle: 'Directeur' },
     otherRegion: { manager: casaSupport, body: (n) => account('member-other', n, RABAT) },
+  },
+  'land-members': {
+    manager: casaSupport,
+    outsider: 'contenu.national@demo.cri.ma',
+    create: (n) => ({
+      ...account('land', n, CASA),
+      habilitationConsult: true,
+      habilitationSearch: false,
+      habilitationRdv: true,
+      habilitationQualificationForm: false,
+      parcelType: 'TITLE',
+    }),
+    change: { habilitationSearch: true, parcelType: 'REQUISITION' },
+    otherRegion: { manager: casaSupport, body: (n) => ({ ...account('land-other', n, RABAT), parcelType: 'ALL' }) },
+  },
+  'monitoring-managers': {
+    manager: casaSupport,
+    outsider: 'conseiller.casa@demo.cri.ma',
+    create: (n) => account('monitoring', n, CASA),
+    change: { lastName: 'Renommée' },
+    otherRegion: { manager: casaSupport, body: (n) => account('monitoring-other', n, RABAT) },
   },
   'regional-supports': {
     manager: 'support.national@demo.cri.ma',
@@ -105,5 +134,65 @@ export const SAMPLES: Record<string, ResourceSample> = {
       templateTitleAr: null,
     }),
     change: { nameFr: 'Document renommé' },
+  },
+  'fee-scales': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({
+      administrationId: 201,
+      procedureId: 3,
+      labelFr: `Barème de test n°${n}.`,
+      labelAr: `سلم تجريبي ${n}`,
+      basis: 'facadeLength',
+      rateCentimes: 1250,
+      fixedCentimes: 0,
+      officialDocument: 'Décision du conseil d’administration n° 9/2030',
+      // One year per sample, so two samples never overlap.
+      validFrom: `${2100 + n}-01-01`,
+      validTo: `${2100 + n}-12-31`,
+    }),
+    find: (body) => ({ search: String(body.labelFr) }),
+    change: { rateCentimes: 1500 },
+  },
+  'price-overrides': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: () => ({ documentTypeId: 1, regionId: 12, documentCollectionFee: 120 }),
+    find: (body) => ({ 'filter.documentTypeId': String(body.documentTypeId), 'filter.regionId': String(body.regionId) }),
+    change: { documentCollectionFee: 150 },
+  },
+  'region-parameters': {
+    manager: casaSupport,
+    outsider: 'contenu.national@demo.cri.ma',
+    change: { minutesPerFile: 40 },
+    existing: {
+      id: CASA,
+      body: { commissionDay: 3, slotStartTime: '09:00', slotEndTime: '12:30', minutesPerFile: 30 },
+      otherRegionId: RABAT,
+    },
+  },
+  'centre-information': {
+    manager: casaSupport,
+    outsider: 'conseiller.casa@demo.cri.ma',
+    change: { directorNameFr: 'Directrice renommée' },
+    existing: {
+      id: CASA,
+      body: {
+        nameFr: "Centre régional d'investissement Casablanca-Settat",
+        nameAr: 'المركز الجهوي للاستثمار الدار البيضاء سطات',
+        addressFr: '60, avenue Hassan II, Casablanca',
+        addressAr: '60، شارع الحسن الثاني، الدار البيضاء',
+        phone: '0522481888',
+        fax: '',
+        email: 'contact@cri-casa.ma',
+        website: 'https://www.casainvest.ma',
+        directorNameFr: 'Directrice générale',
+        directorNameAr: 'المديرة العامة',
+        directorPhone: '0522481800',
+        openingTime: '08:30',
+        closingTime: '16:30',
+      },
+      otherRegionId: RABAT,
+    },
   },
 };

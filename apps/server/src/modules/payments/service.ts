@@ -757,6 +757,15 @@ export async function urbanAgencyParameters(ctx: ServiceContext, user: TAccessCl
   };
 }
 
+/**
+ * An administration's scale rows for a procedure as the fees read them, or null when the administration does not
+ * exist: the back-office checks a new or changed row against them (issue 17, decision 064).
+ */
+export async function administrationScale(db: DbOrTx, administrationId: number, procedureId: number) {
+  const administration = await repo.administrationOf(db, administrationId);
+  return administration ? scaleRows(await repo.scalesOf(db, administrationId, procedureId)) : null;
+}
+
 /** GET /procedure-payment-parameters/administration?regionId&procedureId: who is paid, delays, online or not. */
 export async function procedurePaymentParameters(
   ctx: ServiceContext,

@@ -1,12 +1,10 @@
-import { JsonCache } from '../../lib/json-cache.ts';
+import { type JsonCache, jsonCacheGroup } from '../../lib/json-cache.ts';
 
 /** The catalogue answers of every app of this process (tests build several): a back-office write clears them. */
-const caches = new Set<JsonCache>();
+const group = jsonCacheGroup();
 
 export function catalogueCache(): JsonCache {
-  const cache = new JsonCache();
-  caches.add(cache);
-  return cache;
+  return group.create();
 }
 
 /**
@@ -15,5 +13,5 @@ export function catalogueCache(): JsonCache {
  * until they restart or change something themselves (decision 060).
  */
 export function clearProcedureCatalogue(): void {
-  for (const cache of caches) cache.clear();
+  group.clear();
 }

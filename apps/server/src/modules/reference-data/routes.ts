@@ -14,9 +14,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonCache, sendJson } from '../../lib/json-cache.ts';
+import { sendJson } from '../../lib/json-cache.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { geographyRoutes } from './geography-routes.ts';
+import { referenceDataCache } from './reference-cache.ts';
 import * as service from './service.ts';
 
 const tags = ['reference-data'];
@@ -30,8 +31,8 @@ export type Cached = <T>(
 /** The lists the web app loads at start (spec 1 §7), plus the trees and directories other forms need. */
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  // Hit by every app start: answered from memory once produced (reference data only changes on reload).
-  const cache = new JsonCache();
+  // Hit by every app start: answered from memory once produced (until a back-office change of a region's settings).
+  const cache = referenceDataCache();
   const cached: Cached =
     <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
     (request: FastifyRequest, reply: FastifyReply) =>

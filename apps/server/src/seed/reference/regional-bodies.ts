@@ -124,6 +124,9 @@ export function buildRegionalBodies(regions: RegionRow[]) {
       ...profile.centre,
       email: `contact@cri-${profile.slug}.ma`,
       website: `https://www.cri-${profile.slug}.ma`,
+      // The hours of Moroccan public administrations; the director is entered by regional support (decision 064).
+      openingTime: '08:30',
+      closingTime: '16:30',
     });
     parameterRows.push({ regionId: profile.regionId, ...profile.parameters });
   }

@@ -6,8 +6,8 @@ import type { Tx } from '../../db/client.ts';
 const CHUNK_SIZE = 500;
 
 /**
- * Inserts rows in chunks, updating every non-key column of a row whose key already exists, so loading
- * the same seed again converges to the same rows and a changed seed updates them in place.
+ * Inserts rows in chunks, updating every non-key column the rows name of a row whose key already exists, so
+ * loading the same seed again converges to the same rows and a changed seed updates them in place.
  */
 export async function upsertRows<T extends PgTable>(
   tx: Tx,
@@ -17,9 +17,13 @@ export async function upsertRows<T extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const keys = new Set((Array.isArray(target) ? target : [target]).map((c) => c.name));
+  // A column no seed row names keeps its value (set in the back-office: a centre's director, an archived flag).
+  const named = new Set(rows.flatMap((r) => Object.keys(r)));
   const set: Record<string, SQL> = {};
   for (const [property, column] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) {
-    if (!keys.has(column.name)) set[property] = sql.raw(`excluded."${column.name}"`);
+    // An identity column (generated always) keeps its value: it may not be written.
+    if (keys.has(column.name) || column.generatedIdentity || !named.has(property)) continue;
+    set[property] = sql.raw(`excluded."${column.name}"`);
   }
   for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
     await tx

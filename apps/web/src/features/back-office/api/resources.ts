@@ -18,11 +18,12 @@ export async function fetchResourcePage(resource: string, params: ListParams, si
   return ZBackOfficePage.parse(await apiFetch<unknown>(resourceApiPath(resource), { query: params, signal }));
 }
 
-export function useResourcePage(resource: string, params: ListParams) {
+export function useResourcePage(resource: string, params: ListParams, enabled = true) {
   return useQuery({
     queryKey: ['back-office', resource, 'list', params],
     queryFn: ({ signal }) => fetchResourcePage(resource, params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -19,6 +19,8 @@ export function displayValue(
   if (typeof value === 'boolean') return value ? t('backOffice.yes') : t('backOffice.no');
   if (field?.kind === 'region' && typeof value === 'number') return regionName(value) ?? String(value);
   if (field?.kind === 'enum' && typeof value === 'string') return enumLabel(t, field.name, value);
+  // Dates as the portal writes them everywhere: DD/MM/YYYY.
+  if (field?.kind === 'date' && typeof value === 'string') return value.split('-').reverse().join('/');
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }

@@ -1,4 +1,4 @@
-import { bodySchema, type FieldDecl, type ResourceDecl, type TBackOfficeRecord } from '@cri/shared/back-office/resource';
+import { bodySchema, type FieldDecl, offers, type ResourceDecl, type TBackOfficeRecord } from '@cri/shared/back-office/resource';
 import { REGIONAL_ROLES } from '@cri/shared/enums/roles';
 import { backOfficeDetailPath, backOfficeListPath } from '@cri/shared/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   CheckboxField,
+  DateField,
   MultiSelectField,
   NumberField,
   SelectField,
@@ -41,10 +42,10 @@ function defaults(decl: ResourceDecl, record: TBackOfficeRecord | undefined, reg
   return out;
 }
 
-/** The options of an `ids` field: the records of the resource it names. */
+/** The options of an `ids` or `int` field naming records: the records of the resource it names. */
 function useRefOptions(resource: string | undefined) {
   const { i18n } = useTranslation();
-  const page = useResourcePage(resource ?? '', { size: 200, page: 0 });
+  const page = useResourcePage(resource ?? '', { size: 200, page: 0 }, resource !== undefined);
   if (!resource) return [];
   return (page.data?.items ?? []).map((r) => ({
     value: String(r.id),
@@ -81,14 +82,29 @@ function Field({
 }) {
   const { t } = useTranslation();
   const regions = useRegionNames();
-  const refOptions = useRefOptions(f.kind === 'ids' ? f.ref : undefined);
+  const refOptions = useRefOptions(f.kind === 'ids' || f.kind === 'int' ? f.ref : undefined);
   const label = fieldLabel(t, f.name);
   const optional = !f.required;
+  if (editing && f.createOnly) {
+    const show = (v: unknown): string => {
+      if (v === null || v === undefined) return '';
+      if (f.kind === 'region') return regions.name(Number(v)) ?? String(v);
+      if (f.ref) return refOptions.find((o) => o.value === String(v))?.label ?? String(v);
+      return String(v);
+    };
+    return <ReadOnlyValue control={control} name={f.name} label={label} show={show} />;
+  }
   switch (f.kind) {
     case 'boolean':
       return <CheckboxField control={control} name={f.name} label={label} />;
     case 'int':
-      return <NumberField control={control} name={f.name} label={label} optional={optional} min={f.min} max={f.max} />;
+      return f.ref ? (
+        <SelectField control={control} name={f.name} label={label} optional={optional} options={refOptions} numeric />
+      ) : (
+        <NumberField control={control} name={f.name} label={label} optional={optional} min={f.min} max={f.max} />
+      );
+    case 'date':
+      return <DateField control={control} name={f.name} label={label} optional={optional} />;
     case 'region':
       return regionLocked ? (
         <ReadOnlyValue control={control} name={f.name} label={label} show={(v) => regions.name(Number(v)) ?? ''} />
@@ -110,9 +126,6 @@ function Field({
     case 'longText':
       return <TextareaField control={control} name={f.name} label={label} optional={optional} maxLength={5000} />;
     default:
-      if (editing && f.createOnly) {
-        return <ReadOnlyValue control={control} name={f.name} label={label} show={(v) => String(v ?? '')} />;
-      }
       return (
         <TextField
           control={control}
@@ -199,7 +212,7 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
           <Button type="submit" loading={save.isPending}>
             {editing ? t('backOffice.form.save') : t('backOffice.form.create')}
           </Button>
-          {editing ? (
+          {editing && offers(decl, 'delete') ? (
             <Button color="red" variant="light" onClick={() => setConfirming(true)}>
               {t(`backOffice.form.delete.${decl.deleteMode}`)}
             </Button>

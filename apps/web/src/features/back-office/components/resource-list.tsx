@@ -1,4 +1,4 @@
-import { filterParam, type ResourceDecl } from '@cri/shared/back-office/resource';
+import { exportPathOf, filterParam, offers, type ResourceDecl } from '@cri/shared/back-office/resource';
 import { backOfficeCreatePath, backOfficeDetailPath } from '@cri/shared/paths';
 import {
   Alert,
@@ -18,8 +18,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ListParams, useResourcePage } from '../api/resources.ts';
 import { BackOfficeNav } from './back-office-nav.tsx';
+import { ExportButtons } from './export-buttons.tsx';
 import { displayValue, enumLabel, fieldLabel, resourceSingular, resourceTitle } from './labels.ts';
 import { useRegionNames } from './use-region-names.ts';
 
@@ -46,6 +48,8 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
     ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [filterParam(k), v])),
   };
   const list = useResourcePage(decl.name, params);
+  const user = useSignedInUser();
+  const exportPath = exportPathOf(decl, user?.roles ?? []);
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const field = (name: string) => decl.fields.find((f) => f.name === name);
@@ -72,9 +76,14 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       <BackOfficeNav />
       <Group justify="space-between">
         <Title order={1}>{resourceTitle(t, decl.name)}</Title>
-        <Button component={Link} to={backOfficeCreatePath(decl.name)}>
-          {t('backOffice.list.create', { what: resourceSingular(t, decl.name) })}
-        </Button>
+        <Group>
+          {exportPath ? <ExportButtons decl={decl} path={exportPath} params={params} /> : null}
+          {offers(decl, 'create') ? (
+            <Button component={Link} to={backOfficeCreatePath(decl.name)}>
+              {t('backOffice.list.create', { what: resourceSingular(t, decl.name) })}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       <Group align="flex-end" wrap="wrap">
         <TextInput

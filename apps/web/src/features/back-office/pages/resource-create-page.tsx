@@ -1,5 +1,6 @@
+import { offers } from '@cri/shared/back-office/resource';
 import { backOfficeListPath } from '@cri/shared/paths';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
@@ -20,7 +21,11 @@ export default function ResourceCreatePage() {
             {resourceTitle(t, decl.name)}
           </Anchor>
           <Title order={1}>{t('backOffice.list.create', { what: resourceSingular(t, decl.name) })}</Title>
-          <ResourceForm key={decl.name} decl={decl} />
+          {offers(decl, 'create') ? (
+            <ResourceForm key={decl.name} decl={decl} />
+          ) : (
+            <Alert color="red">{t('backOffice.detail.notFound')}</Alert>
+          )}
         </Stack>
       )}
     </WithResource>
