@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
+import { seedDemoCentreDirectors } from './demo-centres.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoLand, seedDemoLandAppointments } from './demo-land.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
@@ -43,6 +44,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
+    await seedDemoCentreDirectors(db);
     await seedDemoPiafe(db);
     await seedDemoLand(db);
     await seedDemoLandAppointments(db);

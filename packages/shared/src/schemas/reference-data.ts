@@ -106,7 +106,10 @@ export type TProvincesQuery = z.infer<typeof ZProvincesQuery>;
 export const ZRegionIdQuery = z.object({ regionId: ZId });
 export type TRegionIdQuery = z.infer<typeof ZRegionIdQuery>;
 
-/** GET /infos-cri/project: the regional investment centre of a region. */
+/**
+ * GET /infos-cri/project: the regional investment centre of a region, with its director and opening hours
+ * (Monday to Friday, HH:mm) as regional support enters them (decision 064); each is null until entered.
+ */
 export const ZRegionalCentre = z.object({
   regionId: z.number().int(),
   nameFr: z.string(),
@@ -117,6 +120,11 @@ export const ZRegionalCentre = z.object({
   fax: z.string().nullable(),
   email: z.string(),
   website: z.string(),
+  directorNameFr: z.string().nullable(),
+  directorNameAr: z.string().nullable(),
+  directorPhone: z.string().nullable(),
+  openingTime: z.string().nullable(),
+  closingTime: z.string().nullable(),
 });
 export type TRegionalCentre = z.infer<typeof ZRegionalCentre>;
 

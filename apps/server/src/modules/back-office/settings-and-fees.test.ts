@@ -133,6 +133,14 @@ describe('back-office fee scales, regional prices and region settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ fax: null, directorNameFr: 'Directrice générale', openingTime: '08:30' });
     const card = await t.app.inject({ method: 'GET', url: `${API}/infos-cri/project`, query: { regionId: String(CASA) } });
-    expect(card.json()).toMatchObject({ phone: '0522000111' });
+    // The public card carries the director and the hours regional support entered (issue 21).
+    expect(card.json()).toMatchObject({
+      phone: '0522000111',
+      directorNameFr: 'Directrice générale',
+      directorNameAr: expect.any(String),
+      directorPhone: centre.directorPhone,
+      openingTime: '08:30',
+      closingTime: centre.closingTime,
+    });
   });
 });

@@ -142,6 +142,10 @@ describe('reference-data endpoints', () => {
       regionId: 10,
       nameFr: expect.stringContaining('Rabat-Salé-Kénitra'),
       email: expect.stringContaining('@'),
+      openingTime: '08:30',
+      closingTime: '16:30',
+      directorNameFr: null,
+      directorPhone: null,
     });
   });
 

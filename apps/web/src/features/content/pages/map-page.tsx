@@ -1,4 +1,5 @@
 import { CONTENT_PATHS } from '@cri/shared/paths';
+import type { TRegionalCentre } from '@cri/shared/schemas/reference-data';
 import { Alert, Anchor, Badge, Grid, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link, useParams } from 'react-router';
@@ -11,7 +12,8 @@ import { CentreMap } from '../components/centre-map.tsx';
 
 /**
  * /map and /map/my-cri/{regionId} (spec 1 §2.1, spec 3 §2): the regional centres on a map, the chosen one
- * (else the signed-in user's region) highlighted with its contact card and opening days (Monday to Friday).
+ * (else the signed-in user's region) highlighted with its contact card: address, contacts, its director and
+ * opening hours (Monday to Friday) as regional support enters them; what is not entered is not shown.
  */
 export default function MapPage() {
   const { t, i18n } = useTranslation();
@@ -89,8 +91,36 @@ function CentreCard({ regionId, deployed }: { regionId: number; deployed: boolea
             {c.website}
           </Anchor>
         </Text>
-        <Text>{t('content.map.hours')}</Text>
+        <CentreDirector centre={c} />
+        <Text>
+          {c.openingTime && c.closingTime
+            ? t('content.map.hoursBetween', { opening: c.openingTime, closing: c.closingTime })
+            : t('content.map.hours')}
+        </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/** The director's name (in the language shown, else the other) and phone; nothing at all when not entered. */
+function CentreDirector({ centre }: { centre: TRegionalCentre }) {
+  const { t, i18n } = useTranslation();
+  const name = localized(centre, i18n.language, 'directorName') || centre.directorNameFr || centre.directorNameAr;
+  return (
+    <>
+      {name ? (
+        <Text>
+          {t('content.map.director')} {name}
+        </Text>
+      ) : null}
+      {centre.directorPhone ? (
+        <Text>
+          {t('content.map.directorPhone')}{' '}
+          <Anchor href={`tel:${centre.directorPhone.replace(/\s/g, '')}`} dir="ltr">
+            {centre.directorPhone}
+          </Anchor>
+        </Text>
+      ) : null}
+    </>
   );
 }
