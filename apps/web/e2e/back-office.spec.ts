@@ -108,7 +108,8 @@ test('the content manager exports the fee scales and is told, field by field, wh
   await expectNoSeriousViolation(page);
 
   await page.getByRole('link', { name: 'Créer : barème' }).click();
-  await page.locator('input[name="administrationId"]').fill('201');
+  // The administration is picked by its name from the administrations resource (decision 085), not typed as an id.
+  await choose(page, /^Administration/, 'Wilaya de la région Casablanca-Settat');
   await choose(page, /^Procédure/, /.+/);
   await page.locator('input[name="labelFr"]').fill('Étude de façade');
   await page.locator('input[name="labelAr"]').fill('دراسة الواجهة');
@@ -135,5 +136,36 @@ test('regional support changes its region’s minutes per file; the record canno
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Enregistré.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Modification' }).first()).toBeVisible();
+  await expectNoSeriousViolation(page);
+});
+
+test('the content manager creates a permanent administration of a type, then reads the types in Arabic', async ({ page }) => {
+  await resumeSession(page, 'contenu.national@demo.cri.ma');
+  await page.getByRole('link', { name: 'Administrations', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrations' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Wilaya de la région Casablanca-Settat' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.getByRole('link', { name: 'Créer : administration' }).click();
+  const code = `E2E_ADMIN_${Date.now()}`;
+  await page.locator('input[name="code"]').fill(code);
+  await page.locator('input[name="nameFr"]').fill(`Délégation de test ${code}`);
+  await page.locator('input[name="nameAr"]').fill('مندوبية تجريبية');
+  await choose(page, /^Type d'administration/, 'Délégation sectorielle');
+  await page.getByRole('checkbox', { name: 'Membre permanent' }).check();
+  // A permanent administration needs its region: the refusal lands on the field, nothing typed is lost.
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText("Seule une administration d'une région peut être permanente")).toBeVisible();
+  await expect(page.locator('input[name="nameFr"]')).toHaveValue(`Délégation de test ${code}`);
+  await choose(page, /^Région/, 'Casablanca-Settat');
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page).toHaveURL(/\/back-office\/administrations\/\d+$/);
+  await expectNoSeriousViolation(page);
+
+  await setLanguage(page, 'ar');
+  await page.goto('/back-office/administration-types');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'أنواع الإدارات' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'المركز الجهوي للاستثمار' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /إنشاء/ })).toHaveCount(0);
   await expectNoSeriousViolation(page);
 });

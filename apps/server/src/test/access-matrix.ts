@@ -69,6 +69,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /administration': 'read:reference-data',
   'GET /administration/national': 'read:reference-data',
   'GET /administration/region': 'read:reference-data',
+  'GET /administration/permanents': 'read:reference-data',
   'GET /administration-type': 'read:reference-data',
   'GET /procedures/active': PUBLIC,
   'GET /procedures/:id': PUBLIC,

@@ -68,6 +68,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /administrations': { query: { regionId: 'region' } },
   'GET /administration': { query: { regionId: 'region' } },
   'GET /administration/region': { query: { regionId: 'region' } },
+  'GET /administration/permanents': { query: { regionId: 'region' } },
   'GET /crui-members': { query: { regionId: 'region' } },
   'GET /crui-members/crui-member-by-project-region': { query: { regionId: 'region' } },
   'GET /crui-members/administration': { query: { administrations: 'administration', regionId: 'region' } },

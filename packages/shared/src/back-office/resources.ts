@@ -1,5 +1,5 @@
 import { LAND_PARCEL_TYPES } from '../enums/land.ts';
-import { PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
+import { ADMINISTRATION_TYPE_CODES, GEOGRAPHIC_COMPETENCES, PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
 import type { Habilitation, Role } from '../enums/roles.ts';
 import type { Permission } from '../permissions.ts';
 import { FEE_BASES } from '../rules/payments.ts';
@@ -235,7 +235,7 @@ const ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const;
 export const FEE_SCALES = {
   name: 'fee-scales',
   fields: [
-    { name: 'administrationId', ...ID, required: true },
+    { name: 'administrationId', ...ID, required: true, ref: 'administrations' },
     { name: 'procedureId', ...ID, required: true, ref: 'procedures' },
     ...bilingual('label', 'text'),
     { name: 'basis', kind: 'enum', required: true, options: FEE_BASES },
@@ -256,6 +256,55 @@ export const FEE_SCALES = {
   deleteMode: 'archive-if-used',
   roles: CONTENT_MANAGER,
   aliases: { create: '/urban-agency-parameters/new', update: '/urban-agency-parameters/update/:id' },
+} as const satisfies ResourceDecl;
+
+/**
+ * Administration types (spec 3 §3, decision 085): the fixed kinds the rules know (urban agency, commune, civil
+ * protection, land registry, regional investment centre…), whose names, geographic competence and description the
+ * content manager keeps; a new kind needs the rules that use it, so none is created or deleted here.
+ */
+export const ADMINISTRATION_TYPES = {
+  name: 'administration-types',
+  fields: [
+    { name: 'code', kind: 'enum', options: ADMINISTRATION_TYPE_CODES, readOnly: true },
+    ...bilingual('name', 'text'),
+    { name: 'geographicCompetence', kind: 'enum', required: true, options: GEOGRAPHIC_COMPETENCES },
+    ...bilingual('description', 'longText', false),
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['code', 'nameFr', 'nameAr', 'geographicCompetence'],
+  filters: ['geographicCompetence'],
+  sort: ['nameFr', 'code'],
+  search: ['nameFr', 'nameAr'],
+  deleteMode: 'archive-if-used',
+  roles: CONTENT_MANAGER,
+  operations: ['list', 'read', 'update'],
+} as const satisfies ResourceDecl;
+
+/**
+ * Administrations (spec 3 §3, decision 085): national (no region) or of one region, of a type, permanent when they
+ * sit in every commission of their region. Deleted when nothing points at them, archived otherwise.
+ */
+export const ADMINISTRATIONS = {
+  name: 'administrations',
+  fields: [
+    { name: 'code', kind: 'text', required: true, createOnly: true },
+    ...bilingual('name', 'text'),
+    { name: 'typeId', ...ID, required: true, ref: 'administration-types' },
+    { name: 'regionId', kind: 'region' },
+    { name: 'permanent', kind: 'boolean' },
+    { name: 'archived', kind: 'boolean' },
+    { name: 'typeNameFr', kind: 'text', readOnly: true },
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['code', 'nameFr', 'typeNameFr', 'regionId', 'permanent', 'archived'],
+  filters: ['typeId', 'regionId', 'permanent', 'archived'],
+  sort: ['nameFr', 'code', 'regionId'],
+  search: ['code', 'nameFr', 'nameAr'],
+  deleteMode: 'archive-if-used',
+  roles: CONTENT_MANAGER,
 } as const satisfies ResourceDecl;
 
 /** A region's own collection fee for a document type (dirhams, as the document type's), over the national one. */
@@ -341,6 +390,8 @@ export const RESOURCES: readonly ResourceDecl[] = [
   CENTRE_INFORMATION,
   PROCEDURES,
   DOCUMENT_TYPES,
+  ADMINISTRATION_TYPES,
+  ADMINISTRATIONS,
   FEE_SCALES,
   PRICE_OVERRIDES,
 ];

@@ -118,6 +118,10 @@ export const ADMINISTRATION_TYPE_CODES = [
 ] as const;
 export type AdministrationTypeCode = (typeof ADMINISTRATION_TYPE_CODES)[number];
 
+/** The area an administration type answers for (spec 3 §3 "geographic competence", decision 085). */
+export const GEOGRAPHIC_COMPETENCES = ['NATIONAL', 'REGIONAL', 'PROVINCIAL', 'COMMUNAL'] as const;
+export type GeographicCompetence = (typeof GEOGRAPHIC_COMPETENCES)[number];
+
 /** Commission days are working days: 1 = Monday … 5 = Friday. */
 export const COMMISSION_DAYS = [1, 2, 3, 4, 5] as const;
 

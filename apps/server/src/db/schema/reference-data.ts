@@ -2,6 +2,7 @@ import {
   ADMINISTRATION_TYPE_CODES,
   CHOICE_LIST_NAMES,
   COMMUNE_KINDS,
+  GEOGRAPHIC_COMPETENCES,
   INFO_ANSWER_DATA_TYPES,
   INFO_CATEGORIES,
   INFO_SUMMABLE_KINDS,
@@ -113,11 +114,17 @@ export const vocations = pgTable('vocations', {
 
 export const administrationTypeCode = pgEnum('administration_type_code', ADMINISTRATION_TYPE_CODES);
 
+export const geographicCompetence = pgEnum('geographic_competence', GEOGRAPHIC_COMPETENCES);
+
 export const administrationTypes = pgTable('administration_types', {
   id: integer('id').primaryKey(),
   code: administrationTypeCode('code').notNull().unique(),
   nameFr: text('name_fr').notNull(),
   nameAr: text('name_ar').notNull(),
+  /** The area the type's administrations answer for, and what it is (back-office, decision 085). */
+  geographicCompetence: geographicCompetence('geographic_competence').notNull().default('REGIONAL'),
+  descriptionFr: text('description_fr'),
+  descriptionAr: text('description_ar'),
 });
 
 /** Administrations sitting in the regional commissions; `regionId` null for national ones. */
@@ -132,6 +139,10 @@ export const administrations = pgTable(
     regionId: integer('region_id').references(() => regions.id),
     nameFr: text('name_fr').notNull(),
     nameAr: text('name_ar').notNull(),
+    /** Sits in every commission of its region (spec 3 §3; GET /administration/permanents). */
+    permanent: boolean('permanent').notNull().default(false),
+    /** Deleted while records point at it: kept for them, offered for nothing new (decisions 061, 085). */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [index('administrations_region_idx').on(t.regionId)],
 );

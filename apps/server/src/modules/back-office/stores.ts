@@ -7,6 +7,7 @@ import {
   piafeAdvisorStore,
   regionalSupportStore,
 } from './account-store.ts';
+import { administrationStore, administrationTypeStore } from './administration-store.ts';
 import { documentTypeStore } from './document-type-store.ts';
 import { feeScaleStore } from './fee-scale-store.ts';
 import { priceOverrideStore } from './price-override-store.ts';
@@ -27,6 +28,8 @@ export const STORES: readonly ResourceStore[] = [
   centreInformationStore,
   procedureStore,
   documentTypeStore,
+  administrationTypeStore,
+  administrationStore,
   feeScaleStore,
   priceOverrideStore,
 ];

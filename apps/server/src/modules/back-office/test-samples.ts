@@ -135,6 +135,37 @@ export const SAMPLES: Record<string, ResourceSample> = {
     }),
     change: { nameFr: 'Document renommé' },
   },
+  'administration-types': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    change: { descriptionFr: 'Instruit les autorisations d’urbanisme.' },
+    existing: {
+      id: 3,
+      body: {
+        nameFr: 'Agence urbaine',
+        nameAr: 'وكالة حضرية',
+        geographicCompetence: 'PROVINCIAL',
+        descriptionFr: '',
+        descriptionAr: '',
+      },
+      // Not region-scoped: an id no type has.
+      otherRegionId: 999,
+    },
+  },
+  administrations: {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({
+      code: `BO_ADMIN_${n}`,
+      nameFr: `Administration de test ${n}`,
+      nameAr: `إدارة تجريبية ${n}`,
+      typeId: 8,
+      regionId: CASA,
+      permanent: true,
+      archived: false,
+    }),
+    change: { nameFr: 'Administration renommée' },
+  },
   'fee-scales': {
     manager: 'contenu.national@demo.cri.ma',
     outsider: casaSupport,

@@ -16,8 +16,8 @@ const guarded = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
 /**
  * The spec's names for the administration lists (spec 2 §7, spec 3 §7), read-only reference data beside
- * our `GET /administrations?regionId&typeCode` (decision 034). `GET /administration/permanents` is not
- * offered: administrations carry no "permanent" flag yet (back-office area, remaining-areas §4).
+ * our `GET /administrations?regionId&typeCode` (decision 034). The content manager keeps them in the back-office
+ * (resources `administrations`, `administration-types`, decision 085); archived ones are not listed.
  */
 export function administrationRoutes(app: ZodApp, { db, cached }: { db: () => DbOrTx; cached: Cached }): void {
   const list = z.array(ZAdministration);
@@ -58,6 +58,22 @@ export function administrationRoutes(app: ZodApp, { db, cached }: { db: () => Db
     },
     cached(list, (request) =>
       service.regionalAdministrations(db(), request.query as z.infer<typeof ZRegionalAdministrationsQuery>),
+    ),
+  );
+
+  app.get(
+    '/administration/permanents',
+    {
+      config: { permission: 'read:reference-data' },
+      schema: {
+        tags,
+        summary: "Administrations permanentes d'une région (regionId), de toutes sans",
+        querystring: ZRegionalAdministrationsQuery,
+        response: { 200: list, ...guarded },
+      },
+    },
+    cached(list, (request) =>
+      service.permanentAdministrations(db(), request.query as z.infer<typeof ZRegionalAdministrationsQuery>),
     ),
   );
 

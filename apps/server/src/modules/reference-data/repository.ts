@@ -149,6 +149,8 @@ export interface AdministrationFilter {
   regionOrNational?: number;
   typeId?: number;
   typeCode?: TAdministrationsQuery['typeCode'];
+  /** Only those sitting in every commission of their region (GET /administration/permanents). */
+  permanent?: true;
 }
 
 export async function findAdministrationsWhere(db: DbOrTx, filter: AdministrationFilter): Promise<TAdministration[]> {
@@ -168,6 +170,9 @@ export async function findAdministrationsWhere(db: DbOrTx, filter: Administratio
       : or(isNull(administrations.regionId), eq(administrations.regionId, filter.regionOrNational)),
     filter.typeId === undefined ? undefined : eq(administrations.typeId, filter.typeId),
     filter.typeCode === undefined ? undefined : eq(administrationTypes.code, filter.typeCode),
+    filter.permanent ? eq(administrations.permanent, true) : undefined,
+    // An archived administration (back-office, decision 085) keeps its records but is offered for nothing new.
+    eq(administrations.archived, false),
   ];
   return db
     .select({

@@ -85,6 +85,15 @@ export function regionalAdministrations(db: DbOrTx, query: TRegionalAdministrati
   });
 }
 
+/** GET /administration/permanents?regionId: the permanent administrations of a region (of every region without). */
+export function permanentAdministrations(db: DbOrTx, query: TRegionalAdministrationsQuery): Promise<TAdministration[]> {
+  return repo.findAdministrationsWhere(db, {
+    regional: true,
+    permanent: true,
+    ...(query.regionId === undefined ? {} : { regionId: query.regionId }),
+  });
+}
+
 // Plain reads the routes serve as they come from the repository.
 export const listRegionParameters = repo.findRegionParameters;
 export const listVocations = repo.findVocations;

@@ -7,22 +7,47 @@ type AdministrationTypeRow = typeof administrationTypes.$inferInsert;
 type AdministrationRow = typeof administrations.$inferInsert;
 
 export const ADMINISTRATION_TYPES: AdministrationTypeRow[] = [
-  { id: 1, code: 'MINISTRY', nameFr: 'Ministère', nameAr: 'وزارة' },
-  { id: 2, code: 'WILAYA', nameFr: 'Wilaya', nameAr: 'ولاية' },
-  { id: 3, code: 'URBAN_AGENCY', nameFr: 'Agence urbaine', nameAr: 'وكالة حضرية' },
-  { id: 4, code: 'COMMUNE', nameFr: 'Commune', nameAr: 'جماعة' },
-  { id: 5, code: 'CIVIL_PROTECTION', nameFr: 'Protection civile', nameAr: 'الوقاية المدنية' },
+  { id: 1, code: 'MINISTRY', nameFr: 'Ministère', nameAr: 'وزارة', geographicCompetence: 'NATIONAL' },
+  { id: 2, code: 'WILAYA', nameFr: 'Wilaya', nameAr: 'ولاية', geographicCompetence: 'REGIONAL' },
+  { id: 3, code: 'URBAN_AGENCY', nameFr: 'Agence urbaine', nameAr: 'وكالة حضرية', geographicCompetence: 'PROVINCIAL' },
+  { id: 4, code: 'COMMUNE', nameFr: 'Commune', nameAr: 'جماعة', geographicCompetence: 'COMMUNAL' },
+  { id: 5, code: 'CIVIL_PROTECTION', nameFr: 'Protection civile', nameAr: 'الوقاية المدنية', geographicCompetence: 'REGIONAL' },
   {
     id: 6,
     code: 'ONEE',
     nameFr: "Office national de l'électricité et de l'eau potable",
     nameAr: 'المكتب الوطني للكهرباء والماء الصالح للشرب',
+    geographicCompetence: 'REGIONAL',
   },
-  { id: 7, code: 'URBAN_PLANNING_INSPECTION', nameFr: "Inspection régionale de l'urbanisme", nameAr: 'المفتشية الجهوية للتعمير' },
-  { id: 8, code: 'SECTORAL_DELEGATION', nameFr: 'Délégation sectorielle', nameAr: 'مندوبية قطاعية' },
-  { id: 9, code: 'STATE_DOMAINS', nameFr: "Domaines de l'État", nameAr: 'أملاك الدولة' },
-  { id: 10, code: 'LAND_REGISTRY', nameFr: 'Conservation foncière', nameAr: 'المحافظة العقارية' },
-  { id: 11, code: 'REGIONAL_INVESTMENT_CENTRE', nameFr: "Centre régional d'investissement", nameAr: 'المركز الجهوي للاستثمار' },
+  {
+    id: 7,
+    code: 'URBAN_PLANNING_INSPECTION',
+    nameFr: "Inspection régionale de l'urbanisme",
+    nameAr: 'المفتشية الجهوية للتعمير',
+    geographicCompetence: 'REGIONAL',
+  },
+  {
+    id: 8,
+    code: 'SECTORAL_DELEGATION',
+    nameFr: 'Délégation sectorielle',
+    nameAr: 'مندوبية قطاعية',
+    geographicCompetence: 'REGIONAL',
+  },
+  { id: 9, code: 'STATE_DOMAINS', nameFr: "Domaines de l'État", nameAr: 'أملاك الدولة', geographicCompetence: 'NATIONAL' },
+  {
+    id: 10,
+    code: 'LAND_REGISTRY',
+    nameFr: 'Conservation foncière',
+    nameAr: 'المحافظة العقارية',
+    geographicCompetence: 'PROVINCIAL',
+  },
+  {
+    id: 11,
+    code: 'REGIONAL_INVESTMENT_CENTRE',
+    nameFr: "Centre régional d'investissement",
+    nameAr: 'المركز الجهوي للاستثمار',
+    geographicCompetence: 'REGIONAL',
+  },
 ];
 const typeId = (code: AdministrationTypeCode): number => ADMINISTRATION_TYPES.find((t) => t.code === code)?.id ?? 0;
 
@@ -110,6 +135,8 @@ export function buildRegionalBodies(regions: RegionRow[]) {
         regionId: profile.regionId,
         nameFr,
         nameAr,
+        // The wilaya and the region's first urban agency sit in every commission of the region (demo, decision 085).
+        permanent: code === 'WILAYA' || code === 'URBAN_AGENCY_1',
       });
     };
     for (const [code, type, fr, ar] of REGIONAL)
