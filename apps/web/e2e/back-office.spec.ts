@@ -143,7 +143,7 @@ test('the content manager creates a permanent administration of a type, then rea
   await resumeSession(page, 'contenu.national@demo.cri.ma');
   await page.getByRole('link', { name: 'Administrations', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Administrations' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Wilaya de la région Casablanca-Settat' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Agence urbaine', exact: true }).first()).toBeVisible();
   await expectNoSeriousViolation(page);
   await page.getByRole('link', { name: 'Créer : administration' }).click();
   const code = `E2E_ADMIN_${Date.now()}`;
