@@ -4,8 +4,11 @@ import type { TMonitoringProject } from '@cri/shared/schemas/monitoring';
 import type { TLand } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitoringProjects } from '../../db/schema/monitoring.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
+import { projects } from '../../db/schema/projects.ts';
 import { choiceListItems, communes } from '../../db/schema/reference-data.ts';
+import { seedDemoMonitoring } from '../../seed/demo-monitoring.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
@@ -111,6 +114,18 @@ describe('monitoring project parcels (issue 18)', () => {
     const kept = (await call('GET', `/monitoring-projects/${mpId}`)).json<TMonitoringProject>();
     expect(kept.lands).toHaveLength(1);
     expect(kept.reachedStep).toBe(0);
+  });
+
+  it("gives the demo monitoring projects (npm start) their file's parcel", async () => {
+    await seedDemoMonitoring(t.database.db, clock);
+    const [demo] = await t.database.db
+      .select({ id: monitoringProjects.id })
+      .from(monitoringProjects)
+      .innerJoin(projects, eq(projects.id, monitoringProjects.projectId))
+      .where(eq(projects.reference, 'CRI-DEMO-MON-02-001'));
+    const res = await call('GET', `/monitoring-projects/${demo?.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TMonitoringProject>().lands).toMatchObject([{ titleNumber: 88412, landRegistry: 'Casablanca-Anfa' }]);
   });
 
   it('stores the parcels, the fields of the other reference type cleared', async () => {
