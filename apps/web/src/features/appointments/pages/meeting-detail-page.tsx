@@ -11,23 +11,11 @@ import { useRegionParameters } from '../../reference-data/api/get-region-paramet
 import { useAppointment } from '../api/get-appointment.ts';
 import { AnswerBadge } from '../components/answer-badge.tsx';
 import { CancelForm } from '../components/cancel-form.tsx';
+import { DetailField as Field } from '../components/detail-field.tsx';
 import { LandMeetingDetail } from '../components/land-meeting-detail.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { advisorName, ltr, moroccoDateTime, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * What another advisor of the region sees instead of the forms: the two actions, disabled, with why
