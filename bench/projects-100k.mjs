@@ -222,6 +222,15 @@ const allScenarios = [
     ],
   },
   {
+    // The widest land searches: the exact total counts the region's 220 000 parcels (decision 084, "What remains").
+    name: 'land list: every parcel of the region; one legal status (page 0)',
+    headers: landAuth,
+    requests: [
+      { method: 'GET', path: '/backend/api/foncier/parcels' },
+      { method: 'GET', path: `/backend/api/foncier/search?legalStatusId=${casaLegalStatus}` },
+    ],
+  },
+  {
     name: 'search by name ("Clinique Souss")',
     requests: [
       {
