@@ -3,7 +3,7 @@ import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
 import { type TLandAppointmentDetail, ZLandAppointmentCancel, ZLandAppointmentSchedule } from '@cri/shared/schemas/land';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';

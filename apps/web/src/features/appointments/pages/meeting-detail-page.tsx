@@ -1,7 +1,6 @@
 import { LAND_MEETING_TYPE } from '@cri/shared/paths';
 import { APPOINTMENT_PATHS, type TAppointment } from '@cri/shared/schemas/appointments';
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
