@@ -6,9 +6,9 @@ import { callAsPage, staffPage } from './staff-session.ts';
 
 /**
  * Monitoring after the decision (issue 18): a favourable decision makes the file a monitoring project; the
- * region's manager finds it in the list, goes through the three steps (a percentage over 100 keeps Next
- * disabled), records a milestone with its figures and an attachment, disables another; the dashboard's
- * figures follow. The dashboard and the project page in Arabic too. On a weekend no session sits today,
+ * region's manager finds it in the list, goes through the three steps (a percentage over 100, or a parcel
+ * half-filled, keeps Next disabled; the file's parcel, edited, shows on the recap), records a milestone with
+ * its figures and an attachment, disables another; the dashboard's figures follow. The dashboard and the project page in Arabic too. On a weekend no session sits today,
  * so no decision and nothing to follow: the list does not show the file.
  */
 const MANAGER = 'suivi.casa@demo.cri.ma';
@@ -62,8 +62,20 @@ test('a favourable decision is followed: three steps, a milestone recorded with 
     await percentage.fill('40');
     await expect(page.getByLabel('Autres (%)').first()).toHaveValue('60');
   }
+  // The file's parcel came with it; a parcel added half-filled keeps Next disabled until removed.
+  const parcel = page.getByRole('region', { name: 'Parcelle 1' });
+  await expect(parcel.getByLabel('Superficie (m²)')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Ajouter une parcelle' }).click();
+  const added = page.getByRole('region', { name: 'Parcelle 2' });
+  await expect(added.getByText('Ce champ est obligatoire').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+  await added.getByRole('button', { name: 'Supprimer la parcelle 2' }).click();
+  await expect(added).toHaveCount(0);
+  await parcel.getByLabel('Superficie (m²)').fill('2500');
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/\/recap$/);
+  // The recap lists the parcel as saved.
+  await expect(page.getByRole('region', { name: 'Parcelle 1' })).toContainText(/2[\s\u00A0\u202F]500/);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projet suivi validé' })).toBeVisible();
   await page.getByRole('link', { name: 'Retour au projet suivi' }).click();

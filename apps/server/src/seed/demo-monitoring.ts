@@ -1,3 +1,4 @@
+import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '@cri/shared/enums/reference-data';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { addWorkingDays } from '@cri/shared/rules/working-days';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -5,15 +6,18 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { commissions } from '../db/schema/commission.ts';
 import { monitoringFollowUpActions, monitoringMilestones, monitoringProjects } from '../db/schema/monitoring.ts';
-import { projectProvidedInfos } from '../db/schema/project-infos.ts';
+import { projectLands, projectProvidedInfos } from '../db/schema/project-infos.ts';
 import { projects } from '../db/schema/projects.ts';
-import { infoTypes } from '../db/schema/reference-data.ts';
+import { choiceListItems, communes, infoTypes } from '../db/schema/reference-data.ts';
 import { openMonitoringProject } from '../modules/monitoring/service.ts';
 import { insertProjectWithPhases } from './demo-projects.ts';
 
 const FILES = [
   {
     reference: 'CRI-DEMO-MON-02-001',
+    parcelSurface: 60_000,
+    landRegistry: 'Casablanca-Anfa',
+    titleNumber: 88412,
     name: 'Parc industriel Mediouna',
     regionId: 2,
     investment: '48000000',
@@ -22,6 +26,9 @@ const FILES = [
   },
   {
     reference: 'CRI-DEMO-MON-02-002',
+    parcelSurface: 24_000,
+    landRegistry: 'Benslimane',
+    titleNumber: 90317,
     name: 'Hôtel balnéaire Bouznika',
     regionId: 2,
     investment: '95000000',
@@ -30,6 +37,9 @@ const FILES = [
   },
   {
     reference: 'CRI-DEMO-MON-10-001',
+    parcelSurface: 15_500,
+    landRegistry: 'Khémisset',
+    titleNumber: 30561,
     name: 'Unité agroalimentaire Khémisset',
     regionId: 10,
     investment: '36000000',
@@ -53,6 +63,12 @@ export async function seedDemoMonitoring(db: Db, now: Date = new Date()): Promis
     .from(infoTypes)
     .where(inArray(infoTypes.code, ['INVESTMENT_AMOUNT', 'DIRECT_JOBS', 'WORKS_START_DATE', 'WORKS_END_DATE']));
   const info = (code: string) => codes.find((c) => c.code === code)?.id;
+  const [legalStatus] = await db
+    .select({ id: choiceListItems.id })
+    .from(choiceListItems)
+    .where(eq(choiceListItems.listName, 'LandLegalStatus'))
+    .orderBy(choiceListItems.sortOrder)
+    .limit(1);
   const today = platformToday(now);
   let count = 0;
   for (const f of FILES) {
@@ -97,6 +113,20 @@ export async function seedDemoMonitoring(db: Db, now: Date = new Date()): Promis
       .filter((a): a is [number, string] => a[0] !== undefined)
       .map(([infoTypeId, value]) => ({ projectId, infoTypeId, value }));
     if (rows.length) await db.insert(projectProvidedInfos).values(rows);
+    // One parcel of the file, copied into the monitoring project's land list when it opens.
+    const [commune] = await db.select({ id: communes.id }).from(communes).where(eq(communes.regionId, f.regionId)).limit(1);
+    if (commune && legalStatus)
+      await db.insert(projectLands).values({
+        projectId,
+        communeId: commune.id,
+        legalStatusId: legalStatus.id,
+        fundamentalReferenceTypeId: FUNDAMENTAL_REFERENCE_TYPE_IDS.REGISTRY_TITLE,
+        parcelSurface: f.parcelSurface,
+        covered: false,
+        landRegistry: f.landRegistry,
+        titleNumber: f.titleNumber,
+        titleIndex: 'M',
+      });
     const id = await db.transaction((tx) =>
       openMonitoringProject(tx, { projectId, decision: 'FAVORABLE', origin: 'INITIAL_DECISION', at: decided }),
     );

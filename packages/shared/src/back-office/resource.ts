@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../enums/roles.ts';
+import type { FeatureFlag } from '../feature-flag-list.ts';
 import { hasPermission, type Permission } from '../permissions.ts';
 
 /**
@@ -66,6 +67,8 @@ export interface ResourceDecl {
   operations?: readonly Operation[];
   /** Spec call shapes kept as aliases of the generic routes (`POST /crui-members/new`...). */
   aliases?: { create?: string; update?: string; list?: string };
+  /** The feature flag the resource belongs to (decision 045): off, its routes are not registered and no screen lists it. */
+  feature?: FeatureFlag;
 }
 
 export const ZBackOfficeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -256,6 +256,8 @@ export const FEE_SCALES = {
   deleteMode: 'archive-if-used',
   roles: CONTENT_MANAGER,
   aliases: { create: '/urban-agency-parameters/new', update: '/urban-agency-parameters/update/:id' },
+  // The payments' configuration: with payments off, as every other urban-agency-parameters route.
+  feature: 'FEATURE_PAYMENT',
 } as const satisfies ResourceDecl;
 
 /**

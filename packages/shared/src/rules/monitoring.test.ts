@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '../enums/reference-data.ts';
 import type { TInfoQuestion } from '../schemas/project-infos.ts';
 import {
   addCalendarDays,
@@ -11,6 +12,7 @@ import {
   monitoringStepStates,
   otherPercentage,
 } from './monitoring.ts';
+import { emptyLand } from './project-lands.ts';
 
 const q = (over: Partial<TInfoQuestion>): TInfoQuestion => ({
   infoTypeId: 1,
@@ -141,6 +143,22 @@ describe('the info step rules (spec 3 §5)', () => {
       ],
     });
     expect('exploitationYears' in sent).toBe(false);
+    expect('lands' in sent).toBe(false);
+  });
+
+  it('sends the parcels only when there are some, the fields of the other reference type cleared', () => {
+    const requisition = {
+      ...emptyLand(),
+      fundamentalReferenceTypeId: FUNDAMENTAL_REFERENCE_TYPE_IDS.REQUISITION,
+      registrationRequisitionNumber: ' 13577/63 ',
+      titleNumber: 12,
+      covered: false,
+      coverDocument: 'stray',
+    };
+    expect(monitoringInfosToSend(questions, [], [], [requisition]).lands).toEqual([
+      { ...requisition, registrationRequisitionNumber: '13577/63', titleNumber: null, coverDocument: null },
+    ]);
+    expect('lands' in monitoringInfosToSend(questions, [], [], [])).toBe(false);
   });
 
   it('gives each header step notStarted, inProgress or done', () => {

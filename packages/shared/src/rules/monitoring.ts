@@ -1,7 +1,8 @@
 import type { MilestoneStatus, MilestoneType } from '../enums/monitoring.ts';
 import type { TFieldError } from '../errors.ts';
-import type { TExploitationYear, TInfoAnswer, TInfoQuestion } from '../schemas/project-infos.ts';
+import type { TExploitationYear, TInfoAnswer, TInfoQuestion, TLand } from '../schemas/project-infos.ts';
 import { exploitationYearsFor, isIsoDate } from './exploitation-years.ts';
+import { clearIrrelevantLandFields } from './project-lands.ts';
 
 /** Adds calendar days to a YYYY-MM-DD day (UTC arithmetic: no daylight-saving surprise). */
 export function addCalendarDays(day: string, days: number): string {
@@ -125,13 +126,14 @@ export function monitoringYears(
 
 /**
  * What is sent for the info step (spec 3 §5): percentages as integers, no empty answer, and an empty
- * exploitation-year list left out.
+ * exploitation-year list or land list left out.
  */
 export function monitoringInfosToSend(
   questions: readonly TInfoQuestion[],
   infos: readonly TInfoAnswer[],
   years: readonly TExploitationYear[],
-): { infos: TInfoAnswer[]; exploitationYears?: TExploitationYear[] } {
+  lands: readonly TLand[] = [],
+): { infos: TInfoAnswer[]; exploitationYears?: TExploitationYear[]; lands?: TLand[] } {
   const sent = infos
     .map((a, i) => {
       const q = questions[i];
@@ -142,7 +144,11 @@ export function monitoringInfosToSend(
     })
     .filter((a) => a.value !== null || a.choiceItemId !== null)
     .map(({ otherValue: _o, ...a }) => a);
-  return years.length > 0 ? { infos: sent, exploitationYears: [...years] } : { infos: sent };
+  return {
+    infos: sent,
+    ...(years.length > 0 ? { exploitationYears: [...years] } : {}),
+    ...(lands.length > 0 ? { lands: lands.map(clearIrrelevantLandFields) } : {}),
+  };
 }
 
 /** Steps of the header (spec 3 §4): each notStarted, inProgress or done from how far the manager went. */

@@ -4,6 +4,7 @@ import {
   type TExploitationYear,
   type TInfoAnswer,
   type TInfoQuestion,
+  type TLand,
   type TSubmitProjectDetailsRequest,
   ZProjectDetailsBody,
 } from '../schemas/project-infos.ts';
@@ -159,10 +160,20 @@ export function projectDetailsIssues(body: TSubmitProjectDetailsRequest, ctx: Pr
     total(INFO_CODES.expectedJobs, 'jobsCreated', TOTAL_JOBS_MISMATCH_KEY);
   }
 
-  const landQuestion = questions.find((q) => q.answerDataType === 'LAND');
-  if (complete && landQuestion?.required && body.lands.length === 0)
+  errors.push(...landAnswerIssues(body.lands, { ...ctx, complete }));
+  return errors;
+}
+
+/**
+ * The parcels of the LAND question (spec 2 §5 "Land rows"): at least one when the question is required
+ * (complete forms only), then each row's rules. Shared by the project form and the monitoring info step.
+ */
+export function landAnswerIssues(lands: readonly TLand[], ctx: ProjectDetailsContext & { complete: boolean }): TFieldError[] {
+  const errors: TFieldError[] = [];
+  const landQuestion = ctx.questions.find((q) => q.answerDataType === 'LAND');
+  if (ctx.complete && landQuestion?.required && lands.length === 0)
     errors.push({ field: 'lands', messageKey: `${V}.landRequired` });
-  errors.push(...landIssues(body.lands, { complete, legalStatusIds: ctx.legalStatusIds, communeIds: ctx.communeIds }));
+  errors.push(...landIssues(lands, { complete: ctx.complete, legalStatusIds: ctx.legalStatusIds, communeIds: ctx.communeIds }));
   return errors;
 }
 

@@ -6,8 +6,9 @@ import {
   MONITORING_ORIGINS,
   MONITORING_STEP_STATES,
 } from '../enums/monitoring.ts';
+import { PROJECT_LANDS_MAX } from '../limits.ts';
 import { isCalendarDate } from '../rules/calendar-date.ts';
-import { ZExploitationYear, ZInfoAnswer, ZInfoQuestion } from './project-infos.ts';
+import { ZExploitationYear, ZInfoAnswer, ZInfoQuestion, ZLand, ZLandOptions } from './project-infos.ts';
 
 /**
  * Contracts of the monitoring area (issue 18; spec 3 §3 "Monitoring project", §5, §7 "Monitoring";
@@ -216,6 +217,9 @@ export const ZMonitoringProject = z.object({
   questions: z.array(ZInfoQuestion),
   infos: z.array(ZInfoAnswer),
   exploitationYears: z.array(ZExploitationYear),
+  /** The landList of the LAND question: the parcels (spec 3 §3), and what they may be picked among. */
+  lands: z.array(ZLand),
+  landOptions: ZLandOptions,
   procedures: z.array(ZMonitoringProcedure),
   followUpActions: z.array(ZMonitoringAction),
 });
@@ -234,6 +238,8 @@ export const ZMonitoringProjectUpdate = z.strictObject({
   step: z.enum(['GENERAL_INFOS', 'PROJECT_INFOS']),
   infos: z.array(ZInfoAnswer).max(200).optional(),
   exploitationYears: z.array(ZExploitationYear).max(60).optional(),
+  /** Left out when empty (spec 3 §5): the project then has no parcel. */
+  lands: z.array(ZLand).max(PROJECT_LANDS_MAX, 'projectInfos.validation.tooManyLands').optional(),
 });
 export type TMonitoringProjectUpdate = z.infer<typeof ZMonitoringProjectUpdate>;
 

@@ -2,7 +2,7 @@ import type { MilestoneType, MonitoringOrigin } from '@cri/shared/enums/monitori
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
-import { choiceListItems, infoTypes, procedures, regions } from './reference-data.ts';
+import { choiceListItems, communes, infoTypes, procedures, regions } from './reference-data.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -86,6 +86,34 @@ export const monitoringExploitationYears = pgTable(
     jobsCreated: integer('jobs_created'),
   },
   (t) => [index('monitoring_exploitation_years_mp_idx').on(t.monitoringProjectId)],
+);
+
+/**
+ * The landList of the monitoring project's LAND answer (spec 3 §3): its parcels, copied from the file's when
+ * the monitoring project opens, then edited on the info step. Same fields as project_lands.
+ */
+export const monitoringLands = pgTable(
+  'monitoring_lands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    monitoringProjectId: integer('monitoring_project_id')
+      .notNull()
+      .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    legalStatusId: integer('legal_status_id').references(() => choiceListItems.id),
+    communeId: integer('commune_id').references(() => communes.id),
+    fundamentalReferenceTypeId: integer('fundamental_reference_type_id').references(() => choiceListItems.id),
+    /** Square metres. */
+    parcelSurface: numeric('parcel_surface', { precision: 14, scale: 2, mode: 'number' }),
+    covered: boolean('covered'),
+    coverDocument: text('cover_document'),
+    landRegistry: text('land_registry'),
+    titleNumber: integer('title_number'),
+    titleIndex: text('title_index'),
+    specialIndex: text('special_index'),
+    registrationRequisitionNumber: text('registration_requisition_number'),
+  },
+  (t) => [index('monitoring_lands_mp_idx').on(t.monitoringProjectId)],
 );
 
 /** monitoringProjectProcedureList: the active procedures of the file when it became monitored. */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
-import { choiceListItems, communes, infoTypes } from './reference-data.ts';
+import { choiceListItems, communes, infoTypes, regions } from './reference-data.ts';
 
 /** The answers of the "infos" step (spec 2 §3 providedInfoList): one per project and info type. */
 export const projectProvidedInfos = pgTable(
@@ -58,14 +58,21 @@ export const projectLands = pgTable(
     titleIndex: text('title_index'),
     specialIndex: text('special_index'),
     registrationRequisitionNumber: text('registration_requisition_number'),
+    /**
+     * The file's region, copied by the database (trigger `project_lands_region`, decision 084) on every insert,
+     * never written by the application: the land search filters and counts a region's parcels without joining
+     * each one to its file (1 000 000 files, issue 19). A file's region never changes after its creation.
+     */
+    regionId: integer('region_id').references(() => regions.id),
   },
   (t) => [
     index('project_lands_project_idx').on(t.projectId),
-    // The land search's filters (issue 19): one index each.
+    // The land search's filters (issue 19): one index each, led by the region for the wide ones (decision 084).
     index('project_lands_title_idx').on(t.titleNumber, t.titleIndex),
     index('project_lands_requisition_idx').on(t.registrationRequisitionNumber),
-    index('project_lands_commune_idx').on(t.communeId),
-    index('project_lands_legal_status_idx').on(t.legalStatusId),
-    index('project_lands_surface_idx').on(t.parcelSurface),
+    index('project_lands_region_commune_idx').on(t.regionId, t.communeId),
+    index('project_lands_region_legal_status_idx').on(t.regionId, t.legalStatusId),
+    index('project_lands_region_surface_idx').on(t.regionId, t.parcelSurface, t.id),
+    index('project_lands_region_title_idx').on(t.regionId, t.titleNumber, t.id),
   ],
 );

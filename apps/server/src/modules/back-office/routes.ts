@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forCaller, serviceContext } from '../../core/service-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { featureOn } from '../../plugins/feature-flags.ts';
 import { listAudit } from './audit.ts';
 import { csvExport, xlsxExport } from './export.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
@@ -118,15 +119,17 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => deleteRecord(forCaller(ctx, currentUser(request)), store, request.params.id, { ip: request.ip }),
     );
   };
-  for (const store of STORES) register(store);
+  // A resource of a feature turned off has no route (decision 045).
+  const stores = STORES.filter((s) => !s.decl.feature || featureOn(app, s.decl.feature));
+  for (const store of stores) register(store);
 
   // Exports (decision 062): national support its accounts, the content manager its catalogue; the list's filters.
   const exportRoute = (url: string, permission: Permission, role: Role) => {
-    const stores = STORES.filter((s) => hasPermission([role], s.decl.access.list));
-    const byName = new Map(stores.map((s) => [s.decl.name, s]));
+    const exported = stores.filter((s) => hasPermission([role], s.decl.access.list));
+    const byName = new Map(exported.map((s) => [s.decl.name, s]));
     app.get(
       url,
-      { config: { permission }, schema: { tags, querystring: exportQuerySchema(stores.map((s) => s.decl)) } },
+      { config: { permission }, schema: { tags, querystring: exportQuerySchema(exported.map((s) => s.decl)) } },
       async (request, reply) => {
         const query = request.query as { resource: string; format: 'csv' | 'xlsx' } & Omit<TBackOfficeListQuery, 'page' | 'size'>;
         const store = byName.get(query.resource);

@@ -135,7 +135,9 @@ describe('feature flags (decision 045)', () => {
         expect((await get(t, url, advisor)).statusCode, url).toBe(404);
       }
       const routes = t.app.printRoutes({ commonPrefix: false }).split('\n');
-      expect(routes.filter((line) => /payment-|epayment|urban-agency-parameters/.test(line))).toEqual([]);
+      // The fee scales' back-office screens too (the payments' configuration; their spec aliases included).
+      expect(routes.filter((line) => /payment-|epayment|urban-agency-parameters|fee-scales/.test(line))).toEqual([]);
+      expect(routes.some((line) => /price-overrides/.test(line))).toBe(true);
       expect(routes.some((line) => /follow-up-action/.test(line))).toBe(true);
     });
   });

@@ -119,6 +119,23 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
       await call(consult, 'GET', '/foncier/parcels?examinationState=EXAMINED_OR_IN_PROGRESS')
     ).json<TParcelPage>();
     expect(filtered.items.map((p) => p.id)).toEqual([casaParcel]);
+    // Not examined: no examination row (the twin) or one set back to NOT_EXAMINED; the examined one left out.
+    const notExamined = (
+      await call(search, 'GET', '/foncier/search?titleNumber=771001&examinationState=NOT_EXAMINED')
+    ).json<TParcelPage>();
+    expect(notExamined).toMatchObject({ total: 1, items: [expect.objectContaining({ id: twinParcel })] });
+  });
+
+  it("copies the file's region on each parcel in the database, whatever the writer sends (decision 084)", async () => {
+    const stored = async (id: number) =>
+      (await t.database.db.select({ r: projectLands.regionId }).from(projectLands).where(eq(projectLands.id, id)))[0]?.r;
+    expect(await stored(casaParcel)).toBe(CASA);
+    expect(await stored(rabatParcel)).toBe(RABAT);
+    const misdeclared = await parcelIn(CASA, { titleNumber: 771_003, regionId: RABAT });
+    expect(await stored(misdeclared)).toBe(CASA);
+    await t.database.db.update(projectLands).set({ regionId: RABAT }).where(eq(projectLands.id, misdeclared));
+    expect(await stored(misdeclared)).toBe(CASA);
+    await t.database.db.delete(projectLands).where(eq(projectLands.id, misdeclared));
   });
 
   it('searches by title, area range and state, sorted and paged; refuses bad ranges and short texts with translated errors', async () => {

@@ -28,7 +28,8 @@ const referenceType = alias(choiceListItems, 'reference_type');
 
 /** The parcels a member may see: of its region's files, of its parcel type, in its provinces. */
 function visibleParcels(v: Visibility): SQL {
-  const conditions: (SQL | undefined)[] = [eq(projects.regionId, v.regionId)];
+  // The parcel's own copy of its file's region (decision 084): no join to the file to filter or count.
+  const conditions: (SQL | undefined)[] = [eq(projectLands.regionId, v.regionId)];
   if (v.parcelType === 'TITLE')
     conditions.push(eq(projectLands.fundamentalReferenceTypeId, FUNDAMENTAL_REFERENCE_TYPE_IDS.REGISTRY_TITLE));
   if (v.parcelType === 'REQUISITION')
@@ -79,13 +80,15 @@ function parcelQuery(db: DbOrTx) {
     .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id));
 }
 
-function countQuery(db: DbOrTx, where: SQL) {
-  return db
-    .select({ n: count() })
-    .from(projectLands)
-    .innerJoin(projects, eq(projects.id, projectLands.projectId))
-    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
-    .where(where);
+/**
+ * The count reads the parcels alone, and their examination only when filtered by it: no condition is on the file,
+ * and without the join PostgreSQL counts from the index alone (index-only scan, decision 084).
+ */
+function countQuery(db: DbOrTx, where: SQL, byExamination: boolean) {
+  const parcels = db.select({ n: count() }).from(projectLands);
+  return byExamination
+    ? parcels.leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id)).where(where)
+    : parcels.where(where);
 }
 
 export type ParcelRow = Awaited<ReturnType<typeof findParcel>>;
@@ -107,7 +110,10 @@ function searchConditions(f: Partial<SearchFilters>): SQL[] {
   // Hectares asked, square metres stored.
   if (f.minAreaHa !== undefined) c.push(sql`${projectLands.parcelSurface} >= ${f.minAreaHa * 10_000}`);
   if (f.maxAreaHa !== undefined) c.push(sql`${projectLands.parcelSurface} <= ${f.maxAreaHa * 10_000}`);
-  if (f.examinationState !== undefined) c.push(sql`${stateOf} = ${f.examinationState}`);
+  // Written so that an examined state drives the plan from `parcel_examinations_state_idx` (few rows).
+  if (f.examinationState === 'NOT_EXAMINED')
+    c.push(sql`(${parcelExaminations.state} is null or ${parcelExaminations.state} = 'NOT_EXAMINED')`);
+  else if (f.examinationState !== undefined) c.push(eq(parcelExaminations.state, f.examinationState));
   return c;
 }
 
@@ -132,7 +138,7 @@ export async function searchParcels(
       .orderBy(order(SORTS[q.sort ?? 'titleNumber']), asc(projectLands.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    countQuery(db, where),
+    countQuery(db, where, q.examinationState !== undefined),
   ]);
   return { items, total: total?.n ?? 0 };
 }
@@ -141,7 +147,6 @@ export async function parcelsByExamination(db: DbOrTx, v: Visibility) {
   return db
     .select({ key: stateOf, count: count() })
     .from(projectLands)
-    .innerJoin(projects, eq(projects.id, projectLands.projectId))
     .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
     .where(visibleParcels(v))
     .groupBy(stateOf);
@@ -151,7 +156,6 @@ export async function parcelsByCommune(db: DbOrTx, v: Visibility) {
   return db
     .select({ key: sql<string>`${communes.id}::text`, labelFr: communes.nameFr, labelAr: communes.nameAr, count: count() })
     .from(projectLands)
-    .innerJoin(projects, eq(projects.id, projectLands.projectId))
     .innerJoin(communes, eq(communes.id, projectLands.communeId))
     .where(visibleParcels(v))
     .groupBy(communes.id, communes.nameFr, communes.nameAr)
@@ -180,7 +184,6 @@ function visibleGrouped<K extends SelectedFields>(db: DbOrTx, v: Visibility, key
   return db
     .select({ ...keys, count: count(), areaHa: hectares })
     .from(projectLands)
-    .innerJoin(projects, eq(projects.id, projectLands.projectId))
     .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
     .leftJoin(communes, eq(communes.id, projectLands.communeId))
     .leftJoin(legalStatus, eq(legalStatus.id, projectLands.legalStatusId))

@@ -1,3 +1,5 @@
+import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '@cri/shared/enums/reference-data';
+import { emptyLand } from '@cri/shared/rules/project-lands';
 import type {
   TMilestone,
   TMonitoringAction,
@@ -203,6 +205,18 @@ describe('monitoring (issue 18)', () => {
       step: 'PROJECT_INFOS',
       infos: infos({ [kickoff]: '2027-01-01', [end]: '2028-06-30', ...(percent >= 0 ? { [percent]: '40' } : {}) }),
       exploitationYears: [{ startDate: '2027-01-01', endDate: '2027-12-31', investmentAmount: 1000, jobsCreated: 3 }],
+      // The file had no parcel and its LAND question is required: one is given (monitoring-lands.test.ts).
+      lands: [
+        {
+          ...emptyLand(),
+          legalStatusId: mp.landOptions.legalStatuses[0]?.id ?? null,
+          communeId: mp.landOptions.communes[0]?.id ?? null,
+          fundamentalReferenceTypeId: FUNDAMENTAL_REFERENCE_TYPE_IDS.REQUISITION,
+          parcelSurface: 5000,
+          covered: false,
+          registrationRequisitionNumber: '1234/63',
+        },
+      ],
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const saved = ok.json<TMonitoringProject>();

@@ -24,8 +24,8 @@ export function plannedFigures(
 /**
  * Decision 065: a favourable decision (initial, national, or after an appeal) makes the file a monitoring
  * project of its region, inside the caller's transaction. Its active procedures bring their milestone
- * definitions, dated from the decision day; the file's infos and exploitation years are copied for the info
- * step. Any other decision, or a file already monitored, changes nothing.
+ * definitions, dated from the decision day; the file's infos, exploitation years and parcels are copied for
+ * the info step. Any other decision, or a file already monitored, changes nothing.
  */
 export async function openMonitoringProject(
   tx: DbOrTx,
@@ -54,6 +54,7 @@ export async function openMonitoringProject(
       .map((a) => ({ infoTypeId: a.infoTypeId, value: a.value, choiceItemId: a.choiceItemId })),
     snapshot.years,
   );
+  await repo.replaceLands(tx, id, snapshot.lands);
   const procedureIds = await repo.activeProcedureIds(tx, d.projectId);
   const definitions = await repo.listDefinitions(tx, procedureIds);
   for (const procedureId of procedureIds) {

@@ -1,4 +1,5 @@
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
+import type { TLand } from '@cri/shared/schemas/project-infos';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -6,6 +7,7 @@ import {
   monitoringExploitationYears,
   monitoringFollowUpActions,
   monitoringFollowUpDocuments,
+  monitoringLands,
   monitoringMilestones,
   monitoringProjectProcedures,
   monitoringProjects,
@@ -136,6 +138,22 @@ export async function replaceInfos(
         infos.map((i) => ({ monitoringProjectId, infoTypeId: i.infoTypeId, value: i.value, choiceListItemId: i.choiceItemId })),
       );
   if (years.length) await db.insert(monitoringExploitationYears).values(years.map((y) => ({ monitoringProjectId, ...y })));
+}
+
+/** The parcels of the monitoring project's LAND answer, in their order. */
+export async function landsOf(db: DbOrTx, monitoringProjectId: number): Promise<TLand[]> {
+  const rows = await db
+    .select()
+    .from(monitoringLands)
+    .where(eq(monitoringLands.monitoringProjectId, monitoringProjectId))
+    .orderBy(asc(monitoringLands.position), asc(monitoringLands.id));
+  return rows.map(({ id: _id, monitoringProjectId: _mp, position: _pos, ...land }) => land);
+}
+
+export async function replaceLands(db: DbOrTx, monitoringProjectId: number, lands: readonly TLand[]): Promise<void> {
+  await db.delete(monitoringLands).where(eq(monitoringLands.monitoringProjectId, monitoringProjectId));
+  if (lands.length)
+    await db.insert(monitoringLands).values(lands.map((land, position) => ({ monitoringProjectId, position, ...land })));
 }
 
 // ---- reading monitoring projects --------------------------------------------------------------------------

@@ -7,7 +7,8 @@ import {
   monitoringYears,
 } from '@cri/shared/rules/monitoring';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
-import { answersFor } from '@cri/shared/rules/project-infos';
+import { answersFor, landAnswerIssues } from '@cri/shared/rules/project-infos';
+import { clearIrrelevantLandFields } from '@cri/shared/rules/project-lands';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
   TInvestorMonitoring,
@@ -29,7 +30,7 @@ import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { projectInfoSnapshot } from '../project-infos/service.ts';
+import { landOptionsOf, projectInfoSnapshot } from '../project-infos/service.ts';
 import type { MonitoringContext, StoredFile } from './context.ts';
 import { plannedFigures } from './open-project.ts';
 import * as repo from './repository.ts';
@@ -119,14 +120,16 @@ async function projectOr404(db: DbOrTx, user: Caller, id: number) {
 export async function getProject(ctx: ServiceContext, user: Caller, id: number): Promise<TMonitoringProject> {
   const row = await projectOr404(ctx.db, user, id);
   const today = platformToday(ctx.now());
-  const [snapshot, infos, years, procedures, actions] = await Promise.all([
+  const [snapshot, infos, years, lands, landOptions, procedures, actions] = await Promise.all([
     projectInfoSnapshot(ctx.db, row.mp.projectId),
     repo.infosOf(ctx.db, id),
     repo.yearsOf(ctx.db, id),
+    repo.landsOf(ctx.db, id),
+    landOptionsOf(ctx.db, row.mp.regionId),
     proceduresWithMilestones(ctx.db, id, today),
     repo.actionsOf(ctx.db, id),
   ]);
-  const questions = snapshot.questions.filter((q) => q.answerDataType !== 'LAND');
+  const { questions } = snapshot;
   return {
     id,
     projectId: row.mp.projectId,
@@ -152,6 +155,8 @@ export async function getProject(ctx: ServiceContext, user: Caller, id: number):
       investmentAmount,
       jobsCreated,
     })),
+    lands,
+    landOptions,
     procedures,
     followUpActions: actions.map(presentAction),
   };
@@ -192,8 +197,7 @@ export async function updateProject(
       await repo.updateMonitoringProject(tx, id, { reachedStep: Math.max(row.mp.reachedStep, 1), updatedAt: now });
       return;
     }
-    const { questions: all } = await projectInfoSnapshot(tx, row.mp.projectId);
-    const questions = all.filter((q) => q.answerDataType !== 'LAND');
+    const { questions } = await projectInfoSnapshot(tx, row.mp.projectId);
     const sent = body.infos ?? [];
     const answers = answersFor(questions, sent);
     const unknown = sent.findIndex((a) => !questions.some((q) => q.infoTypeId === a.infoTypeId));
@@ -201,6 +205,19 @@ export async function updateProject(
     const issues = monitoringInfoIssues(
       questions,
       answers.map((a) => ({ ...a, otherValue: sent.find((s) => s.infoTypeId === a.infoTypeId)?.otherValue })),
+    );
+    // The parcels follow the project form's rules (spec 2 §5 "Land rows"), every one fully described.
+    const lands = (body.lands ?? []).map(clearIrrelevantLandFields);
+    if (lands.length && !questions.some((q) => q.answerDataType === 'LAND'))
+      throw invalid('lands', 'monitoring.validation.unknownQuestion');
+    const options = await landOptionsOf(tx, row.mp.regionId);
+    issues.push(
+      ...landAnswerIssues(lands, {
+        questions,
+        complete: true,
+        legalStatusIds: options.legalStatuses.map((x) => x.id),
+        communeIds: options.communes.map((x) => x.id),
+      }),
     );
     if (issues.length) throw new AppError('VALIDATION_FAILED', { fieldErrors: issues });
     const years = monitoringYears(questions, answers, body.exploitationYears ?? []);
@@ -210,6 +227,7 @@ export async function updateProject(
       answers.filter((a) => a.value !== null || a.choiceItemId !== null).map((a) => ({ ...a, value: a.value?.trim() ?? null })),
       years,
     );
+    await repo.replaceLands(tx, id, lands);
     await repo.updateMonitoringProject(tx, id, {
       reachedStep: 2,
       ...plannedFigures(questions, answers),

@@ -409,11 +409,9 @@ describe('fees and online payment (issue 16)', () => {
     });
     // The file holds the cadastral plan (9); the centre collects the ownership certificate (7) and the urban
     // planning note (10) of procedure 3, at Casablanca-Settat's fee for the note (300 DH, 200 DH nationally).
-    expect(await t.database.db.select().from(documentTypeRegionFees)).toContainEqual({
-      documentTypeId: 10,
-      regionId: CASA,
-      documentCollectionFee: 300,
-    });
+    expect(await t.database.db.select().from(documentTypeRegionFees)).toContainEqual(
+      expect.objectContaining({ documentTypeId: 10, regionId: CASA, documentCollectionFee: 300 }),
+    );
     await t.database.db.insert(providedDocuments).values({
       projectId: file,
       documentTypeId: 9,

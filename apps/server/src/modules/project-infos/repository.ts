@@ -1,6 +1,6 @@
 import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TChoiceOption, TInfoQuestion, TLandOptions } from '@cri/shared/schemas/project-infos';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   choiceListItems,
@@ -82,6 +82,9 @@ export async function findLandOptions(db: DbOrTx, regionId: number): Promise<TLa
   };
 }
 
+/** What the investor declared of a parcel: every column but the region the database copies from the file (decision 084). */
+const { regionId: _region, ...declaredLand } = getTableColumns(projectLands);
+
 export async function findSavedDetails(db: DbOrTx, projectId: number) {
   const [infos, years, lands] = await Promise.all([
     db.select().from(projectProvidedInfos).where(eq(projectProvidedInfos.projectId, projectId)),
@@ -91,7 +94,7 @@ export async function findSavedDetails(db: DbOrTx, projectId: number) {
       .where(eq(projectExploitationYears.projectId, projectId))
       .orderBy(asc(projectExploitationYears.startDate)),
     db
-      .select()
+      .select(declaredLand)
       .from(projectLands)
       .where(eq(projectLands.projectId, projectId))
       .orderBy(asc(projectLands.position), asc(projectLands.id)),

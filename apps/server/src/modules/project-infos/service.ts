@@ -1,7 +1,7 @@
 import { prefillInfoAnswers } from '@cri/shared/rules/deposit-prefill';
 import { answersFor, normaliseProjectDetails, projectDetailsIssues, SUM_OVER_HUNDRED_KEY } from '@cri/shared/rules/project-infos';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
+import type { TLandOptions, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts';
@@ -114,9 +114,12 @@ export async function submitProjectDetails(
   return getProjectInfos(db, user, projectId);
 }
 
+/** The communes of a region and the land choice lists: what a parcel may be picked among (no access check). */
+export const landOptionsOf = (db: DbOrTx, regionId: number): Promise<TLandOptions> => findLandOptions(db, regionId);
+
 /**
- * The questions of a project's procedures and its saved answers and years, for a module that copies them
- * (the monitoring project of a favourably decided file, issue 18). No access check: the caller decides.
+ * The questions of a project's procedures and its saved answers, years and parcels, for a module that copies
+ * them (the monitoring project of a favourably decided file, issue 18). No access check: the caller decides.
  */
 export async function projectInfoSnapshot(db: DbOrTx, projectId: number) {
   const [questions, saved] = await Promise.all([findQuestions(db, projectId), findSavedDetails(db, projectId)]);
@@ -132,5 +135,6 @@ export async function projectInfoSnapshot(db: DbOrTx, projectId: number) {
       investmentAmount,
       jobsCreated,
     })),
+    lands: saved.lands.map(({ id: _id, projectId: _p, position: _pos, ...land }) => land),
   };
 }

@@ -3,7 +3,7 @@ import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
 import { type TLandAppointmentDetail, ZLandAppointmentCancel, ZLandAppointmentSchedule } from '@cri/shared/schemas/land';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -12,20 +12,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useChangeLandAppointment, useLandMeeting } from '../../land/api/land-api.ts';
 import { landWhen, regionOf } from '../lib/display.ts';
+import { DetailField as Field } from './detail-field.tsx';
 import { LandStateBadge } from './land-state-badge.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The RDV member's actions on the page (decision 080): schedule or move, cancel with a reason, mark as held. */
 function LandActions({ appointment }: { appointment: TLandAppointmentDetail }) {

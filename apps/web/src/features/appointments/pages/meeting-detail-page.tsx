@@ -1,7 +1,6 @@
 import { LAND_MEETING_TYPE } from '@cri/shared/paths';
 import { APPOINTMENT_PATHS, type TAppointment } from '@cri/shared/schemas/appointments';
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -11,23 +10,11 @@ import { useRegionParameters } from '../../reference-data/api/get-region-paramet
 import { useAppointment } from '../api/get-appointment.ts';
 import { AnswerBadge } from '../components/answer-badge.tsx';
 import { CancelForm } from '../components/cancel-form.tsx';
+import { DetailField as Field } from '../components/detail-field.tsx';
 import { LandMeetingDetail } from '../components/land-meeting-detail.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { advisorName, ltr, moroccoDateTime, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * What another advisor of the region sees instead of the forms: the two actions, disabled, with why

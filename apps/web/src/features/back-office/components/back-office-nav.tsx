@@ -4,6 +4,7 @@ import { BACK_OFFICE_PATHS, backOfficeListPath, OTP_RESET_PATHS } from '@cri/sha
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useFeatureFlags } from '../../../lib/feature-flags.tsx';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { resourceTitle } from './labels.ts';
 
@@ -18,7 +19,8 @@ export function BackOfficeNav() {
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const roles = (user?.roles ?? []) as Role[];
-  const resources = [...new Set(roles.flatMap((r) => resourcesOfRole(r)))];
+  const flags = useFeatureFlags();
+  const resources = [...new Set(roles.flatMap((r) => resourcesOfRole(r)))].filter((r) => !r.feature || flags[r.feature]);
   const otp = roles.map((r) => OTP_LINK[r]).find(Boolean);
   const link = (to: string, label: string) => (
     <Anchor

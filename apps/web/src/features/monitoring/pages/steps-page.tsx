@@ -1,6 +1,7 @@
 import { monitoringInfoIssues, monitoringInfosToSend, monitoringYears, otherPercentage } from '@cri/shared/rules/monitoring';
+import { landAnswerIssues } from '@cri/shared/rules/project-infos';
 import type { TMonitoringProject } from '@cri/shared/schemas/monitoring';
-import type { TExploitationYear, TInfoAnswer } from '@cri/shared/schemas/project-infos';
+import type { TExploitationYear, TInfoAnswer, TLand } from '@cri/shared/schemas/project-infos';
 import {
   Alert,
   Button,
@@ -23,6 +24,7 @@ import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { parseId } from '../../../lib/route-id.ts';
 import { useMonitoringProject, useUpdateProject, useValidateProject } from '../api/monitoring.ts';
+import { MonitoringLandsEditor, MonitoringLandsRecap } from '../components/monitoring-lands.tsx';
 import { LoadFailure, Loading, ProjectHeading, StepHeader } from '../components/parts.tsx';
 import { ltr, mPath, nbsp } from '../lib/paths.ts';
 
@@ -110,11 +112,28 @@ function ProjectInfos({ project: p }: { project: TMonitoringProject }) {
   const update = useUpdateProject(p.id);
   const [infos, setInfos] = useState<TInfoAnswer[]>(p.infos);
   const [years, setYears] = useState<TExploitationYear[]>(p.exploitationYears);
+  const [lands, setLands] = useState<TLand[]>(p.lands);
+  const landQuestion = p.questions.find((q) => q.answerDataType === 'LAND');
   const withOthers = infos.map((a, i) =>
     p.questions[i]?.answerDataType === 'PERCENTAGE' ? { ...a, otherValue: otherPercentage(a.value) } : a,
   );
-  const issues = useMemo(() => monitoringInfoIssues(p.questions, withOthers), [p.questions, withOthers]);
   const serverIssues = (update.error as ApiError | null)?.fieldErrors ?? [];
+  // The parcels follow the project form's rules (the server checks the same).
+  const landErrors = useMemo(
+    () =>
+      landAnswerIssues(lands, {
+        questions: p.questions,
+        complete: true,
+        legalStatusIds: p.landOptions.legalStatuses.map((s) => s.id),
+        communeIds: p.landOptions.communes.map((c) => c.id),
+      }),
+    [lands, p.questions, p.landOptions],
+  );
+  const landIssuesShown = landErrors.length > 0 ? landErrors : serverIssues.filter((e) => e.field.startsWith('lands'));
+  const issues = useMemo(
+    () => [...monitoringInfoIssues(p.questions, withOthers), ...landErrors],
+    [p.questions, withOthers, landErrors],
+  );
   const errorOf = (i: number) => {
     const e = issues.find((x) => x.field === `infos.${i}.value`) ?? serverIssues.find((x) => x.field === `infos.${i}.value`);
     return e ? t(e.messageKey) : undefined;
@@ -136,6 +155,7 @@ function ProjectInfos({ project: p }: { project: TMonitoringProject }) {
         {p.questions.map((q, i) => {
           const label = `${lang === 'ar' ? q.nameAr : q.nameFr}${q.unit ? ` (${q.unit})` : ''}`;
           const a = infos[i];
+          if (q.answerDataType === 'LAND') return null;
           if (q.answerDataType === 'CHOICE')
             return (
               <Select
@@ -177,6 +197,18 @@ function ProjectInfos({ project: p }: { project: TMonitoringProject }) {
           );
         })}
       </SimpleGrid>
+      {landQuestion ? (
+        <Stack mt="md">
+          <MonitoringLandsEditor
+            question={landQuestion}
+            options={p.landOptions}
+            initial={p.lands}
+            issues={landIssuesShown}
+            disabled={p.validatedAt !== null}
+            onChange={setLands}
+          />
+        </Stack>
+      ) : null}
       {years.length > 0 ? (
         <Table mt="md">
           <Table.Thead>
@@ -227,7 +259,7 @@ function ProjectInfos({ project: p }: { project: TMonitoringProject }) {
           loading={update.isPending}
           onClick={() =>
             update.mutate(
-              { step: 'PROJECT_INFOS', ...monitoringInfosToSend(p.questions, withOthers, years) },
+              { step: 'PROJECT_INFOS', ...monitoringInfosToSend(p.questions, withOthers, years, lands) },
               { onSuccess: () => navigate(mPath.recap(p.id)) },
             )
           }
@@ -260,9 +292,20 @@ function Recap({ project: p }: { project: TMonitoringProject }) {
             : q.answerDataType === 'DATE'
               ? formatDate(a?.value)
               : (a?.value ?? '');
+          if (q.answerDataType === 'LAND') return null;
           return <Fact key={q.infoTypeId} label={lang === 'ar' ? q.nameAr : q.nameFr} value={ltr(value, lang)} />;
         })}
       </SimpleGrid>
+      {p.questions
+        .filter((q) => q.answerDataType === 'LAND')
+        .map((q) => (
+          <Stack key={q.infoTypeId} gap="xs" mt="md">
+            <Text size="xs" c="dimmed">
+              {lang === 'ar' ? q.nameAr : q.nameFr}
+            </Text>
+            <MonitoringLandsRecap lands={p.lands} options={p.landOptions} />
+          </Stack>
+        ))}
       {p.exploitationYears.length > 0 ? (
         <Stack gap={2} mt="md">
           {p.exploitationYears.map((y) => (

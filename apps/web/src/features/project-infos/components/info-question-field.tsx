@@ -6,8 +6,14 @@ import type { ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
+import {
+  IdSelectField,
+  type Name,
+  NumberTextField,
+  useFieldError,
+  type Values,
+} from '../../../components/forms/value-fields.tsx';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { IdSelectField, type Name, NumberTextField, useFieldError, type Values } from './form-fields.tsx';
 
 interface Props {
   question: TInfoQuestion;

@@ -8,12 +8,12 @@ import { IconPencilCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LandRows } from '../../../components/forms/land-rows.tsx';
+import type { Values } from '../../../components/forms/value-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/auth/session.ts';
 import { ExploitationYearsTable } from './exploitation-years-table.tsx';
-import type { Values } from './form-fields.tsx';
 import { InfoQuestionField, useQuestionLabel } from './info-question-field.tsx';
-import { LandRows } from './land-rows.tsx';
 
 const CATEGORY_ORDER: InfoCategory[] = ['FINANCIAL', 'KICKOFF', 'ENERGY', 'EXPLOIT'];
 

@@ -12,8 +12,8 @@ import type { TLandOptions } from '@cri/shared/schemas/project-infos';
 import { Alert, Button, Fieldset, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Localizable, localized } from '../../../lib/i18n/localized.ts';
-import { IdSelectField, NumberValueField, TextValueField, useFieldError, type Values } from './form-fields.tsx';
+import { type Localizable, localized } from '../../lib/i18n/localized.ts';
+import { IdSelectField, NumberValueField, TextValueField, useFieldError, type Values } from './value-fields.tsx';
 
 interface Props {
   label: string;
