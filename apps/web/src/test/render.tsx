@@ -13,7 +13,7 @@ export async function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <DirectionProvider>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={{ ...theme, respectReducedMotion: true }} env="test">
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18next}>{children}</I18nextProvider>
         </QueryClientProvider>

@@ -5,9 +5,12 @@ import { configure } from '@testing-library/react';
  * Imported first by the web component tests.
  */
 if (!window.matchMedia) {
+  // The tests' providers respect reduced motion (respectReducedMotion) and the stub asks for it: Mantine's
+  // transitions then schedule no timer, none can fire after a test file's window is gone (an "Uncaught
+  // ReferenceError: window is not defined" that failed the run with every test passed).
   window.matchMedia = (query: string): MediaQueryList => ({
     media: query,
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     onchange: null,
     addListener: () => {},
     removeListener: () => {},

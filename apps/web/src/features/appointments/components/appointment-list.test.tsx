@@ -45,7 +45,7 @@ async function show(items: TAppointment[], showRequester: boolean) {
     interpolation: { escapeValue: false },
   });
   render(
-    <MantineProvider env="test">
+    <MantineProvider theme={{ respectReducedMotion: true }} env="test">
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
           <AppointmentList items={items} showRequester={showRequester} />

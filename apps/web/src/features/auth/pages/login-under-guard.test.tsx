@@ -73,7 +73,7 @@ it('a successful login reaches its target even though /login is public-only', as
   );
   const i18n = await makeI18n();
   render(
-    <MantineProvider env="test">
+    <MantineProvider theme={{ respectReducedMotion: true }} env="test">
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />

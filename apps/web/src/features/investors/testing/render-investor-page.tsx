@@ -30,7 +30,7 @@ export async function renderInvestorPage({ page, path, url }: { page: ReactEleme
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <MantineProvider env="test">
+    <MantineProvider theme={{ respectReducedMotion: true }} env="test">
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[url]}>
