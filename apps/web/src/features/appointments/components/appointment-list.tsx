@@ -1,10 +1,11 @@
 import { meetingPath, type TAppointment } from '@cri/shared/schemas/appointments';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconHourglass, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { advisorName, ltr, pendingAnswerDue, regionOf, whenOf } from '../lib/display.ts';
 import { AnswerBadge } from './answer-badge.tsx';
+import { MeetingFacts } from './meeting-facts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**
@@ -32,28 +33,12 @@ export function AppointmentList({ items, showRequester }: { items: TAppointment[
               <StatusBadge status={a.status} />
             </Group>
           </Group>
-          <Group gap="lg" mt="xs" wrap="wrap">
-            <Group gap={6} wrap="nowrap">
-              <IconCalendarEvent size={16} aria-hidden />
-              <Text size="sm">
-                <span dir="ltr">{whenOf(a) ?? t('appointments.fields.notScheduled')}</span>
-              </Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden />
-              <Text size="sm">{regionOf(a, i18n.language)}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconUser size={16} aria-hidden />
-              <Text size="sm">
-                {t('appointments.fields.advisor')} : {advisorName(a) ?? t('appointments.fields.noAdvisor')}
-              </Text>
-            </Group>
-            {showRequester ? (
-              <Text size="sm" dir="auto">
-                {t('appointments.fields.requester')} : {a.requester.name}
-              </Text>
-            ) : null}
+          <MeetingFacts
+            when={whenOf(a)}
+            region={regionOf(a, i18n.language)}
+            holder={{ label: t('appointments.fields.advisor'), name: advisorName(a) }}
+            requester={showRequester ? a.requester.name : undefined}
+          >
             {showRequester && pendingAnswerDue(a) ? (
               <Group gap={6} wrap="nowrap">
                 <IconHourglass size={16} aria-hidden />
@@ -62,7 +47,7 @@ export function AppointmentList({ items, showRequester }: { items: TAppointment[
                 </Text>
               </Group>
             ) : null}
-          </Group>
+          </MeetingFacts>
         </Card>
       ))}
     </Stack>

@@ -1,13 +1,13 @@
 import { landMeetingPath } from '@cri/shared/paths';
 import type { AppointmentFilter } from '@cri/shared/schemas/appointments';
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useLandMeetings } from '../../land/api/land-api.ts';
 import { landWhen, regionOf } from '../lib/display.ts';
 import { LandStateBadge } from './land-state-badge.tsx';
+import { MeetingFacts } from './meeting-facts.tsx';
 
 /**
  * The land team's appointments on /meetings (decision 080), under the advisor's, with the same filter: the
@@ -53,29 +53,12 @@ export function LandMeetingList({
                 </Anchor>
                 <LandStateBadge state={a.state} />
               </Group>
-              <Group gap="lg" mt="xs" wrap="wrap">
-                <Group gap={6} wrap="nowrap">
-                  <IconCalendarEvent size={16} aria-hidden />
-                  <Text size="sm">
-                    <span dir="ltr">{landWhen(a) ?? t('appointments.fields.notScheduled')}</span>
-                  </Text>
-                </Group>
-                <Group gap={6} wrap="nowrap">
-                  <IconMapPin size={16} aria-hidden />
-                  <Text size="sm">{regionOf(a, i18n.language)}</Text>
-                </Group>
-                <Group gap={6} wrap="nowrap">
-                  <IconUser size={16} aria-hidden />
-                  <Text size="sm">
-                    {t('appointments.land.member')} : {a.memberName ?? t('appointments.fields.noAdvisor')}
-                  </Text>
-                </Group>
-                {showRequester ? (
-                  <Text size="sm" dir="auto">
-                    {t('appointments.fields.requester')} : {a.investorName}
-                  </Text>
-                ) : null}
-              </Group>
+              <MeetingFacts
+                when={landWhen(a)}
+                region={regionOf(a, i18n.language)}
+                holder={{ label: t('appointments.land.member'), name: a.memberName }}
+                requester={showRequester ? a.investorName : undefined}
+              />
             </Card>
           ))}
         </Stack>
