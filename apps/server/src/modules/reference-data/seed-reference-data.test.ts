@@ -1,5 +1,5 @@
 import { FUNDAMENTAL_REFERENCE_TYPE_IDS, LEGAL_PERSON_TYPE_IDS } from '@cri/shared/enums/reference-data';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   administrations,
@@ -104,6 +104,40 @@ describe('reference data seed', () => {
     for (const s of tree.filter((x) => x.level === 'SUBCATEGORY')) {
       expect(byId.get(s.parentId ?? 0)?.level).toBe('CATEGORY');
     }
+  });
+
+  it('a changed seed adds its missing rows and leaves what the back-office edited (decision 095)', async () => {
+    const [procedure] = await db().select().from(procedures).orderBy(asc(procedures.id)).limit(1);
+    const [admin] = await db().select().from(administrations).where(eq(administrations.id, 201));
+    if (!procedure || !admin) throw new Error('seed rows missing');
+    const links = await db().select().from(procedureDocumentTypes).where(eq(procedureDocumentTypes.procedureId, procedure.id));
+    const dropped = links[0];
+    if (!dropped) throw new Error('procedure without documents');
+    // The content manager renames a procedure and drops one of its documents; regional support changes a flag.
+    await db().update(procedures).set({ nameFr: 'Nom choisi au back-office' }).where(eq(procedures.id, procedure.id));
+    await db()
+      .delete(procedureDocumentTypes)
+      .where(
+        and(
+          eq(procedureDocumentTypes.procedureId, procedure.id),
+          eq(procedureDocumentTypes.documentTypeId, dropped.documentTypeId),
+        ),
+      );
+    await db().update(administrations).set({ permanent: !admin.permanent }).where(eq(administrations.id, admin.id));
+    // A row of the seed is missing (as after a release that adds it).
+    await db().delete(regionalCentres).where(eq(regionalCentres.regionId, 12));
+
+    await db().delete(referenceSeedState); // forces the load, as a changed seed does
+    await seedReferenceData(db());
+
+    const [renamed] = await db().select().from(procedures).where(eq(procedures.id, procedure.id));
+    expect(renamed?.nameFr).toBe('Nom choisi au back-office');
+    const after = await db().select().from(procedureDocumentTypes).where(eq(procedureDocumentTypes.procedureId, procedure.id));
+    expect(after).toHaveLength(links.length - 1);
+    expect(after.some((l) => l.documentTypeId === dropped.documentTypeId)).toBe(false);
+    const [flag] = await db().select().from(administrations).where(eq(administrations.id, admin.id));
+    expect(flag?.permanent).toBe(!admin.permanent);
+    expect(await db().select().from(regionalCentres).where(eq(regionalCentres.regionId, 12))).toHaveLength(1);
   });
 
   it('is idempotent: loading again, skipped or forced, leaves the same rows', async () => {

@@ -4,13 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { procedureRecommendationRules, referenceSeedState } from '../../db/schema.ts';
 import { PROCEDURE_RECOMMENDATION_RULES } from './procedure-recommendation-rules.ts';
-import { upsertRows } from './upsert.ts';
+import { insertMissingRows } from './upsert.ts';
 
 const STATE_NAME = 'procedure-recommendation-rules';
 
 /**
  * Loads the recommendation rules like the reference data (seed-reference-data.ts): skipped while the
- * file is unchanged, so rows the content team edited stay as edited; upserted by id when it changes.
+ * file is unchanged; when it changes, only the rules not there yet are added, so rules the content manager
+ * edited stay as edited (decision 095).
  * Runs after the procedures it refers to.
  */
 export async function seedRecommendationRules(db: Db): Promise<void> {
@@ -23,7 +24,7 @@ export async function seedRecommendationRules(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cri.seed.recommendation-rules'))`);
     if ((await storedHash(tx)) === hash) return;
-    await upsertRows(tx, procedureRecommendationRules, PROCEDURE_RECOMMENDATION_RULES, procedureRecommendationRules.id);
+    await insertMissingRows(tx, procedureRecommendationRules, PROCEDURE_RECOMMENDATION_RULES, procedureRecommendationRules.id);
     await tx
       .insert(referenceSeedState)
       .values({ name: STATE_NAME, hash })
