@@ -1,25 +1,28 @@
 #!/usr/bin/env node
-// The JS budget of the public home page (issue 8): the JavaScript code a first visit to / downloads before
-// the page shows must stay at or under 152 KB compressed (decision 063). Read from the Vite build (apps/web/dist): its
+// The JS budget of the public home page (issue 8): the JavaScript a first visit to / downloads before the
+// page shows, translations included, must stay at or under 161 KB compressed (decisions 063, 096). Read from the Vite build (apps/web/dist): its
 // manifest (.vite/manifest.json) gives each chunk's static imports, so the count is
 // - the entry (index.html's module script) and every chunk it imports statically, transitively;
 // - the home page's own chunk and its static imports (the router fetches it at once on /).
+// - the first-paint part of the default language's catalogue (translations the shell and the home page
+//   show, loaded before the first render; decision 096).
 // Each file is compressed on its own, as a server sends it. The budget holds for brotli (quality 11, what
-// browsers are sent for static files over HTTPS); the gzip figure is printed beside it. The default
-// language's catalogue (translations, loaded before the first render) is data, not code: printed, not
-// counted. Lazy chunks (other pages, the Arabic catalogue, role areas) are not counted: they load later.
+// browsers are sent for static files over HTTPS); the gzip figure is printed beside it. Lazy chunks (other
+// pages, the rest of the catalogue, the Arabic one, role areas) are not counted: they load later.
 // See docs/decisions/0NN-js-budget.md for why brotli.
-// Usage: node scripts/check-js-budget.mjs [distDir] [--budget-kb=152]. Exit 1 above the budget.
+// Usage: node scripts/check-js-budget.mjs [distDir] [--budget-kb=161]. Exit 1 above the budget.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 152;
+export const BUDGET_KB = 161;
 /** The source of the page the router shows on / (declared in apps/web/src/features/landing/routes.ts). */
 export const HOME_PAGE_SRC = 'src/features/landing/pages/home-page.tsx';
-/** The catalogue chunk of the language shown to a first-time visitor (DEFAULT_LANGUAGE; vite.config.ts groups). */
+/** The first-paint catalogue chunk of the language shown to a first-time visitor (DEFAULT_LANGUAGE; vite.config.ts groups). */
 export const DEFAULT_CATALOGUE_CHUNK = 'i18n-fr';
+/** The rest of that catalogue, fetched once the home page is shown: printed, not counted. */
+export const REST_CATALOGUE_CHUNK = 'i18n-fr-rest';
 
 const readManifest = (distDir) => {
   try {
@@ -56,6 +59,8 @@ export function homeInitialJs(distDir) {
     f.endsWith('.js'),
   );
   const catalogue = Object.values(manifest).find((chunk) => chunk.name === DEFAULT_CATALOGUE_CHUNK);
+  if (!catalogue) throw new Error(`the manifest has no ${DEFAULT_CATALOGUE_CHUNK} chunk (the first-paint translations)`);
+  const rest = Object.values(manifest).find((chunk) => chunk.name === REST_CATALOGUE_CHUNK);
 
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const linked = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map(
@@ -64,14 +69,15 @@ export function homeInitialJs(distDir) {
   const uncounted = linked.filter((f) => !files.includes(f));
   if (uncounted.length > 0) throw new Error(`index.html loads JS the count missed: ${uncounted.join(', ')}`);
 
-  const sized = files.map((file) => sizes(distDir, file)).sort((a, b) => b.brotli - a.brotli);
+  const sized = [...files, catalogue.file].map((file) => sizes(distDir, file)).sort((a, b) => b.brotli - a.brotli);
   const sum = (key) => sized.reduce((total, f) => total + f[key], 0);
   return {
     files: sized,
     raw: sum('raw'),
     gzip: sum('gzip'),
     brotli: sum('brotli'),
-    catalogue: catalogue ? sizes(distDir, catalogue.file) : null,
+    catalogue: sizes(distDir, catalogue.file),
+    rest: rest ? sizes(distDir, rest.file) : null,
   };
 }
 
@@ -96,12 +102,13 @@ export function checkJsBudget(distDir, budgetKb = BUDGET_KB, log = console.log) 
   }
   const kb = (n) => (n / 1024).toFixed(1);
   log(
-    `Home page initial JS: ${result.files.length} files, ${kb(result.raw)} KB raw, ${kb(result.brotli)} KB brotli, ${kb(result.gzip)} KB gzip.`,
+    `Home page initial JS (translations included): ${result.files.length} files, ${kb(result.raw)} KB raw, ${kb(result.brotli)} KB brotli, ${kb(result.gzip)} KB gzip.`,
   );
   for (const f of result.files.slice(0, 6))
     log(`  ${kb(f.brotli).padStart(6)} KB br  ${kb(f.gzip).padStart(6)} KB gz  ${f.file}`);
-  if (result.catalogue) {
-    log(`  (not counted) French catalogue: ${kb(result.catalogue.brotli)} KB brotli, ${kb(result.catalogue.gzip)} KB gzip`);
+  log(`  (counted) French first-paint catalogue: ${kb(result.catalogue.brotli)} KB brotli, ${kb(result.catalogue.gzip)} KB gzip`);
+  if (result.rest) {
+    log(`  (not counted) the rest of the French catalogue: ${kb(result.rest.brotli)} KB brotli, ${kb(result.rest.gzip)} KB gzip`);
   }
   if (result.brotli > budgetKb * 1024) {
     log(`✗ JS budget exceeded: ${kb(result.brotli)} KB brotli > ${budgetKb} KB. Load role areas and heavy libraries lazily.`);

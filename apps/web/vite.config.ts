@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_PAINT_NAMESPACES } from './src/lib/i18n/catalogue-parts.ts';
+
+// Two chunks per language for the catalogues (decision 096): the first-paint files and the rest.
+const firstPaint = FIRST_PAINT_NAMESPACES.join('|');
+const catalogueGroups = (lang: string) => [
+  {
+    name: `i18n-${lang}`,
+    test: new RegExp(`packages[\\\\/]i18n[\\\\/]${lang}[\\\\/](${firstPaint})\\.json|catalogue-${lang}\\.ts`),
+  },
+  {
+    name: `i18n-${lang}-rest`,
+    test: new RegExp(`packages[\\\\/]i18n[\\\\/]${lang}[\\\\/](?!(${firstPaint})\\.json)|catalogue-${lang}-rest\\.ts`),
+  },
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -18,11 +32,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // One chunk per language for the catalogues (loaded lazily by lib/i18n), not one per file.
-          groups: [
-            { name: 'i18n-fr', test: /packages[\\/]i18n[\\/]fr[\\/]|catalogue-fr\.ts/ },
-            { name: 'i18n-ar', test: /packages[\\/]i18n[\\/]ar[\\/]|catalogue-ar\.ts/ },
-          ],
+          // Per language, one chunk per part of the catalogue (loaded lazily by lib/i18n), not one per file.
+          groups: [...catalogueGroups('fr'), ...catalogueGroups('ar')],
         },
       },
     },

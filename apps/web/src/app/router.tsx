@@ -2,6 +2,7 @@ import { Fragment, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import type { AppRoute } from '../lib/app-route.ts';
+import { withWholeCatalogue } from '../lib/i18n/i18n.ts';
 import { DocumentTitle } from '../lib/use-document-title.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -15,7 +16,8 @@ import { ROUTES } from './route-table.ts';
  * each page its own boundary, so a new page shows the fallback instead of freezing the previous one.
  */
 const toRouteObject = (route: AppRoute): RouteObject => {
-  const Page = lazy(route.page);
+  // Every page but the home page waits for the whole catalogue of its language with its chunk (decision 096).
+  const Page = lazy(route.firstPaintTexts ? route.page : withWholeCatalogue(route.page));
   return {
     path: route.path,
     element: (
@@ -33,7 +35,7 @@ const toRouteObject = (route: AppRoute): RouteObject => {
 };
 
 // Only field-visit advisors use this shell: it is fetched with their first page.
-const PiafeLayout = lazy(() => import('./layouts/piafe-layout.tsx'));
+const PiafeLayout = lazy(withWholeCatalogue(() => import('./layouts/piafe-layout.tsx')));
 
 const inShell = (shell: 'main' | 'piafe'): RouteObject[] =>
   ROUTES.filter((r) => (r.shell ?? 'main') === shell).map(toRouteObject);

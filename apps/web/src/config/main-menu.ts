@@ -44,7 +44,7 @@ const calendar = item(SCHEDULING_PATHS.calendar, 'calendar');
 /** Spec 1 §2.2: appeals (/recours) in the public and the investor menus (issue 15; behind FEATURE_RECOURSE). */
 const appeals: MenuItem = {
   to: RECOURSE_INVESTOR_PATHS.publicInformation,
-  labelKey: 'recoursesInvestor.menu',
+  labelKey: 'nav.items.appeals',
   feature: 'FEATURE_RECOURSE',
 };
 // Managed content (issue 21): the FAQ (spec 1 §2.2: public, investor, advisor, CRUI member), the incentive
@@ -55,7 +55,7 @@ const centreMap: MenuItem = { to: CONTENT_PATHS.map, labelKey: 'content.menu.map
 const globalIndicators: MenuItem = { to: CONTENT_PATHS.indicators, labelKey: 'indicators.menu' };
 const contentEditing: MenuItem = { to: CONTENT_PATHS.manager, labelKey: 'content.menu.manager' };
 /** Spec 1 §2.1, §2.2: land information for visitors and investors, behind informFoncier (issue 19). */
-const informFoncier: MenuItem = { to: LAND_PATHS.inform, labelKey: 'land.menu.inform', feature: 'informFoncier' };
+const informFoncier: MenuItem = { to: LAND_PATHS.inform, labelKey: 'nav.items.informFoncier', feature: 'informFoncier' };
 // Decision 050: the files of national competence waiting for the national commission's decision.
 const nationalCommission: MenuItem = { to: COMMISSION_PATHS.nationalList, labelKey: 'commission.national.menu' };
 // Issue 17 (decision 061): the back-office audit of the three back-office roles.

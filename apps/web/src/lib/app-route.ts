@@ -18,6 +18,11 @@ export interface AppRoute {
   feature?: FeatureFlag;
   /** The field-visit programme's own shell with its sidebar; the portal's main shell when absent. */
   shell?: 'piafe';
+  /**
+   * The page shows only first-paint texts (catalogue-parts.ts): it does not wait for the rest of the
+   * catalogue. The home page alone; every other page waits for the whole catalogue of its language.
+   */
+  firstPaintTexts?: true;
   /** Lazily loaded: each page is its own chunk, fetched on first visit. */
   page: () => Promise<{ default: ComponentType }>;
 }

@@ -19,7 +19,7 @@ export function SiteFooter({ style }: { style?: CSSProperties }) {
           <Text size="sm">{t('nav.footer.copyright', { year: FOOTER_YEAR })}</Text>
           {/* Spec 1: /verify-signature is public; the footer reaches it from every page, signed in or not. */}
           <Anchor component={Link} to={PV_SIGNATURE_PATHS.verify} size="sm">
-            {t('signatures.footerLink')}
+            {t('nav.footer.signatureLink')}
           </Anchor>
           <Text size="sm">{t('nav.footer.version', { version: PLATFORM_VERSION })}</Text>
         </Group>

@@ -8,6 +8,7 @@ export const LANDING_ROUTES: readonly AppRoute[] = [
     path: paths.home,
     title: 'nav.items.home',
     access: 'public',
+    firstPaintTexts: true,
     page: () => import('./pages/home-page.tsx'),
   },
   // Landing pages of the post-login redirect (spec 1 §4.1).

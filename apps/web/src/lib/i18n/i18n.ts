@@ -4,28 +4,59 @@ import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage, toLanguage } from './language-storage.ts';
 
 type Tree = { [key: string]: string | Tree };
+type Part = 'firstPaint' | 'rest';
 
 /**
  * Every catalogue file `packages/i18n/<lang>/<name>.json` holds one top-level key `<name>`; a language's
- * files merge into one `translation` tree (catalogue-<lang>.ts), so keys read `common.loading`. Loaded lazily
- * per language: a visitor downloads only the language being shown (vite.config groups each language in one
- * chunk).
+ * files merge into one `translation` tree, so keys read `common.loading`. Each language comes in two parts
+ * (catalogue-parts.ts, decision 096): what the shell and the home page show, and the rest; each part is one
+ * chunk (vite.config), loaded lazily, so a visitor downloads only the language shown, and the home page only
+ * the part it needs.
  */
-const loaders: Record<Language, () => Promise<{ default: Tree }>> = {
-  fr: () => import('./catalogue-fr.ts'),
-  ar: () => import('./catalogue-ar.ts'),
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Tree }>>> = {
+  fr: { firstPaint: () => import('./catalogue-fr.ts'), rest: () => import('./catalogue-fr-rest.ts') },
+  ar: { firstPaint: () => import('./catalogue-ar.ts'), rest: () => import('./catalogue-ar-rest.ts') },
 };
 
+const loading = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}:${part}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loaders[language][part]().then(({ default: tree }) => {
+      // Deep merge: both parts fill the one `translation` tree of the language.
+      i18next.addResourceBundle(language, 'translation', tree, true, true);
+    });
+    // A failed fetch (offline a moment) is retried by the next caller instead of being remembered.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** The whole catalogue of a language (both parts). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const { default: tree } = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', tree, true, true);
+  await Promise.all([loadPart(language, 'firstPaint'), loadPart(language, 'rest')]);
+}
+
+/** The whole catalogue of the language shown: every page but the home page awaits it before rendering. */
+export function loadWholeCatalogue(): Promise<void> {
+  return loadLanguage(toLanguage(i18next.language));
 }
 
 let initialised: Promise<i18n> | null = null;
 
+export interface InitOptions {
+  /**
+   * Only the first-paint part before resolving (a visitor opening the home page); the rest is fetched when
+   * the browser is idle, or sooner by the first page that needs it.
+   */
+  firstPaintOnly?: boolean;
+}
+
 /** Initialises i18next with the persisted language (default fr) before the first render. */
-export function initI18n(): Promise<i18n> {
+export function initI18n(options: InitOptions = {}): Promise<i18n> {
   initialised ??= (async () => {
     const language = readStoredLanguage();
     applyDocumentLanguage(language);
@@ -35,9 +66,15 @@ export function initI18n(): Promise<i18n> {
       resources: {},
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already
-      react: { useSuspense: false },
+      // 'added': a text rendered before the rest of the catalogue arrived renders again once it has.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
-    await loadLanguage(language);
+    if (options.firstPaintOnly) {
+      await loadPart(language, 'firstPaint');
+      whenIdle(() => void loadLanguage(language).catch(() => undefined));
+    } else {
+      await loadLanguage(language);
+    }
     i18next.on('languageChanged', (lng) => {
       const next = toLanguage(lng);
       applyDocumentLanguage(next);
@@ -48,8 +85,18 @@ export function initI18n(): Promise<i18n> {
   return initialised;
 }
 
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
+  else window.setTimeout(task, 200);
+}
+
 /** Loads the catalogue first, so the page never flashes raw keys while switching. */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18next.changeLanguage(language);
+}
+
+/** A lazy module that renders texts beyond the first paint: its import resolves once the catalogue has them. */
+export function withWholeCatalogue<T>(importer: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([importer(), loadWholeCatalogue()]).then(([module]) => module);
 }

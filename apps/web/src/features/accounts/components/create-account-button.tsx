@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withWholeCatalogue } from '../../../lib/i18n/i18n.ts';
 
 // The dialog brings Mantine's Modal (focus trap, scroll lock, transitions): not part of every visitor's first page.
-const CreateAccountDialog = lazy(() => import('./create-account-dialog.tsx'));
+// Its form shows the captcha's and the password rules' texts: the whole catalogue comes with it.
+const CreateAccountDialog = lazy(withWholeCatalogue(() => import('./create-account-dialog.tsx')));
 
 /**
  * The visitor's create-account button (spec 1 §2.2): a dialog of what one can do without an account, with

@@ -1,0 +1,16 @@
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The other ar catalogue files, merged: every page but the home page waits for them (catalogue-parts.ts).
+ * Neither the first-paint files nor the server's own (mails, PDFs) are in it.
+ */
+const files = import.meta.glob<Tree>(
+  [
+    '../../../../../packages/i18n/ar/*.json',
+    '!../../../../../packages/i18n/ar/{accounts,common,content,errors,landing,nav}.json',
+    '!../../../../../packages/i18n/ar/{commissionPv,esign,mail}.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+export default Object.assign({}, ...Object.values(files)) as Tree;
