@@ -54,7 +54,16 @@ const OBSERVE = () => {
       vitals.shifts.push({
         value: e.value,
         at: Math.round(e.startTime),
-        sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?').join(','),
+        sources: (e.sources ?? [])
+          .map((s) => {
+            const n = s.node;
+            const name = n
+              ? `${n.nodeName.toLowerCase()}${n.className && typeof n.className === 'string' ? `.${n.className.split(' ')[0]}` : ''}`
+              : '?';
+            const text = n?.textContent?.trim().slice(0, 30) ?? '';
+            return `${name} "${text}" ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`;
+          })
+          .join(' | '),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });

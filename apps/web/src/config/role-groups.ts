@@ -28,3 +28,19 @@ export const PROJECT_READER_ROLES: readonly Role[] = [
 
 export const hasAnyRole = (roles: readonly string[] | null | undefined, allowed: readonly Role[]): boolean =>
   roles?.some((r) => (allowed as readonly string[]).includes(r)) ?? false;
+
+/** The roles without the file search (permission `search:projects`). */
+const NO_PROJECT_SEARCH: readonly string[] = [
+  'ROLE_INVESTOR',
+  'ROLE_NATIONAL_SUPPORT',
+  'ROLE_REGIONAL_SUPPORT',
+  'ROLE_NATIONAL_CONTENT_MANAGER',
+  'ROLE_NATIONAL_COMMISSION',
+];
+
+/**
+ * Whether the header shows the file search: it keeps the search button's place while the button loads, without
+ * loading the permission table on a first page (role-groups.test.ts checks both agree for every role).
+ */
+export const searchesProjects = (roles: readonly string[] | null | undefined): boolean =>
+  roles?.some((r) => !NO_PROJECT_SEARCH.includes(r)) ?? false;

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequestProgressBar } from '../../components/ui/request-progress-bar.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
@@ -21,7 +21,7 @@ const SignedInBanners = lazy(() => import('./signed-in-banners.tsx'));
 export function MainLayout() {
   const user = useSignedInUser();
   return (
-    <div className={classes.root}>
+    <div className={classes.root} style={{ '--cri-header-height': `${HEADER_HEIGHT}px` } as CSSProperties}>
       <SkipLink />
       <RequestProgressBar />
       <header className={classes.header} style={{ height: HEADER_HEIGHT }}>

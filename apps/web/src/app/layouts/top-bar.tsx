@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { mainMenuFor } from '../../config/main-menu.ts';
-import { hasAnyRole } from '../../config/role-groups.ts';
+import { hasAnyRole, searchesProjects } from '../../config/role-groups.ts';
 import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
 import { DASHBOARD_LOGO_ROLES } from '../../features/landing/landing-roles.ts';
 import { NotificationsBell } from '../../features/notifications/components/lazy-notifications-bell.tsx';
@@ -67,8 +67,9 @@ export function TopBar() {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <LanguageSwitch />
-        {user ? (
-          <Suspense fallback={null}>
+        {user && searchesProjects(user.roles) ? (
+          // The search button's size (an ActionIcon "lg", 34 px) is kept while it loads: the header does not move.
+          <Suspense fallback={<span style={{ display: 'inline-block', width: 34, height: 34 }} />}>
             <SearchProjectPopover />
           </Suspense>
         ) : null}

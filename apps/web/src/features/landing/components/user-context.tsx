@@ -30,10 +30,11 @@ export function UserContext({ user, role }: { user: TAccessClaims; role: Role })
           <Text>{t('landing.shared.signedInAs')}</Text>
           <Text fw={700}>{t(`common.roles.${role}`)}</Text>
         </Group>
-        {region && (
+        {/* The line is there from the first paint, its name filled once the regions arrive: nothing below moves. */}
+        {user.regionId !== null && (
           <Group gap={6}>
             <Text>{t('landing.shared.region')}</Text>
-            <Text fw={700}>{localized(region, i18n.language)}</Text>
+            <Text fw={700}>{region ? localized(region, i18n.language) : '\u00a0'}</Text>
           </Group>
         )}
         {NATIONAL_ROLES.includes(role) && <Text>{t('landing.shared.nationalScope')}</Text>}
