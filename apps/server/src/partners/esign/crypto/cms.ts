@@ -87,14 +87,14 @@ export interface CmsCheck {
  */
 export function checkDetachedSignedData(cmsDer: Uint8Array, signedContent: readonly Uint8Array[]): CmsCheck {
   const schema = readDer(cmsDer); // trailing bytes (the placeholder's zero padding) are ignored
-  const signedData = decode('SignedData', () => {
+  const { block, signedData } = decode('SignedData', () => {
     const contentInfo = new pkijs.ContentInfo({ schema });
     if (contentInfo.contentType !== OID.signedData) throw new DerError('not a SignedData');
-    return { block: contentInfo.content as asn1js.AsnType, ...new pkijs.SignedData({ schema: contentInfo.content }) };
+    return { block: contentInfo.content as asn1js.AsnType, signedData: new pkijs.SignedData({ schema: contentInfo.content }) };
   });
 
   const certificates: EmbeddedCertificate[] = [];
-  for (const der of embeddedCertificates(signedData)) {
+  for (const der of embeddedCertificates(block)) {
     try {
       certificates.push({ parsed: parseCertificate(der), x509: new X509Certificate(der) });
     } catch {
@@ -190,9 +190,9 @@ function findSigner(sid: pkijs.SignerInfo['sid'], certs: readonly EmbeddedCertif
 
 /** The certificates of the SignedData's CertificateSet, as the bytes received (X.509 ones only: attribute
  *  certificates and other formats are tagged, not SEQUENCEs). */
-function embeddedCertificates(signedData: { block: asn1js.AsnType }): Uint8Array[] {
-  if (!(signedData.block instanceof asn1js.Sequence)) return [];
-  const set = signedData.block.valueBlock.value.find((f) => f.idBlock.tagClass === 3 && f.idBlock.tagNumber === 0);
+function embeddedCertificates(signedData: asn1js.AsnType): Uint8Array[] {
+  if (!(signedData instanceof asn1js.Sequence)) return [];
+  const set = signedData.valueBlock.value.find((f) => f.idBlock.tagClass === 3 && f.idBlock.tagNumber === 0);
   if (!(set instanceof asn1js.Constructed)) return [];
   return set.valueBlock.value.filter((c) => c instanceof asn1js.Sequence).map((c) => c.valueBeforeDecodeView.slice());
 }
