@@ -121,7 +121,7 @@ export function issueSignerCertificate(opts: {
   const caX509 = new X509Certificate(opts.ca.certPem);
   if (!caX509.checkPrivateKey(caKey)) throw new Error('the CA key does not match the CA certificate');
   const caDer = pemToDer(opts.ca.certPem);
-  const caSubject = readCertificate(caDer).subject; // re-encoded as received
+  const caSubject = readCertificate(caDer).subject; // written back with the exact bytes received
   const caKeyId = parseCertificate(caDer).subjectKeyId;
 
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: SIGNER_KEY_BITS });
@@ -157,10 +157,11 @@ export function issueSignerCertificate(opts: {
  *  single multi-valued RDN, so the name is encoded here and handed over as already encoded. */
 function distinguishedName(n: { country?: string; organization?: string; commonName: string }): pkijs.RelativeDistinguishedNames {
   const typesAndValues: pkijs.AttributeTypeAndValue[] = [];
-  if (n.country)
+  if (n.country) {
     typesAndValues.push(
       new pkijs.AttributeTypeAndValue({ type: OID.countryName, value: new asn1js.PrintableString({ value: n.country }) }),
     );
+  }
   if (n.organization) {
     typesAndValues.push(
       new pkijs.AttributeTypeAndValue({ type: OID.organizationName, value: new asn1js.Utf8String({ value: n.organization }) }),
