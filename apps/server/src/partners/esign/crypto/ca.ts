@@ -15,29 +15,10 @@ import {
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  algorithm,
-  bitString,
-  bool,
-  children,
-  content,
-  expectTag,
-  explicit,
-  ia5String,
-  octets,
-  oid,
-  printableString,
-  readNode,
-  seq,
-  setOf,
-  smallInteger,
-  TAG,
-  time,
-  tlv,
-  unsignedInteger,
-  utf8String,
-} from './der.ts';
-import { derToPem, OID, parseCertificate, pemToDer } from './x509.ts';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { derTime } from './asn1.ts';
+import { derToPem, OID, parseCertificate, pemToDer, readCertificate } from './x509.ts';
 
 export interface CertificateAuthority {
   certPem: string;
@@ -108,7 +89,6 @@ export async function createCa(now: Date): Promise<CertificateAuthority> {
   const { privateKey, publicKey } = await generateKeyPairAsync('rsa', { modulusLength: CA_KEY_BITS });
   const name = distinguishedName({ country: 'MA', organization: CA_ORGANIZATION, commonName: CA_COMMON_NAME });
   const spki = spkiOf(publicKey);
-  const keyId = keyIdentifier(spki);
   const year = now.getUTCFullYear();
   const certDer = buildCertificate({
     issuer: name,
@@ -117,9 +97,9 @@ export async function createCa(now: Date): Promise<CertificateAuthority> {
     notAfter: new Date(Date.UTC(year + 30, 0, 1)),
     spki,
     extensions: [
-      extension(OID.basicConstraints, true, seq(bool(true))),
-      extension(OID.keyUsage, true, bitString(Uint8Array.of(0x06), 1)), // keyCertSign, cRLSign
-      extension(OID.subjectKeyIdentifier, false, octets(keyId)),
+      extension(OID.basicConstraints, true, new pkijs.BasicConstraints({ cA: true })),
+      extension(OID.keyUsage, true, new asn1js.BitString({ valueHex: Uint8Array.of(0x06), unusedBits: 1 })), // keyCertSign, cRLSign
+      extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: keyIdentifier(spki) })),
     ],
     issuerKey: privateKey,
   });
@@ -140,25 +120,29 @@ export function issueSignerCertificate(opts: {
   const caKey = createPrivateKey(opts.ca.keyPem);
   const caX509 = new X509Certificate(opts.ca.certPem);
   if (!caX509.checkPrivateKey(caKey)) throw new Error('the CA key does not match the CA certificate');
-  const caCert = parseCertificate(pemToDer(opts.ca.certPem));
+  const caDer = pemToDer(opts.ca.certPem);
+  const caSubject = readCertificate(caDer).subject; // written back with the exact bytes received
+  const caKeyId = parseCertificate(caDer).subjectKeyId;
 
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: SIGNER_KEY_BITS });
   const spki = spkiOf(publicKey);
   const extensions = [
-    extension(OID.basicConstraints, true, seq()),
-    extension(OID.keyUsage, true, bitString(Uint8Array.of(0xc0), 6)), // digitalSignature, nonRepudiation
-    extension(OID.subjectKeyIdentifier, false, octets(keyIdentifier(spki))),
+    extension(OID.basicConstraints, true, new pkijs.BasicConstraints({ cA: false })),
+    extension(OID.keyUsage, true, new asn1js.BitString({ valueHex: Uint8Array.of(0xc0), unusedBits: 6 })), // digitalSignature, nonRepudiation
+    extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: keyIdentifier(spki) })),
   ];
-  if (caCert.subjectKeyId) {
-    extensions.push(extension(OID.authorityKeyIdentifier, false, seq(tlv(0x80, caCert.subjectKeyId))));
+  if (caKeyId) {
+    const aki = new pkijs.AuthorityKeyIdentifier({ keyIdentifier: new asn1js.OctetString({ valueHex: caKeyId }) });
+    extensions.push(extension(OID.authorityKeyIdentifier, false, aki));
   }
   if (opts.email) {
-    // rfc822Name is an IA5String: [1] IMPLICIT, so re-tag the encoded string.
-    const ia5 = ia5String(opts.email);
-    extensions.push(extension(OID.subjectAltName, false, seq(Uint8Array.of(0x81, ...ia5.subarray(1)))));
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: an rfc822Name is an IA5String
+    if (!/^[\x00-\x7f]+$/.test(opts.email)) throw new Error('the signer e-mail must be ASCII');
+    const san = new pkijs.AltName({ altNames: [new pkijs.GeneralName({ type: 1, value: opts.email })] });
+    extensions.push(extension(OID.subjectAltName, false, san));
   }
   const certDer = buildCertificate({
-    issuer: caCert.subjectRaw,
+    issuer: caSubject,
     subject: distinguishedName({ commonName }),
     notBefore: opts.notBefore,
     notAfter: opts.notAfter,
@@ -169,53 +153,69 @@ export function issueSignerCertificate(opts: {
   return { certPem: derToPem(certDer), keyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
 
-function distinguishedName(n: { country?: string; organization?: string; commonName: string }): Uint8Array {
-  const rdn = (type: string, value: Uint8Array) => setOf(seq(oid(type), value));
-  const rdns: Uint8Array[] = [];
-  if (n.country) rdns.push(rdn(OID.countryName, printableString(n.country)));
-  if (n.organization) rdns.push(rdn(OID.organizationName, utf8String(n.organization)));
-  rdns.push(rdn(OID.commonName, utf8String(n.commonName)));
-  return seq(...rdns);
+/** One attribute per RDN (C, O, CN), in that order. pkijs would put every attribute of a new name into a
+ *  single multi-valued RDN, so the name is encoded here and handed over as already encoded. */
+function distinguishedName(n: { country?: string; organization?: string; commonName: string }): pkijs.RelativeDistinguishedNames {
+  const typesAndValues: pkijs.AttributeTypeAndValue[] = [];
+  if (n.country) {
+    typesAndValues.push(
+      new pkijs.AttributeTypeAndValue({ type: OID.countryName, value: new asn1js.PrintableString({ value: n.country }) }),
+    );
+  }
+  if (n.organization) {
+    typesAndValues.push(
+      new pkijs.AttributeTypeAndValue({ type: OID.organizationName, value: new asn1js.Utf8String({ value: n.organization }) }),
+    );
+  }
+  typesAndValues.push(
+    new pkijs.AttributeTypeAndValue({ type: OID.commonName, value: new asn1js.Utf8String({ value: n.commonName }) }),
+  );
+  const encoded = new asn1js.Sequence({ value: typesAndValues.map((tv) => new asn1js.Set({ value: [tv.toSchema()] })) });
+  return new pkijs.RelativeDistinguishedNames({ typesAndValues, valueBeforeDecode: encoded.toBER() });
 }
 
-const extension = (id: string, critical: boolean, value: Uint8Array): Uint8Array =>
-  critical ? seq(oid(id), bool(true), octets(value)) : seq(oid(id), octets(value));
+const extension = (
+  extnID: string,
+  critical: boolean,
+  value: { toSchema(): asn1js.BaseBlock } | asn1js.BaseBlock,
+): pkijs.Extension =>
+  new pkijs.Extension({ extnID, critical, extnValue: ('toSchema' in value ? value.toSchema() : value).toBER() });
 
-const spkiOf = (publicKey: KeyObject): Uint8Array => new Uint8Array(publicKey.export({ type: 'spki', format: 'der' }));
+const spkiOf = (publicKey: KeyObject): pkijs.PublicKeyInfo =>
+  pkijs.PublicKeyInfo.fromBER(publicKey.export({ type: 'spki', format: 'der' }));
 
 /** RFC 5280 §4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits. */
-function keyIdentifier(spki: Uint8Array): Uint8Array {
-  const [, bits] = children(expectTag(readNode(spki), TAG.SEQUENCE));
-  return new Uint8Array(
-    createHash('sha1')
-      .update(content(expectTag(bits, TAG.BIT_STRING)).subarray(1))
-      .digest(),
-  );
-}
+const keyIdentifier = (spki: pkijs.PublicKeyInfo): Uint8Array =>
+  new Uint8Array(createHash('sha1').update(spki.subjectPublicKey.valueBlock.valueHexView).digest());
 
+/** A v3 certificate, signed with Node's crypto (synchronous, so issuing stays synchronous). */
 function buildCertificate(c: {
-  issuer: Uint8Array;
-  subject: Uint8Array;
+  issuer: pkijs.RelativeDistinguishedNames;
+  subject: pkijs.RelativeDistinguishedNames;
   notBefore: Date;
   notAfter: Date;
-  spki: Uint8Array;
-  extensions: Uint8Array[];
+  spki: pkijs.PublicKeyInfo;
+  extensions: pkijs.Extension[];
   issuerKey: KeyObject;
 }): Uint8Array {
   if (c.issuerKey.asymmetricKeyType !== 'rsa') throw new Error('the issuing key must be an RSA key');
   const serial = randomBytes(16);
   serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40; // positive, 16 significant bytes
-  const sigAlg = algorithm(OID.sha256WithRSAEncryption);
-  const tbs = seq(
-    explicit(0, smallInteger(2)), // v3
-    unsignedInteger(serial),
-    sigAlg,
-    c.issuer,
-    seq(time(c.notBefore), time(c.notAfter)),
-    c.subject,
-    c.spki,
-    explicit(3, seq(...c.extensions)),
-  );
-  const signature = sign('sha256', tbs, c.issuerKey);
-  return seq(tbs, sigAlg, bitString(new Uint8Array(signature)));
+  const sigAlg = () =>
+    new pkijs.AlgorithmIdentifier({ algorithmId: OID.sha256WithRSAEncryption, algorithmParams: new asn1js.Null() });
+  const cert = new pkijs.Certificate({
+    version: 2, // v3
+    serialNumber: new asn1js.Integer({ valueHex: serial }),
+    signature: sigAlg(),
+    issuer: c.issuer,
+    notBefore: derTime(c.notBefore),
+    notAfter: derTime(c.notAfter),
+    subject: c.subject,
+    subjectPublicKeyInfo: c.spki,
+    extensions: c.extensions,
+    signatureAlgorithm: sigAlg(),
+  });
+  const tbs = new Uint8Array(cert.encodeTBS().toBER());
+  cert.signatureValue = new asn1js.BitString({ valueHex: sign('sha256', tbs, c.issuerKey) });
+  return new Uint8Array(cert.toSchema(true).toBER());
 }

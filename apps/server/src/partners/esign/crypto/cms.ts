@@ -1,90 +1,69 @@
 /**
- * CMS SignedData (RFC 5652) for detached PDF signatures: building one with signed attributes
- * (content-type, signing-time, message-digest, ESS signing-certificate-v2), and reading one back to
- * check it. Signatures are made and checked with Node's crypto over the DER of the signed attributes.
+ * CMS SignedData (RFC 5652) for detached PDF signatures, with `pkijs`: building one with signed attributes
+ * (content-type, signing-time, message-digest, ESS signing-certificate-v2) and signing it through WebCrypto,
+ * and reading one back to check it. The check stays synchronous (the PDF verification is), so the
+ * signature over the signed attributes, as received, is verified with Node's crypto.
  */
-import { createHash, createPrivateKey, verify as cryptoVerify, type KeyObject, sign, X509Certificate } from 'node:crypto';
-import {
-  algorithm,
-  bytesEqual,
-  children,
-  concat,
-  content,
-  DerError,
-  type DerNode,
-  expectTag,
-  explicit,
-  octets,
-  oid,
-  raw,
-  readNode,
-  readOid,
-  readTime,
-  seq,
-  setOf,
-  smallInteger,
-  sortDer,
-  TAG,
-  time,
-  tlv,
-} from './der.ts';
-import { OID, type ParsedCertificate, parseCertificate, pemToDer } from './x509.ts';
+import { createHash, createPrivateKey, verify as cryptoVerify, webcrypto, X509Certificate } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { bytes, bytesEqual, DerError, decode, derSorted, derTime, readDer } from './asn1.ts';
+import { OID, type ParsedCertificate, parseCertificate, pemToDer, readCertificate } from './x509.ts';
 
 const HASH_BY_OID: Record<string, string> = { [OID.sha256]: 'sha256', [OID.sha384]: 'sha384', [OID.sha512]: 'sha512' };
 
 /** The detached SignedData (ContentInfo DER) over content whose SHA-256 is `digest`. */
-export function buildDetachedSignedData(opts: {
+export async function buildDetachedSignedData(opts: {
   digest: Uint8Array;
   signingTime: Date;
   signerCertPem: string;
   /** Further certificates to embed (the CA). */
   extraCertsPem: string[];
   signerKeyPem: string;
-}): Uint8Array {
+}): Promise<Uint8Array> {
   const signerDer = pemToDer(opts.signerCertPem);
-  const signer = parseCertificate(signerDer);
+  const signer = readCertificate(signerDer);
   const key = createPrivateKey(opts.signerKeyPem);
   if (!new X509Certificate(signerDer).checkPrivateKey(key)) throw new Error('the signer key does not match its certificate');
-  const extra = opts.extraCertsPem.map((p) => pemToDer(p));
-
-  const attribute = (type: string, value: Uint8Array) => seq(oid(type), setOf(value));
-  const essCertIdV2 = seq(octets(new Uint8Array(createHash('sha256').update(signerDer).digest()))); // hashAlgorithm defaults to SHA-256
-  const attributes = sortDer([
-    attribute(OID.contentType, oid(OID.data)),
-    attribute(OID.signingTime, time(opts.signingTime)),
-    attribute(OID.messageDigest, octets(opts.digest)),
-    attribute(OID.signingCertificateV2, seq(seq(essCertIdV2))),
-  ]);
-  const signedAttrsForSignature = tlv(TAG.SET, ...attributes);
-  const { signatureAlgorithm, signature } = signWith(key, signedAttrsForSignature);
-
-  const sha256 = algorithm(OID.sha256);
-  const signerInfo = seq(
-    smallInteger(1),
-    seq(signer.issuerRaw, tlv(TAG.INTEGER, signer.serial)), // issuerAndSerialNumber
-    sha256,
-    tlv(0xa0, ...attributes), // [0] IMPLICIT SET OF Attribute
-    signatureAlgorithm,
-    octets(signature),
+  if (key.asymmetricKeyType !== 'rsa') throw new Error(`unsupported signer key type ${key.asymmetricKeyType}`);
+  const privateKey = await webcrypto.subtle.importKey(
+    'pkcs8',
+    key.export({ type: 'pkcs8', format: 'der' }),
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
   );
-  const signedData = seq(
-    smallInteger(1),
-    setOf(sha256),
-    seq(oid(OID.data)), // encapContentInfo without eContent: detached
-    tlv(0xa0, signerDer, ...extra), // [0] IMPLICIT CertificateSet
-    setOf(signerInfo),
-  );
-  return seq(oid(OID.signedData), explicit(0, signedData));
-}
 
-function signWith(key: KeyObject, data: Uint8Array): { signatureAlgorithm: Uint8Array; signature: Uint8Array } {
-  if (key.asymmetricKeyType === 'rsa') {
-    return { signatureAlgorithm: algorithm(OID.rsaEncryption), signature: new Uint8Array(sign('sha256', data, key)) };
-  }
-  if (key.asymmetricKeyType === 'ec') {
-    return { signatureAlgorithm: algorithm(OID.ecdsaWithSha256, false), signature: new Uint8Array(sign('sha256', data, key)) };
-  }
-  throw new Error(`unsupported signer key type ${key.asymmetricKeyType}`);
+  const attribute = (type: string, value: asn1js.BaseBlock) => new pkijs.Attribute({ type, values: [value] });
+  const certHash = new Uint8Array(createHash('sha256').update(signerDer).digest());
+  // SigningCertificateV2 { certs SEQUENCE OF ESSCertIDv2 { certHash } } (hashAlgorithm defaults to SHA-256)
+  const signingCertificate = new asn1js.Sequence({
+    value: [new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: certHash })] })] })],
+  });
+  const signedAttrs = new pkijs.SignedAndUnsignedAttributes({
+    type: 0,
+    attributes: derSorted([
+      attribute(OID.contentType, new asn1js.ObjectIdentifier({ value: OID.data })),
+      attribute(OID.signingTime, derTime(opts.signingTime).toSchema() as asn1js.BaseBlock),
+      attribute(OID.messageDigest, new asn1js.OctetString({ valueHex: opts.digest })),
+      attribute(OID.signingCertificateV2, signingCertificate),
+    ]),
+  });
+  const signedData = new pkijs.SignedData({
+    version: 1,
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: OID.data }), // no eContent: detached
+    certificates: [signer, ...opts.extraCertsPem.map((p) => readCertificate(pemToDer(p)))],
+    signerInfos: [
+      new pkijs.SignerInfo({
+        version: 1,
+        sid: new pkijs.IssuerAndSerialNumber({ issuer: signer.issuer, serialNumber: signer.serialNumber }),
+        signedAttrs,
+      }),
+    ],
+  });
+  await signedData.sign(privateKey, 0, 'SHA-256'); // pkijs's engine: globalThis.crypto (WebCrypto)
+  const contentInfo = new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) });
+  return new Uint8Array(contentInfo.toSchema().toBER());
 }
 
 export interface EmbeddedCertificate {
@@ -107,25 +86,22 @@ export interface CmsCheck {
  * Throws `DerError` when the bytes are not a SignedData at all.
  */
 export function checkDetachedSignedData(cmsDer: Uint8Array, signedContent: readonly Uint8Array[]): CmsCheck {
-  const contentInfo = readNode(cmsDer); // trailing bytes (the placeholder's zero padding) are ignored
-  const [type, wrapped] = children(expectTag(contentInfo, TAG.SEQUENCE));
-  if (readOid(type) !== OID.signedData || !wrapped || wrapped.tag !== 0xa0) throw new DerError('not a SignedData');
-  const fields = children(expectTag(children(wrapped)[0], TAG.SEQUENCE));
-  const certSet = fields.find((f) => f.tag === 0xa0);
-  const signerInfos = expectTag(fields[fields.length - 1], TAG.SET);
+  const schema = readDer(cmsDer); // trailing bytes (the placeholder's zero padding) are ignored
+  const { block, signedData } = decode('SignedData', () => {
+    const contentInfo = new pkijs.ContentInfo({ schema });
+    if (contentInfo.contentType !== OID.signedData) throw new DerError('not a SignedData');
+    return { block: contentInfo.content as asn1js.AsnType, signedData: new pkijs.SignedData({ schema: contentInfo.content }) };
+  });
 
   const certificates: EmbeddedCertificate[] = [];
-  for (const c of certSet ? children(certSet) : []) {
-    if (c.tag !== TAG.SEQUENCE) continue; // other certificate formats (attribute certificates…)
+  for (const der of embeddedCertificates(block)) {
     try {
-      const der = new Uint8Array(raw(c));
       certificates.push({ parsed: parseCertificate(der), x509: new X509Certificate(der) });
     } catch {
       // An unreadable embedded certificate cannot be the signer's; skip it.
     }
   }
 
-  const [signerInfo] = children(signerInfos);
   const result = (signer: EmbeddedCertificate | null, signingTime: Date | null, problem: string | null): CmsCheck => ({
     certificates,
     signer,
@@ -133,29 +109,25 @@ export function checkDetachedSignedData(cmsDer: Uint8Array, signedContent: reado
     intact: problem === null,
     problem,
   });
+  const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) return result(null, null, 'no SignerInfo');
-  const parts = children(expectTag(signerInfo, TAG.SEQUENCE));
-  const sid = parts[1];
-  const signer = sid ? findSigner(sid, certificates) : null;
-  const digestOid = readOid(children(expectTag(parts[2], TAG.SEQUENCE))[0]);
-  let at = 3;
-  const signedAttrs = parts[at]?.tag === 0xa0 ? parts[at++] : undefined;
-  const sigAlgOid = readOid(children(expectTag(parts[at++], TAG.SEQUENCE))[0]);
-  const signature = content(expectTag(parts[at], TAG.OCTET_STRING));
+  const signer = findSigner(signerInfo.sid, certificates);
+  const digestOid = signerInfo.digestAlgorithm.algorithmId;
+  const sigAlgOid = signerInfo.signatureAlgorithm.algorithmId;
+  const signature = signerInfo.signature.valueBlock.valueHexView;
 
   let signingTime: Date | null = null;
   let messageDigest: Uint8Array | null = null;
   let contentType: string | null = null;
-  if (signedAttrs) {
-    for (const attr of children(signedAttrs)) {
-      const [attrType, values] = children(expectTag(attr, TAG.SEQUENCE));
-      const id = readOid(attrType);
-      const [value] = children(expectTag(values, TAG.SET));
-      if (id === OID.signingTime) signingTime = readTime(value);
-      if (id === OID.messageDigest) messageDigest = content(expectTag(value, TAG.OCTET_STRING));
-      if (id === OID.contentType) contentType = readOid(value);
+  for (const attr of signerInfo.signedAttrs?.attributes ?? []) {
+    const [value] = attr.values;
+    if (attr.type === OID.signingTime && (value instanceof asn1js.UTCTime || value instanceof asn1js.GeneralizedTime)) {
+      signingTime = value.toDate();
     }
+    if (attr.type === OID.messageDigest && value instanceof asn1js.OctetString) messageDigest = value.valueBlock.valueHexView;
+    if (attr.type === OID.contentType && value instanceof asn1js.ObjectIdentifier) contentType = value.getValue();
   }
+  if (signingTime && Number.isNaN(signingTime.getTime())) signingTime = null;
 
   if (!signer) return result(null, signingTime, 'the signer certificate is not embedded');
   const hash = HASH_BY_OID[digestOid];
@@ -166,14 +138,13 @@ export function checkDetachedSignedData(cmsDer: Uint8Array, signedContent: reado
 
   let verified: boolean;
   try {
-    if (signedAttrs) {
+    if (signerInfo.signedAttrs) {
       if (contentType !== OID.data) return result(signer, signingTime, 'content-type attribute missing or not id-data');
       if (!messageDigest || !bytesEqual(messageDigest, actual)) return result(signer, signingTime, 'message digest mismatch');
-      // The signature covers the attributes encoded as a SET (tag 0x31), not as the [0] IMPLICIT field.
-      const signedBytes = concat([Uint8Array.of(TAG.SET), raw(signedAttrs).subarray(1)]);
-      verified = verifySignature(sigAlgOid, hash, signedBytes, signer.x509, signature);
+      // The signature covers the attributes as received, re-tagged as a SET (pkijs keeps them so).
+      verified = verifySignature(sigAlgOid, hash, bytes(signerInfo.signedAttrs.encodedValue), signer.x509, signature);
     } else {
-      verified = verifySignature(sigAlgOid, hash, concat([...signedContent]), signer.x509, signature);
+      verified = verifySignature(sigAlgOid, hash, Buffer.concat([...signedContent]), signer.x509, signature);
     }
   } catch {
     verified = false;
@@ -205,16 +176,23 @@ function verifySignature(
   return cryptoVerify(alg, data, cert.publicKey, signature);
 }
 
-function findSigner(sid: DerNode, certs: readonly EmbeddedCertificate[]): EmbeddedCertificate | null {
-  if (sid.tag === TAG.SEQUENCE) {
-    const [issuer, serial] = children(sid);
-    if (!issuer || !serial) return null;
-    const serialBytes = content(expectTag(serial, TAG.INTEGER));
-    return certs.find((c) => bytesEqual(c.parsed.issuerRaw, raw(issuer)) && bytesEqual(c.parsed.serial, serialBytes)) ?? null;
+function findSigner(sid: pkijs.SignerInfo['sid'], certs: readonly EmbeddedCertificate[]): EmbeddedCertificate | null {
+  if (sid instanceof pkijs.IssuerAndSerialNumber) {
+    const issuer = bytes(sid.issuer.valueBeforeDecode);
+    const serial = sid.serialNumber.valueBlock.valueHexView;
+    return certs.find((c) => bytesEqual(c.parsed.issuerRaw, issuer) && bytesEqual(c.parsed.serial, serial)) ?? null;
   }
-  if (sid.tag === 0x80) {
-    const keyId = content(sid);
-    return certs.find((c) => c.parsed.subjectKeyId && bytesEqual(c.parsed.subjectKeyId, keyId)) ?? null;
-  }
-  return null;
+  // [0] SubjectKeyIdentifier, kept by pkijs as the raw (primitive) block.
+  const keyId = (sid as asn1js.BaseBlock<asn1js.ValueBlock & { valueHexView?: Uint8Array }>)?.valueBlock?.valueHexView;
+  if (!keyId) return null;
+  return certs.find((c) => c.parsed.subjectKeyId && bytesEqual(c.parsed.subjectKeyId, keyId)) ?? null;
+}
+
+/** The certificates of the SignedData's CertificateSet, as the bytes received (X.509 ones only: attribute
+ *  certificates and other formats are tagged, not SEQUENCEs). */
+function embeddedCertificates(signedData: asn1js.AsnType): Uint8Array[] {
+  if (!(signedData instanceof asn1js.Sequence)) return [];
+  const set = signedData.valueBlock.value.find((f) => f.idBlock.tagClass === 3 && f.idBlock.tagNumber === 0);
+  if (!(set instanceof asn1js.Constructed)) return [];
+  return set.valueBlock.value.filter((c) => c instanceof asn1js.Sequence).map((c) => c.valueBeforeDecodeView.slice());
 }

@@ -146,7 +146,7 @@ export async function signPdf(opts: {
   out.set(Buffer.from(byteRange.join(' ').padEnd(BYTE_RANGE_WIDTH, ' '), 'latin1'), byteRangeAt);
 
   const digest = createHash('sha256').update(out.subarray(0, contentsStart)).update(out.subarray(contentsEnd)).digest();
-  const cms = buildDetachedSignedData({
+  const cms = await buildDetachedSignedData({
     digest: new Uint8Array(digest),
     signingTime: opts.signingTime,
     signerCertPem: opts.signer.certPem,

@@ -1,21 +1,11 @@
 /**
- * Reading the X.509 fields the e-signature code needs (RFC 5280), with the exact encoded bytes of the
- * issuer, subject and serial number, which CMS uses to name the signer's certificate.
- * Signature checks, issuer checks and public keys come from Node's `crypto.X509Certificate`.
+ * Reading the X.509 fields the e-signature code needs (RFC 5280) with `pkijs`, keeping the exact encoded
+ * bytes of the issuer and subject, which CMS uses to name the signer's certificate. Signature checks,
+ * issuer checks and public keys come from Node's `crypto.X509Certificate`.
  */
-import {
-  children,
-  content,
-  DerError,
-  type DerNode,
-  expectTag,
-  raw,
-  readNode,
-  readOid,
-  readString,
-  readTime,
-  TAG,
-} from './der.ts';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { bytes, DerError, decode, readDer } from './asn1.ts';
 
 export const OID = {
   commonName: '2.5.4.3',
@@ -82,20 +72,11 @@ export function pemCertificates(pem: string): Uint8Array[] {
   return blocks.map((b) => pemToDer(b));
 }
 
-export function parseName(node: DerNode): NameAttribute[] {
-  const out: NameAttribute[] = [];
-  for (const rdn of children(expectTag(node, TAG.SEQUENCE))) {
-    for (const atv of children(expectTag(rdn, TAG.SET))) {
-      const [type, value] = children(expectTag(atv, TAG.SEQUENCE));
-      if (!value) throw new DerError('attribute without value');
-      try {
-        out.push({ oid: readOid(type), value: readString(value) });
-      } catch {
-        // An attribute in a string type we do not read: leave it out of the readable name.
-      }
-    }
-  }
-  return out;
+/** The readable attributes of a name, in order; values in string types asn1js does not decode are left out. */
+export function nameAttributes(name: pkijs.RelativeDistinguishedNames): NameAttribute[] {
+  return name.typesAndValues.flatMap((tv) =>
+    tv.value instanceof asn1js.BaseStringBlock ? [{ oid: tv.type, value: tv.value.getValue() }] : [],
+  );
 }
 
 export const nameValue = (name: readonly NameAttribute[], oid: string): string | null =>
@@ -118,48 +99,39 @@ export const formatName = (name: readonly NameAttribute[]): string =>
     .map((a) => `${SHORT[a.oid] ?? a.oid}=${a.value}`)
     .join(', ');
 
-export function parseCertificate(der: Uint8Array): ParsedCertificate {
-  const cert = readNode(der);
-  if (cert.end !== der.length) throw new DerError('trailing bytes after the certificate');
-  const [tbs] = children(expectTag(cert, TAG.SEQUENCE));
-  const fields = children(expectTag(tbs, TAG.SEQUENCE));
-  let i = fields[0]?.tag === 0xa0 ? 1 : 0;
-  const serialNode = expectTag(fields[i++], TAG.INTEGER);
-  i++; // signature algorithm
-  const issuerNode = expectTag(fields[i++], TAG.SEQUENCE);
-  const validity = children(expectTag(fields[i++], TAG.SEQUENCE));
-  const subjectNode = expectTag(fields[i++], TAG.SEQUENCE);
-  i++; // subjectPublicKeyInfo
-  const extensionsNode = fields.slice(i).find((f) => f.tag === 0xa3);
+/** Decodes one DER certificate (no trailing bytes); `DerError` when it is not one. */
+export function readCertificate(der: Uint8Array): pkijs.Certificate {
+  const schema = readDer(der, { whole: true });
+  return decode('certificate', () => new pkijs.Certificate({ schema }));
+}
 
-  let subjectKeyId: Uint8Array | null = null;
-  const emails: string[] = [];
-  if (extensionsNode) {
-    const [list] = children(extensionsNode);
-    for (const ext of children(expectTag(list, TAG.SEQUENCE))) {
-      const parts = children(expectTag(ext, TAG.SEQUENCE));
-      const id = readOid(parts[0]);
-      const value = content(expectTag(parts[parts.length - 1], TAG.OCTET_STRING));
-      if (id === OID.subjectKeyIdentifier) subjectKeyId = content(expectTag(readNode(value), TAG.OCTET_STRING));
-      if (id === OID.subjectAltName) {
-        for (const gn of children(expectTag(readNode(value), TAG.SEQUENCE))) {
-          if (gn.tag === 0x81) emails.push(Buffer.from(content(gn)).toString('latin1'));
-        }
+export function parseCertificate(der: Uint8Array): ParsedCertificate {
+  const cert = readCertificate(der);
+  return decode('certificate', () => {
+    let subjectKeyId: Uint8Array | null = null;
+    const emails: string[] = [];
+    for (const ext of cert.extensions ?? []) {
+      const value = ext.parsedValue;
+      if (ext.extnID === OID.subjectKeyIdentifier && value instanceof asn1js.OctetString) {
+        subjectKeyId = value.valueBlock.valueHexView.slice();
+      }
+      if (ext.extnID === OID.subjectAltName && value instanceof pkijs.AltName) {
+        for (const gn of value.altNames) if (gn.type === 1 && typeof gn.value === 'string') emails.push(gn.value);
       }
     }
-  }
-  const subject = parseName(subjectNode);
-  for (const a of subject) if (a.oid === OID.emailAddress) emails.push(a.value);
-  return {
-    der,
-    serial: content(serialNode),
-    issuerRaw: raw(issuerNode),
-    subjectRaw: raw(subjectNode),
-    issuer: parseName(issuerNode),
-    subject,
-    notBefore: readTime(validity[0]),
-    notAfter: readTime(validity[1]),
-    subjectKeyId,
-    emails,
-  };
+    const subject = nameAttributes(cert.subject);
+    for (const a of subject) if (a.oid === OID.emailAddress) emails.push(a.value);
+    return {
+      der,
+      serial: cert.serialNumber.valueBlock.valueHexView.slice(),
+      issuerRaw: bytes(cert.issuer.valueBeforeDecode).slice(),
+      subjectRaw: bytes(cert.subject.valueBeforeDecode).slice(),
+      issuer: nameAttributes(cert.issuer),
+      subject,
+      notBefore: cert.notBefore.value,
+      notAfter: cert.notAfter.value,
+      subjectKeyId,
+      emails,
+    };
+  });
 }
