@@ -31,7 +31,17 @@ export interface FieldDecl {
    * the caller must be allowed to list that resource).
    */
   ref?: string;
+  /**
+   * For `ids` and `int`: the options come from the reference data (any signed-in account reads them), narrowed
+   * to the record's region (`regionId`); communes also to the provinces chosen in `provinceIds` when any are.
+   * The server checks the same (decision 087): a value outside the region answers 422 on the field.
+   */
+  lookup?: Lookup;
 }
+
+/** Reference lists a field may pick from (GET /provinces?regionId, /communes?regionId, /administration?regionId). */
+export const LOOKUPS = ['provinces', 'communes', 'administrations'] as const;
+export type Lookup = (typeof LOOKUPS)[number];
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 

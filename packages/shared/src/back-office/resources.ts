@@ -51,7 +51,9 @@ export const CRUI_MEMBERS = {
   fields: [
     ...accountFields,
     region,
-    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647 },
+    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647, lookup: 'administrations' },
+    { name: 'administrationNameFr', kind: 'text', readOnly: true },
+    { name: 'administrationNameAr', kind: 'text', readOnly: true },
     { name: 'jobTitle', kind: 'text' },
     { name: 'isCruiMember', kind: 'boolean' },
     { name: 'permanent', kind: 'boolean' },
@@ -65,7 +67,7 @@ export const CRUI_MEMBERS = {
   ],
   access: all('manage:staff-accounts'),
   regionScoped: true,
-  listColumns: [...accountColumns, 'regionId', 'jobTitle', 'director', 'active'],
+  listColumns: [...accountColumns, 'regionId', 'administrationNameFr', 'jobTitle', 'director', 'active'],
   filters: ['regionId', 'active', 'director', 'permanent', 'isCruiMember'],
   sort: ['lastName', 'username', 'firstName'],
   search: [...accountSearch, 'jobTitle'],
@@ -136,6 +138,8 @@ export const LAND_MEMBERS = {
     region,
     ...Object.keys(HABILITATION_FIELDS).map((name): FieldDecl => ({ name, kind: 'boolean' })),
     { name: 'parcelType', kind: 'enum', required: true, options: LAND_PARCEL_TYPES },
+    // Geographic visibility (decisions 053, 087): the provinces of its region it follows; none = the whole region.
+    { name: 'provinceIds', kind: 'ids', lookup: 'provinces' },
     active,
   ],
   access: all('manage:staff-accounts'),
@@ -295,6 +299,9 @@ export const ADMINISTRATIONS = {
     ...bilingual('name', 'text'),
     { name: 'typeId', ...ID, required: true, ref: 'administration-types' },
     { name: 'regionId', kind: 'region' },
+    // The part of its region it covers (decision 087): provinces and/or communes of the region; none = all of it.
+    { name: 'provinceIds', kind: 'ids', lookup: 'provinces' },
+    { name: 'communeIds', kind: 'ids', lookup: 'communes' },
     { name: 'permanent', kind: 'boolean' },
     { name: 'archived', kind: 'boolean' },
     { name: 'typeNameFr', kind: 'text', readOnly: true },

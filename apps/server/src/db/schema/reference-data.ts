@@ -143,6 +143,9 @@ export const administrations = pgTable(
     permanent: boolean('permanent').notNull().default(false),
     /** Deleted while records point at it: kept for them, offered for nothing new (decisions 061, 085). */
     archived: boolean('archived').notNull().default(false),
+    /** The provinces and communes of its region it covers (decision 087); both empty = the whole region. */
+    provinceIds: integer('province_ids').array().notNull().default(sql`'{}'::integer[]`),
+    communeIds: integer('commune_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [index('administrations_region_idx').on(t.regionId)],
 );

@@ -19,11 +19,13 @@ import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, cruiMembers, regionalSupports, users } from '../../db/schema/accounts.ts';
 import { landMemberSettings } from '../../db/schema/land.ts';
+import { administrations } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
 import { revokeUserSessions } from '../auth/refresh-tokens.ts';
 import { sendAccountSetupLink } from '../passwords/account-setup-service.ts';
+import { checkMemberAdministration, checkProvinces, idsOf } from './geography-checks.ts';
 import type { Body, ResourceStore, Row, SelectBuilder } from './store.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -99,6 +101,8 @@ function roleAccountStore(opts: {
   activeColumn: PgColumn;
   roleValues: (body: Body) => Record<string, unknown>;
   userFlags?: (body: Body) => Partial<typeof users.$inferInsert>;
+  /** Checks the body against the database before anything is written (before: the record changed, if any). */
+  check?: (tx: DbOrTx, body: Body, before: Row | undefined) => Promise<void>;
 }): ResourceStore {
   const { table } = opts;
   return {
@@ -111,6 +115,7 @@ function roleAccountStore(opts: {
     async insert(ctx, tx, body) {
       const regionId = Number(body.regionId);
       const active = body.active !== false;
+      await opts.check?.(tx, body, undefined);
       const id = await insertAccount(ctx, tx, body, {
         roles: [opts.role],
         regionId,
@@ -122,6 +127,7 @@ function roleAccountStore(opts: {
     async update(ctx, tx, id, body, before) {
       const regionId = Number(body.regionId);
       const active = body.active === true;
+      await opts.check?.(tx, body, before);
       await updateUser(tx, id, body, { regionId, ...opts.userFlags?.(body) });
       await tx
         .update(table)
@@ -166,6 +172,12 @@ export const cruiMemberStore = roleAccountStore({
   table: cruiMembers,
   extraColumns: {
     administrationId: cruiMembers.administrationId,
+    administrationNameFr: sql<
+      string | null
+    >`(select a.name_fr from ${administrations} a where a.id = ${cruiMembers.administrationId})`,
+    administrationNameAr: sql<
+      string | null
+    >`(select a.name_ar from ${administrations} a where a.id = ${cruiMembers.administrationId})`,
     jobTitle: cruiMembers.jobTitle,
     isCruiMember: cruiMembers.isCruiMember,
     permanent: cruiMembers.permanent,
@@ -178,6 +190,14 @@ export const cruiMemberStore = roleAccountStore({
   },
   activeColumn: cruiMembers.active,
   roleValues: memberFlags,
+  // The administration is one of the member's region (decision 087).
+  check: (tx, b, before) =>
+    checkMemberAdministration(
+      tx,
+      typeof b.administrationId === 'number' ? b.administrationId : null,
+      Number(b.regionId),
+      typeof before?.administrationId === 'number' ? before.administrationId : null,
+    ),
   // The flags the sign-in claims and the act rules read on the account itself.
   userFlags: (b) => ({
     isDirector: bool(b.director),
@@ -287,13 +307,19 @@ export const landMemberStore = userAccountStore({
   extraColumns: {
     ...Object.fromEntries(habilitationEntries.map(([field, h]) => [field, sql<boolean>`(${h} = any(${users.habilitations}))`])),
     parcelType: sql<string>`coalesce((select s.parcel_type from ${landMemberSettings} s where s.user_id = ${users.id}), 'ALL')`,
+    provinceIds: sql<
+      number[]
+    >`coalesce((select s.province_ids from ${landMemberSettings} s where s.user_id = ${users.id}), '{}'::integer[])`,
   },
   userValues: (b) => ({ habilitations: habilitationEntries.filter(([field]) => b[field] === true).map(([, h]) => h) }),
   async write(tx, id, body) {
     const parcelType = body.parcelType as LandParcelType;
+    // Geographic visibility: provinces of the member's region (decision 087); the land screens read them.
+    const provinceIds = idsOf(body.provinceIds);
+    await checkProvinces(tx, 'provinceIds', provinceIds, typeof body.regionId === 'number' ? body.regionId : null);
     await tx
       .insert(landMemberSettings)
-      .values({ userId: id, parcelType })
-      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType } });
+      .values({ userId: id, parcelType, provinceIds })
+      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType, provinceIds } });
   },
 });

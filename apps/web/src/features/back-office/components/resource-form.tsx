@@ -1,4 +1,11 @@
-import { bodySchema, type FieldDecl, offers, type ResourceDecl, type TBackOfficeRecord } from '@cri/shared/back-office/resource';
+import {
+  bodySchema,
+  type FieldDecl,
+  type Lookup,
+  offers,
+  type ResourceDecl,
+  type TBackOfficeRecord,
+} from '@cri/shared/back-office/resource';
 import { REGIONAL_ROLES } from '@cri/shared/enums/roles';
 import { backOfficeDetailPath, backOfficeListPath } from '@cri/shared/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +28,9 @@ import { apiErrorMessage } from '../../../lib/error-message.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
+import { useRegionAdministrations } from '../../reference-data/api/get-administrations.ts';
+import { useCommunes } from '../../reference-data/api/get-communes.ts';
+import { useProvinces } from '../../reference-data/api/get-provinces.ts';
 import { useDeleteRecord, useResourcePage, useSaveRecord } from '../api/resources.ts';
 import { enumLabel, fieldLabel } from './labels.ts';
 import { useRegionNames } from './use-region-names.ts';
@@ -53,6 +63,33 @@ function useRefOptions(resource: string | undefined) {
   }));
 }
 
+/**
+ * The options of a `lookup` field (decision 087): reference data of the record's region as the form holds it
+ * now (the communes also of the provinces chosen, when any are); nothing until a region is chosen.
+ */
+function useLookupOptions(lookup: Lookup, control: Control<FieldValues>) {
+  const { i18n } = useTranslation();
+  const regionValue = useWatch({ control, name: 'regionId' });
+  const chosenProvinces = useWatch({ control, name: 'provinceIds' });
+  const regionId = typeof regionValue === 'number' ? regionValue : null;
+  const provinces = useProvinces();
+  const communes = useCommunes(lookup === 'communes');
+  const administrations = useRegionAdministrations(lookup === 'administrations' ? regionId : null);
+  if (regionId === null) return [];
+  const option = (r: { id: number; nameFr: string; nameAr: string }) => ({
+    value: String(r.id),
+    label: localized(r, i18n.language),
+  });
+  if (lookup === 'provinces') return (provinces.data ?? []).filter((p) => p.regionId === regionId).map(option);
+  if (lookup === 'communes') {
+    const among = Array.isArray(chosenProvinces) ? (chosenProvinces as number[]) : [];
+    return (communes.data ?? [])
+      .filter((c) => c.regionId === regionId && (among.length === 0 || among.includes(c.provinceId)))
+      .map(option);
+  }
+  return (administrations.data ?? []).map(option);
+}
+
 /** A value shown but not editable (the username once created, the region of a regional support's records). */
 function ReadOnlyValue({
   control,
@@ -69,20 +106,39 @@ function ReadOnlyValue({
   return <TextInput label={label} value={show(value)} readOnly dir="auto" />;
 }
 
-function Field({
-  f,
-  control,
-  editing,
-  regionLocked,
-}: {
+interface FieldProps {
   f: FieldDecl;
   control: Control<FieldValues>;
   editing: boolean;
   regionLocked: boolean;
-}) {
+}
+
+/** A field whose options (if any) name records of a back-office resource (`ref`). */
+function ResourceField(props: FieldProps) {
+  const { f } = props;
+  const options = useRefOptions(f.kind === 'ids' || f.kind === 'int' ? f.ref : undefined);
+  return <FieldBody {...props} refOptions={options} />;
+}
+
+/** A field picking reference data of the record's region (`lookup`, decision 087). */
+function LookupField(props: FieldProps & { lookup: Lookup }) {
+  const options = useLookupOptions(props.lookup, props.control);
+  return <FieldBody {...props} refOptions={options} />;
+}
+
+function Field(props: FieldProps) {
+  return props.f.lookup ? <LookupField {...props} lookup={props.f.lookup} /> : <ResourceField {...props} />;
+}
+
+function FieldBody({
+  f,
+  control,
+  editing,
+  regionLocked,
+  refOptions,
+}: FieldProps & { refOptions: { value: string; label: string }[] }) {
   const { t } = useTranslation();
   const regions = useRegionNames();
-  const refOptions = useRefOptions(f.kind === 'ids' || f.kind === 'int' ? f.ref : undefined);
   const label = fieldLabel(t, f.name);
   const optional = !f.required;
   if (editing && f.createOnly) {
@@ -98,8 +154,8 @@ function Field({
     case 'boolean':
       return <CheckboxField control={control} name={f.name} label={label} />;
     case 'int':
-      return f.ref ? (
-        <SelectField control={control} name={f.name} label={label} optional={optional} options={refOptions} numeric />
+      return f.ref || f.lookup ? (
+        <SelectField control={control} name={f.name} label={label} optional={optional} options={refOptions} numeric searchable />
       ) : (
         <NumberField control={control} name={f.name} label={label} optional={optional} min={f.min} max={f.max} />
       );
@@ -122,7 +178,15 @@ function Field({
         />
       );
     case 'ids':
-      return <MultiSelectField control={control} name={f.name} label={label} options={refOptions} />;
+      return (
+        <MultiSelectField
+          control={control}
+          name={f.name}
+          label={label}
+          options={refOptions}
+          optional={f.lookup ? true : undefined}
+        />
+      );
     case 'longText':
       return <TextareaField control={control} name={f.name} label={label} optional={optional} maxLength={5000} />;
     default:

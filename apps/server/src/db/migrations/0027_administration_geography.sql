@@ -1,0 +1,2 @@
+ALTER TABLE "administrations" ADD COLUMN "province_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "administrations" ADD COLUMN "commune_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
