@@ -245,6 +245,8 @@ export const documentTypes = pgTable('document_types', {
   templateTitleAr: text('template_title_ar'),
   /** Download path of the blank template, once the content team has uploaded it. */
   templateFile: text('template_file'),
+  /** Storage key of the template the content manager uploaded (decision 087): served instead of the rendered one. */
+  templateFileKey: text('template_file_key'),
 });
 
 /** Regional override of a document's collection fee (spec 2 §3 "overridable per region"). */

@@ -164,9 +164,10 @@ const memberFlags = (b: Body) => ({
   actSignatory: bool(b.actSignatory),
   governor: bool(b.governor),
   hasEsignKey: bool(b.hasEsignKey),
+  signatureMode: b.signatureMode === 'PICTURE' ? ('PICTURE' as const) : ('ELECTRONIC' as const),
 });
 
-export const cruiMemberStore = roleAccountStore({
+const cruiMemberAccounts = roleAccountStore({
   decl: CRUI_MEMBERS,
   role: 'ROLE_CRUI_MEMBER',
   table: cruiMembers,
@@ -187,6 +188,7 @@ export const cruiMemberStore = roleAccountStore({
     governor: cruiMembers.governor,
     hasEsignKey: cruiMembers.hasEsignKey,
     hasSignaturePicture: sql<boolean>`(${cruiMembers.signaturePicturePath} is not null)`,
+    signatureMode: cruiMembers.signatureMode,
   },
   activeColumn: cruiMembers.active,
   roleValues: memberFlags,
@@ -206,6 +208,40 @@ export const cruiMemberStore = roleAccountStore({
     isCruiMember: bool(b.isCruiMember),
   }),
 });
+
+/** CRUI members, with their signature picture (decision 087): stored under `signatures`, its key on the member. */
+export const cruiMemberStore: ResourceStore = {
+  ...cruiMemberAccounts,
+  // Signing with the picture needs a picture (decision 086): sent with this change or stored before.
+  async verify(tx, id) {
+    const [row] = await tx
+      .select({ mode: cruiMembers.signatureMode, key: cruiMembers.signaturePicturePath })
+      .from(cruiMembers)
+      .where(eq(cruiMembers.userId, id));
+    if (row?.mode === 'PICTURE' && !row.key)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: [{ field: 'signatureMode', messageKey: 'backOffice.errors.pictureModeNeedsPicture' }],
+      });
+  },
+  file: {
+    async keyOf(db, id) {
+      const [row] = await db
+        .select({ key: cruiMembers.signaturePicturePath })
+        .from(cruiMembers)
+        .where(eq(cruiMembers.userId, id));
+      return row?.key ?? null;
+    },
+    async set(tx, id, key) {
+      const [row] = await tx
+        .select({ key: cruiMembers.signaturePicturePath })
+        .from(cruiMembers)
+        .where(eq(cruiMembers.userId, id))
+        .for('update');
+      await tx.update(cruiMembers).set({ signaturePicturePath: key }).where(eq(cruiMembers.userId, id));
+      return row?.key ?? null;
+    },
+  },
+};
 
 export const regionalSupportStore = roleAccountStore({
   decl: REGIONAL_SUPPORTS,

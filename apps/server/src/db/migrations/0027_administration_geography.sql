@@ -1,2 +1,0 @@
-ALTER TABLE "administrations" ADD COLUMN "province_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "administrations" ADD COLUMN "commune_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
