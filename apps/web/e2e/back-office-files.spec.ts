@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setLanguage, uniqueEmail } from './helpers.ts';
+import { expectNoSeriousViolation, setLanguage, uniqueEmail } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
 
 /** A 1×1 PNG, and a text file named like a picture (the server reads the content, not the name). */
@@ -37,6 +37,7 @@ test('regional support creates a member with its administration and signature pi
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
   await expect(page).toHaveURL(/\/back-office\/crui-members\/\d+$/);
   await expect(page.getByRole('img', { name: 'Image de signature du membre' })).toBeVisible();
+  await expectNoSeriousViolation(page);
   // The picture stored, the member may sign the minutes with it.
   await page
     .locator('input')
@@ -77,6 +78,7 @@ test('in Arabic, the content manager uploads a document type template: its title
   await expect(page).toHaveURL(/\/back-office\/document-types\/\d+$/);
   const id = /\/(\d+)$/.exec(page.url())?.[1];
   await expect(page.getByRole('link', { name: 'تحميل النموذج الحالي' })).toBeVisible();
+  await expectNoSeriousViolation(page);
   // The investor's link serves the uploaded file.
   const served = await request.get(`/backend/api/document-types/${id}/template`);
   expect(served.status()).toBe(200);

@@ -23,7 +23,8 @@ export async function seedDemoCentreDirectors(db: Db): Promise<void> {
 /**
  * The part of their region the demo regions' urban agencies and capital communes cover (decision 087): each
  * agency the provinces its name mentions (else the region's first), the commune its own commune. Only where
- * nothing is set, so what the content manager entered is kept.
+ * nothing is set, so what the content manager entered is kept. The commune is the one whose whole name ends
+ * the administration's (the longest, so "Casablanca" and not a commune named by its last letters).
  */
 export async function seedDemoAdministrationGeography(db: Db): Promise<void> {
   await db.execute(sql`
@@ -35,8 +36,9 @@ export async function seedDemoAdministrationGeography(db: Db): Promise<void> {
       and a.province_ids = '{}'::integer[] and a.commune_ids = '{}'::integer[]`);
   await db.execute(sql`
     update administrations a set commune_ids = coalesce(
-      (select array_agg(c.id order by c.id) from communes c
-        where c.region_id = a.region_id and lower(a.name_fr) like '%' || lower(c.name_fr)),
+      (select array[c.id] from communes c
+        where c.region_id = a.region_id and lower(a.name_fr) like '%' || lower(c.name_fr)
+        order by length(c.name_fr) desc, c.id limit 1),
       '{}'::integer[])
     where a.region_id in (2, 10) and a.code like 'CAPITAL_COMMUNE_%'
       and a.province_ids = '{}'::integer[] and a.commune_ids = '{}'::integer[]`);

@@ -1,4 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { administrations } from '../../db/schema/reference-data.ts';
+import { seedDemoAdministrationGeography } from '../../seed/demo-centres.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SAMPLES } from './test-samples.ts';
@@ -136,6 +139,35 @@ describe('back-office: administrations’ geography, the member’s administrati
     });
     const nobody = await call(support, 'GET', '/back-office/crui-members?search=member.907');
     expect(nobody.json<{ total: number }>().total).toBe(0);
+  });
+
+  it('gives the demo regions’ urban agencies their provinces and capital communes their commune (npm start seed)', async () => {
+    const db = t.database.db;
+    const codes = ['URBAN_AGENCY_1_R02', 'CAPITAL_COMMUNE_R02', 'URBAN_AGENCY_1_R10'];
+    const read = () =>
+      db
+        .select({ code: administrations.code, provinceIds: administrations.provinceIds, communeIds: administrations.communeIds })
+        .from(administrations)
+        .where(inArray(administrations.code, codes));
+    await db.update(administrations).set({ provinceIds: [], communeIds: [] }).where(inArray(administrations.code, codes));
+    await seedDemoAdministrationGeography(db);
+    const rows = new Map((await read()).map((r) => [r.code, r]));
+    const casaIds = casaProvinces.map((p) => p.id);
+    const agency = rows.get('URBAN_AGENCY_1_R02');
+    expect(agency?.provinceIds.length).toBeGreaterThan(0);
+    for (const id of agency?.provinceIds ?? []) expect(casaIds).toContain(id);
+    expect(rows.get('URBAN_AGENCY_1_R10')?.provinceIds.length).toBeGreaterThan(0);
+    const capital = rows.get('CAPITAL_COMMUNE_R02');
+    expect(capital?.communeIds).toHaveLength(1);
+    expect(communes.map((c) => c.id)).toContain(capital?.communeIds[0]);
+    // What the content manager entered is kept at the next start.
+    const [first] = casaProvinces as [Province];
+    await db
+      .update(administrations)
+      .set({ provinceIds: [first.id] })
+      .where(inArray(administrations.code, ['URBAN_AGENCY_1_R02']));
+    await seedDemoAdministrationGeography(db);
+    expect((await read()).find((r) => r.code === 'URBAN_AGENCY_1_R02')?.provinceIds).toEqual([first.id]);
   });
 
   it('gives a land member provinces of its region (the land settings its screens read)', async () => {

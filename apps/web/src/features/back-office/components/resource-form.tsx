@@ -323,6 +323,8 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
               }}
               clearable
               placeholder={t('backOffice.form.chooseFile')}
+              // The placeholder is an element here (not ::placeholder): secondary text colour, 4.5:1 (docs/quality.md).
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               error={fileError}
             />
             {record ? <StoredFile decl={decl} record={record} /> : null}
