@@ -1,6 +1,6 @@
 import { COMMISSION_DECISIONS, type CommissionDecision, decisionColor } from '@cri/shared/enums/commission-decisions';
 import { MEMBER_OPINIONS, type MemberOpinion } from '@cri/shared/schemas/commission';
-import { type Color, PDFDocument, PDFName, type PDFPage, PDFString, rgb } from 'pdf-lib';
+import { type Color, PDFDocument, type PDFImage, PDFName, type PDFPage, PDFString, rgb } from 'pdf-lib';
 import { translate } from '../lib/i18n.ts';
 import { isolate } from './bidi.ts';
 import {
@@ -43,6 +43,8 @@ export interface PvInput {
     voting: boolean;
     /** The member's opinion as printed: free text, or an opinion code (FAVORABLE…) printed as its label. */
     opinion: string | null;
+    /** A member who signs with its picture (decision 086): the picture printed in its signature box. */
+    signaturePicture?: { bytes: Uint8Array; mime: 'image/png' | 'image/jpeg' } | null;
   }>;
   advisorName: string;
   /** Printed, and used as the PDF's creation and modification dates (so the output is deterministic). */
@@ -104,7 +106,7 @@ export async function renderCommissionPv(input: PvInput): Promise<Uint8Array> {
   membersSection(w, input);
   opinionsSection(w, input);
   decisionSection(w, input);
-  signaturesSection(w, input);
+  signaturesSection(w, input, await embedSignaturePictures(doc, input));
 
   footers(doc, fonts, input);
   return doc.save({ useObjectStreams: false });
@@ -228,8 +230,22 @@ function decisionSection(w: Cursor, input: PvInput): void {
   w.space(14);
 }
 
-/** Boxes to sign, two a row, for the members who attended and vote (not those with a conflict). */
-function signaturesSection(w: Cursor, input: PvInput): void {
+/** The pictures of the members who sign with theirs (decision 086), embedded once each. */
+async function embedSignaturePictures(doc: PDFDocument, input: PvInput): Promise<Map<number, PDFImage>> {
+  const out = new Map<number, PDFImage>();
+  for (const [i, m] of input.members.entries()) {
+    if (!m.signaturePicture) continue;
+    const { bytes, mime } = m.signaturePicture;
+    out.set(i, mime === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes));
+  }
+  return out;
+}
+
+/**
+ * Boxes to sign, two a row, for the members who attended and vote (not those with a conflict); a member who
+ * signs with its picture (decision 086) has it drawn in its box, scaled to fit.
+ */
+function signaturesSection(w: Cursor, input: PvInput, pictures: Map<number, PDFImage> = new Map()): void {
   const signers = input.members.filter((m) => m.attended && m.voting && !m.conflictOfInterest);
   const gap = 14;
   const boxWidth = (WIDTH - gap) / 2;
@@ -245,6 +261,11 @@ function signaturesSection(w: Cursor, input: PvInput): void {
     const top = w.y;
     signers.slice(i, i + 2).forEach((member, column) => {
       const x = MARGIN + column * (boxWidth + gap);
+      const picture = pictures.get(input.members.indexOf(member));
+      if (picture) {
+        const { width, height } = picture.scaleToFit(boxWidth / 2 - 12, boxHeight - 24);
+        w.page.drawImage(picture, { x: x + boxWidth - width - 8, y: top - boxHeight + 6, width, height });
+      }
       w.page.drawRectangle({ x, y: top - boxHeight, width: boxWidth, height: boxHeight, borderColor: RULE, borderWidth: 0.7 });
       let y = top - 6;
       y -= w.drawLinesAt(member.fullName, x + 8, y, boxWidth - 16, { font: w.fonts.bold, size: 9.5, align: 'left' }, 2);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { regionalCentres } from '../db/schema/reference-data.ts';
 
@@ -18,4 +18,28 @@ export async function seedDemoCentreDirectors(db: Db): Promise<void> {
       .update(regionalCentres)
       .set(director)
       .where(and(eq(regionalCentres.regionId, regionId), isNull(regionalCentres.directorNameFr)));
+}
+
+/**
+ * The part of their region the demo regions' urban agencies and capital communes cover (decision 087): each
+ * agency the provinces its name mentions (else the region's first), the commune its own commune. Only where
+ * nothing is set, so what the content manager entered is kept. The commune is the one whose whole name ends
+ * the administration's (the longest, so "Casablanca" and not a commune named by its last letters).
+ */
+export async function seedDemoAdministrationGeography(db: Db): Promise<void> {
+  await db.execute(sql`
+    update administrations a set province_ids = coalesce(
+      (select array_agg(p.id order by p.id) from provinces p
+        where p.region_id = a.region_id and position(lower(p.name_fr) in lower(a.name_fr)) > 0),
+      (select array[min(p.id)] from provinces p where p.region_id = a.region_id))
+    where a.region_id in (2, 10) and a.code like 'URBAN_AGENCY_%'
+      and a.province_ids = '{}'::integer[] and a.commune_ids = '{}'::integer[]`);
+  await db.execute(sql`
+    update administrations a set commune_ids = coalesce(
+      (select array[c.id] from communes c
+        where c.region_id = a.region_id and lower(a.name_fr) like '%' || lower(c.name_fr)
+        order by length(c.name_fr) desc, c.id limit 1),
+      '{}'::integer[])
+    where a.region_id in (2, 10) and a.code like 'CAPITAL_COMMUNE_%'
+      and a.province_ids = '{}'::integer[] and a.commune_ids = '{}'::integer[]`);
 }

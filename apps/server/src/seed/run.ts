@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
-import { seedDemoCentreDirectors } from './demo-centres.ts';
+import { seedDemoAdministrationGeography, seedDemoCentreDirectors } from './demo-centres.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoLand, seedDemoLandAppointments } from './demo-land.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
@@ -45,6 +45,7 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
     await seedDemoCentreDirectors(db);
+    await seedDemoAdministrationGeography(db);
     await seedDemoPiafe(db);
     await seedDemoLand(db);
     await seedDemoLandAppointments(db);

@@ -47,7 +47,7 @@ const SESSION_ENDING = ['GET /users/update-token', 'POST /users/logout', 'POST /
  * Back-office writes may deactivate a demo account the walk has not signed in with yet (hostile ids hit real
  * accounts): walked after every other route, before the caller's own session ends.
  */
-const ACCOUNT_WRITING = /^(POST|PUT|DELETE) \/(back-office|crui-members|foncier-members)\//;
+const ACCOUNT_WRITING = /^(POST|PUT|DELETE) \/(back-office|crui-members|foncier-members|users\/crui-member)\//;
 const rank = (r: ApiRoute) => (SESSION_ENDING.includes(r.key) ? 2 : ACCOUNT_WRITING.test(r.key) ? 1 : 0);
 const order = (a: ApiRoute, b: ApiRoute) => rank(a) - rank(b);
 

@@ -88,6 +88,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/crui-members': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/crui-members/:id': { path: { id: 'memberUser' } },
   'GET /back-office/crui-members/:id/history': { path: { id: 'memberUser' } },
+  'GET /back-office/crui-members/:id/signature-picture': { path: { id: 'memberUser' } },
   'GET /back-office/land-members': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/land-members/:id': { path: { id: 'landUser' } },
   'GET /back-office/land-members/:id/history': { path: { id: 'landUser' } },

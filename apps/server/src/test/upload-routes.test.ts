@@ -51,7 +51,54 @@ const post = (t: TestApp, url: string, headers: object, fields: Record<string, s
     payload: multipartBody({ fields, ...file, content: [file.content] }),
   });
 
+/** Regional support of Casablanca-Settat, signed in once for the back-office member calls. */
+let casaSupport: LoggedIn | undefined;
+let memberCount = 0;
+const postMember = async (t: TestApp, file: FileToSend) => {
+  casaSupport ??= await loginAs(t, 'support.casa@demo.cri.ma');
+  memberCount += 1;
+  const cruiMember = {
+    username: `upload.member.${memberCount}@example.ma`,
+    firstName: 'Membre',
+    lastName: `Upload ${memberCount}`,
+    regionId: 2,
+    signatureMode: 'ELECTRONIC',
+    active: true,
+  };
+  return post(t, '/crui-members/new', casaSupport.headers, { cruiMember: JSON.stringify(cruiMember) }, file);
+};
+
+/** The content manager's document type with a template (decision 087). */
+let contentManager: LoggedIn | undefined;
+let typeCount = 0;
+const postDocumentType = async (t: TestApp, file: FileToSend) => {
+  contentManager ??= await loginAs(t, 'contenu.national@demo.cri.ma');
+  typeCount += 1;
+  const documentType = {
+    code: `UPLOAD_TYPE_${typeCount}`,
+    nameFr: `Type ${typeCount}`,
+    nameAr: `نوع ${typeCount}`,
+    descriptionFr: 'Description',
+    descriptionAr: 'وصف',
+    mimeType: 'application/pdf',
+    templateTitleFr: 'Modèle',
+    templateTitleAr: 'نموذج',
+  };
+  return post(t, '/document-types/new', contentManager.headers, { documentType: JSON.stringify(documentType) }, file);
+};
+
 const UPLOAD_ROUTES: Record<string, UploadRoute> = {
+  'POST /document-types/new': { accepts: ['pdf'], send: (t, _c, file) => postDocumentType(t, file) },
+  'PUT /document-types/update/:id': {
+    checkedIn: 'back-office/upload-routes.ts (the same reader as /document-types/new); document-type-template.test.ts',
+  },
+  // Back-office (decision 087): the member with its signature picture; one reader (back-office/upload-routes.ts).
+  'POST /crui-members/new': { accepts: ['png', 'jpg'], send: (t, _c, file) => postMember(t, file) },
+  'POST /users/crui-member/new': { checkedIn: 'back-office/upload-routes.ts (the same reader as /crui-members/new)' },
+  'PUT /crui-members/update/:id': {
+    checkedIn: 'back-office/upload-routes.ts (the same reader); signature-picture.test.ts replaces a picture',
+  },
+  'PUT /users/crui-member/update/:id': { checkedIn: 'back-office/upload-routes.ts (the same reader as /crui-members/new)' },
   'POST /provided-document': {
     accepts: ['pdf', 'png', 'jpg'],
     send: (t, c, file) =>

@@ -31,7 +31,19 @@ export interface FieldDecl {
    * the caller must be allowed to list that resource).
    */
   ref?: string;
+  /**
+   * For `ids` and `int`: the options come from the reference data (any signed-in account reads them), narrowed
+   * to the record's region (`regionId`); communes also to the provinces chosen in `provinceIds` when any are.
+   * The server checks the same (decision 087): a value outside the region answers 422 on the field.
+   */
+  lookup?: Lookup;
+  /** The value a new record's form starts with (an enum's usual choice). */
+  initial?: string;
 }
+
+/** Reference lists a field may pick from (GET /provinces?regionId, /communes?regionId, /administration?regionId). */
+export const LOOKUPS = ['provinces', 'communes', 'administrations'] as const;
+export type Lookup = (typeof LOOKUPS)[number];
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
 
@@ -69,7 +81,37 @@ export interface ResourceDecl {
   aliases?: { create?: string; update?: string; list?: string };
   /** The feature flag the resource belongs to (decision 045): off, its routes are not registered and no screen lists it. */
   feature?: FeatureFlag;
+  /** A file the record carries, sent with it as multipart on the spec's named calls (decision 087). */
+  upload?: UploadDecl;
 }
+
+/**
+ * A record's file (decision 087): the spec's multipart calls carry the record as JSON text in one of `parts`
+ * (`cruiMember` or `user`, `documentType`) and the file in `field`, optional (no file keeps the stored one).
+ * The file's type is checked by its content; a refused one answers the spec's 9994 on `field`.
+ */
+export interface UploadDecl {
+  field: string;
+  parts: readonly string[];
+  /** MIME types accepted, by content. */
+  accepted: readonly string[];
+  /** Multipart create and update paths (`:id` in the update ones). */
+  create: readonly string[];
+  update: readonly string[];
+  /** The record's stored file: `GET {resourceApiPath}/:id/{download}` (read permission). */
+  download: string;
+  /** The flag field the record answers (true when a file is stored). */
+  flag: string;
+  /** Fields required when a file is chosen (spec 3 §5: the template title, `templateTitleRequired`). */
+  requiredWithFile?: readonly string[];
+}
+
+/** The message of a field required because a file is chosen (spec 3 §5). */
+export const TEMPLATE_TITLE_REQUIRED = 'backOffice.errors.templateTitleRequired';
+
+/** The download path of a record's file (decision 087), as the route is registered (`:id`) or for one id. */
+export const uploadDownloadPath = (decl: ResourceDecl, id: number | ':id' = ':id'): string | undefined =>
+  decl.upload ? `${resourceApiPath(decl.name)}/${id}/${decl.upload.download}` : undefined;
 
 export const ZBackOfficeId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -142,15 +184,26 @@ function fieldSchema(f: FieldDecl): z.ZodType {
   }
 }
 
-/** The body of POST (create) or PUT (update): the declared fields, checked by the route and the form. */
-export function bodySchema(decl: ResourceDecl, mode: 'create' | 'update'): z.ZodObject {
+/**
+ * The body of POST (create) or PUT (update): the declared fields, checked by the route and the form. With a
+ * file chosen (`withFile`, decision 087), the upload's `requiredWithFile` fields are required too.
+ */
+export function bodySchema(decl: ResourceDecl, mode: 'create' | 'update', opts: { withFile?: boolean } = {}): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const f of decl.fields) {
     if (f.readOnly) continue;
     if (mode === 'update' && f.createOnly) continue;
     shape[f.name] = fieldSchema(f);
   }
-  return z.object(shape);
+  const needed = opts.withFile ? (decl.upload?.requiredWithFile ?? []) : [];
+  if (needed.length === 0) return z.object(shape);
+  return z.object(shape).superRefine((value, check) => {
+    for (const name of needed) {
+      const v = (value as Record<string, unknown>)[name];
+      if (typeof v !== 'string' || v.trim() === '')
+        check.addIssue({ code: 'custom', path: [name], message: TEMPLATE_TITLE_REQUIRED });
+    }
+  });
 }
 
 /** A record as the API answers it: id plus the declared fields (unknown values pass through). */
@@ -213,6 +266,9 @@ export function resourceRoutes(decl: ResourceDecl): { route: string; permission:
     ...(can('delete') ? [{ route: `DELETE ${base}/:id`, permission: a.delete }] : []),
     ...(can('create') && decl.aliases?.create ? [{ route: `POST ${decl.aliases.create}`, permission: a.create }] : []),
     ...(can('update') && decl.aliases?.update ? [{ route: `PUT ${decl.aliases.update}`, permission: a.update }] : []),
+    ...(decl.upload && can('create') ? decl.upload.create.map((p) => ({ route: `POST ${p}`, permission: a.create })) : []),
+    ...(decl.upload && can('update') ? decl.upload.update.map((p) => ({ route: `PUT ${p}`, permission: a.update })) : []),
+    ...(decl.upload && can('read') ? [{ route: `GET ${uploadDownloadPath(decl)}`, permission: a.read }] : []),
   ];
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../enums/roles.ts';
 import { hasPermission, PERMISSIONS, rolesWithPermission } from '../permissions.ts';
 import { bodySchema, exportPathOf, listQuerySchema, type Operation, offers, resourceRoutes } from './resource.ts';
-import { RESOURCES, resourceByName } from './resources.ts';
+import { CRUI_MEMBERS, RESOURCES, resourceByName } from './resources.ts';
 
 const OPERATIONS: Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
@@ -22,10 +22,33 @@ describe('back-office resource declarations (decision 060)', () => {
       // Every resource is listed, read and updated; creation and deletion may be left out (one record per region).
       for (const op of ['list', 'read', 'update'] as const) expect(offers(r, op), `${r.name} ${op}`).toBe(true);
       const extra = (op: Operation, alias?: string) => (offers(r, op) ? 1 + (alias ? 1 : 0) : 0);
+      // A resource with a file (decision 087): its multipart calls and the file's download.
+      const uploads = r.upload ? r.upload.create.length + r.upload.update.length + 1 : 0;
       expect(resourceRoutes(r)).toHaveLength(
-        4 + extra('create', r.aliases?.create) + extra('delete') + (r.aliases?.update ? 1 : 0),
+        4 + extra('create', r.aliases?.create) + extra('delete') + (r.aliases?.update ? 1 : 0) + uploads,
       );
     }
+  });
+
+  it('checks a lookup field and a file upload against their declaration (decision 087)', () => {
+    for (const r of RESOURCES) {
+      for (const f of r.fields.filter((x) => x.lookup)) {
+        // A lookup narrows by the record's region: the resource has one.
+        expect(
+          r.fields.some((x) => x.name === 'regionId'),
+          `${r.name}.${f.name}`,
+        ).toBe(true);
+        expect(['ids', 'int'], `${r.name}.${f.name}`).toContain(f.kind);
+      }
+      if (!r.upload) continue;
+      expect(r.fields.find((x) => x.name === r.upload?.flag)?.readOnly, `${r.name} flag`).toBe(true);
+      expect(r.upload.accepted.length).toBeGreaterThan(0);
+      for (const p of r.upload.update) expect(p).toContain(':id');
+    }
+    expect(CRUI_MEMBERS.upload.accepted).toEqual(['image/png', 'image/jpeg']);
+    const routes = resourceRoutes(CRUI_MEMBERS).map((x) => x.route);
+    expect(routes).toContain('POST /users/crui-member/new');
+    expect(routes).toContain('GET /back-office/crui-members/:id/signature-picture');
   });
 
   it('names only declared fields in columns, filters, sort and search, and regional resources carry a region', () => {

@@ -1,12 +1,22 @@
 import { LAND_PARCEL_TYPES } from '../enums/land.ts';
 import { ADMINISTRATION_TYPE_CODES, GEOGRAPHIC_COMPETENCES, PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
 import type { Habilitation, Role } from '../enums/roles.ts';
+import { SIGNATURE_MODES } from '../enums/signature-modes.ts';
 import type { Permission } from '../permissions.ts';
 import { FEE_BASES } from '../rules/payments.ts';
 import type { FieldDecl, Operation, ResourceDecl } from './resource.ts';
 
 /** The file types a document may be uploaded as (the seed's two values: PDF, or PDF and pictures). */
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'application/pdf,image/jpeg,image/png'] as const;
+
+/** A member's signature picture: PNG or JPEG, by content (spec 3 §5: 9994 otherwise). */
+export const SIGNATURE_PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** A document type's template (spec 3 §3 "template file"): PDF or Word (DOCX), by content. */
+export const TEMPLATE_FILE_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
 
 const all = (p: Permission): Record<Operation, Permission> => ({ list: p, read: p, create: p, update: p, delete: p });
 
@@ -51,7 +61,9 @@ export const CRUI_MEMBERS = {
   fields: [
     ...accountFields,
     region,
-    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647 },
+    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647, lookup: 'administrations' },
+    { name: 'administrationNameFr', kind: 'text', readOnly: true },
+    { name: 'administrationNameAr', kind: 'text', readOnly: true },
     { name: 'jobTitle', kind: 'text' },
     { name: 'isCruiMember', kind: 'boolean' },
     { name: 'permanent', kind: 'boolean' },
@@ -61,17 +73,28 @@ export const CRUI_MEMBERS = {
     { name: 'governor', kind: 'boolean' },
     { name: 'hasEsignKey', kind: 'boolean' },
     { name: 'hasSignaturePicture', kind: 'boolean', readOnly: true },
+    // How the member signs the minutes (decision 086): set by regional support of its region.
+    { name: 'signatureMode', kind: 'enum', required: true, options: SIGNATURE_MODES, initial: 'ELECTRONIC' },
     active,
   ],
   access: all('manage:staff-accounts'),
   regionScoped: true,
-  listColumns: [...accountColumns, 'regionId', 'jobTitle', 'director', 'active'],
+  listColumns: [...accountColumns, 'regionId', 'administrationNameFr', 'jobTitle', 'director', 'active'],
   filters: ['regionId', 'active', 'director', 'permanent', 'isCruiMember'],
   sort: ['lastName', 'username', 'firstName'],
   search: [...accountSearch, 'jobTitle'],
   deleteMode: 'deactivate',
   roles: REGIONAL_SUPPORT,
-  aliases: { create: '/crui-members/new', update: '/crui-members/update/:id' },
+  // The spec's calls carry the member and its signature picture (multipart, decision 087).
+  upload: {
+    field: 'signaturePicture',
+    parts: ['cruiMember', 'user'],
+    accepted: SIGNATURE_PICTURE_TYPES,
+    create: ['/crui-members/new', '/users/crui-member/new'],
+    update: ['/crui-members/update/:id', '/users/crui-member/update/:id'],
+    download: 'signature-picture',
+    flag: 'hasSignaturePicture',
+  },
 } as const satisfies ResourceDecl;
 
 export const REGIONAL_SUPPORTS = {
@@ -136,6 +159,8 @@ export const LAND_MEMBERS = {
     region,
     ...Object.keys(HABILITATION_FIELDS).map((name): FieldDecl => ({ name, kind: 'boolean' })),
     { name: 'parcelType', kind: 'enum', required: true, options: LAND_PARCEL_TYPES },
+    // Geographic visibility (decisions 053, 087): the provinces of its region it follows; none = the whole region.
+    { name: 'provinceIds', kind: 'ids', lookup: 'provinces' },
     active,
   ],
   access: all('manage:staff-accounts'),
@@ -212,15 +237,27 @@ export const DOCUMENT_TYPES = {
     { name: 'deliveredByAdministration', kind: 'boolean' },
     { name: 'documentCollectionFee', kind: 'int', max: 1_000_000 },
     ...bilingual('templateTitle', 'text', false),
+    { name: 'hasTemplateFile', kind: 'boolean', readOnly: true },
   ],
   access: all('manage:content'),
   regionScoped: false,
-  listColumns: ['code', 'nameFr', 'mimeType', 'required'],
+  listColumns: ['code', 'nameFr', 'mimeType', 'required', 'hasTemplateFile'],
   filters: ['mimeType', 'required'],
   sort: ['code', 'nameFr'],
   search: ['code', 'nameFr', 'nameAr'],
   deleteMode: 'archive-if-used',
   roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+  // The template the investor downloads (spec 3 §3, decision 087): PDF or Word, its title required with it.
+  upload: {
+    field: 'templateFile',
+    parts: ['documentType'],
+    accepted: TEMPLATE_FILE_TYPES,
+    create: ['/document-types/new'],
+    update: ['/document-types/update/:id'],
+    download: 'template-file',
+    flag: 'hasTemplateFile',
+    requiredWithFile: ['templateTitleFr', 'templateTitleAr'],
+  },
 } as const satisfies ResourceDecl;
 
 const CONTENT_MANAGER: Role[] = ['ROLE_NATIONAL_CONTENT_MANAGER'];
@@ -295,6 +332,9 @@ export const ADMINISTRATIONS = {
     ...bilingual('name', 'text'),
     { name: 'typeId', ...ID, required: true, ref: 'administration-types' },
     { name: 'regionId', kind: 'region' },
+    // The part of its region it covers (decision 087): provinces and/or communes of the region; none = all of it.
+    { name: 'provinceIds', kind: 'ids', lookup: 'provinces' },
+    { name: 'communeIds', kind: 'ids', lookup: 'communes' },
     { name: 'permanent', kind: 'boolean' },
     { name: 'archived', kind: 'boolean' },
     { name: 'typeNameFr', kind: 'text', readOnly: true },

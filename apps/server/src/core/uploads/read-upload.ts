@@ -68,14 +68,17 @@ export async function readOptionalUpload<T>(
 ): Promise<{ fields: Record<string, string>; checked: T; file: StagedFile | undefined }> {
   const { fields, received } = await readParts(request, opts);
   if (received) return { fields, ...received };
-  return { fields, checked: (await opts.check({ ...fields })).value, file: undefined };
+  return { fields, checked: (await opts.check({ ...fields }, { file: false })).value, file: undefined };
 }
 
 interface UploadOptions<T> {
   storage: FileStorage;
   scanner: VirusScanner;
   limits: UploadLimits;
-  check: (fields: Record<string, string>) => Promise<UploadCheck<T>> | UploadCheck<T>;
+  /** The names the file part may have (default `file`); the first one sent is read, others are skipped. */
+  fileFields?: readonly string[];
+  /** `file`: whether a file part follows (readOptionalUpload calls it without one once every part is read). */
+  check: (fields: Record<string, string>, sent?: { file: boolean }) => Promise<UploadCheck<T>> | UploadCheck<T>;
 }
 
 async function readParts<T>(
@@ -91,13 +94,13 @@ async function readParts<T>(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'file' || received) {
+      if (!(opts.fileFields ?? ['file']).includes(part.fieldname) || received) {
         part.file.resume();
         continue;
       }
       let check: UploadCheck<T>;
       try {
-        check = await opts.check({ ...fields });
+        check = await opts.check({ ...fields }, { file: true });
       } catch (error) {
         await drain(part.file);
         throw error;

@@ -1,3 +1,4 @@
+import { SIGNATURE_MODES } from '@cri/shared/enums/signature-modes';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { regions } from './reference-data.ts';
@@ -79,8 +80,13 @@ export const cruiMembers = pgTable('crui_members', {
   governor: boolean('governor').notNull().default(false),
   /** False once the back-office deactivates the member (the account is disabled too). */
   active: boolean('active').notNull().default(true),
-  /** Stored picture of the member's handwritten signature (back-office upload, issue 17). */
+  /** Stored picture of the member's handwritten signature (back-office upload, issue 17; its storage key). */
   signaturePicturePath: text('signature_picture_path'),
+  /**
+   * How the member signs the minutes (decision 086): ELECTRONIC through the e-signature partner, or PICTURE (its
+   * signature picture printed in its box when the minutes are generated). Set by regional support.
+   */
+  signatureMode: text('signature_mode', { enum: SIGNATURE_MODES }).notNull().default('ELECTRONIC'),
 });
 
 /** Regional support record: only some regional supports may reset security codes (spec 1 §6). */

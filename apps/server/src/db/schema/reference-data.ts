@@ -143,6 +143,9 @@ export const administrations = pgTable(
     permanent: boolean('permanent').notNull().default(false),
     /** Deleted while records point at it: kept for them, offered for nothing new (decisions 061, 085). */
     archived: boolean('archived').notNull().default(false),
+    /** The provinces and communes of its region it covers (decision 087); both empty = the whole region. */
+    provinceIds: integer('province_ids').array().notNull().default(sql`'{}'::integer[]`),
+    communeIds: integer('commune_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [index('administrations_region_idx').on(t.regionId)],
 );
@@ -242,6 +245,8 @@ export const documentTypes = pgTable('document_types', {
   templateTitleAr: text('template_title_ar'),
   /** Download path of the blank template, once the content team has uploaded it. */
   templateFile: text('template_file'),
+  /** Storage key of the template the content manager uploaded (decision 087): served instead of the rendered one. */
+  templateFileKey: text('template_file_key'),
 });
 
 /** Regional override of a document's collection fee (spec 2 §3 "overridable per region"). */

@@ -19,11 +19,13 @@ import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, cruiMembers, regionalSupports, users } from '../../db/schema/accounts.ts';
 import { landMemberSettings } from '../../db/schema/land.ts';
+import { administrations } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
 import { revokeUserSessions } from '../auth/refresh-tokens.ts';
 import { sendAccountSetupLink } from '../passwords/account-setup-service.ts';
+import { checkMemberAdministration, checkProvinces, idsOf } from './geography-checks.ts';
 import type { Body, ResourceStore, Row, SelectBuilder } from './store.ts';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -99,6 +101,8 @@ function roleAccountStore(opts: {
   activeColumn: PgColumn;
   roleValues: (body: Body) => Record<string, unknown>;
   userFlags?: (body: Body) => Partial<typeof users.$inferInsert>;
+  /** Checks the body against the database before anything is written (before: the record changed, if any). */
+  check?: (tx: DbOrTx, body: Body, before: Row | undefined) => Promise<void>;
 }): ResourceStore {
   const { table } = opts;
   return {
@@ -111,6 +115,7 @@ function roleAccountStore(opts: {
     async insert(ctx, tx, body) {
       const regionId = Number(body.regionId);
       const active = body.active !== false;
+      await opts.check?.(tx, body, undefined);
       const id = await insertAccount(ctx, tx, body, {
         roles: [opts.role],
         regionId,
@@ -122,6 +127,7 @@ function roleAccountStore(opts: {
     async update(ctx, tx, id, body, before) {
       const regionId = Number(body.regionId);
       const active = body.active === true;
+      await opts.check?.(tx, body, before);
       await updateUser(tx, id, body, { regionId, ...opts.userFlags?.(body) });
       await tx
         .update(table)
@@ -158,14 +164,21 @@ const memberFlags = (b: Body) => ({
   actSignatory: bool(b.actSignatory),
   governor: bool(b.governor),
   hasEsignKey: bool(b.hasEsignKey),
+  signatureMode: b.signatureMode === 'PICTURE' ? ('PICTURE' as const) : ('ELECTRONIC' as const),
 });
 
-export const cruiMemberStore = roleAccountStore({
+const cruiMemberAccounts = roleAccountStore({
   decl: CRUI_MEMBERS,
   role: 'ROLE_CRUI_MEMBER',
   table: cruiMembers,
   extraColumns: {
     administrationId: cruiMembers.administrationId,
+    administrationNameFr: sql<
+      string | null
+    >`(select a.name_fr from ${administrations} a where a.id = ${cruiMembers.administrationId})`,
+    administrationNameAr: sql<
+      string | null
+    >`(select a.name_ar from ${administrations} a where a.id = ${cruiMembers.administrationId})`,
     jobTitle: cruiMembers.jobTitle,
     isCruiMember: cruiMembers.isCruiMember,
     permanent: cruiMembers.permanent,
@@ -175,9 +188,18 @@ export const cruiMemberStore = roleAccountStore({
     governor: cruiMembers.governor,
     hasEsignKey: cruiMembers.hasEsignKey,
     hasSignaturePicture: sql<boolean>`(${cruiMembers.signaturePicturePath} is not null)`,
+    signatureMode: cruiMembers.signatureMode,
   },
   activeColumn: cruiMembers.active,
   roleValues: memberFlags,
+  // The administration is one of the member's region (decision 087).
+  check: (tx, b, before) =>
+    checkMemberAdministration(
+      tx,
+      typeof b.administrationId === 'number' ? b.administrationId : null,
+      Number(b.regionId),
+      typeof before?.administrationId === 'number' ? before.administrationId : null,
+    ),
   // The flags the sign-in claims and the act rules read on the account itself.
   userFlags: (b) => ({
     isDirector: bool(b.director),
@@ -186,6 +208,40 @@ export const cruiMemberStore = roleAccountStore({
     isCruiMember: bool(b.isCruiMember),
   }),
 });
+
+/** CRUI members, with their signature picture (decision 087): stored under `signatures`, its key on the member. */
+export const cruiMemberStore: ResourceStore = {
+  ...cruiMemberAccounts,
+  // Signing with the picture needs a picture (decision 086): sent with this change or stored before.
+  async verify(tx, id) {
+    const [row] = await tx
+      .select({ mode: cruiMembers.signatureMode, key: cruiMembers.signaturePicturePath })
+      .from(cruiMembers)
+      .where(eq(cruiMembers.userId, id));
+    if (row?.mode === 'PICTURE' && !row.key)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: [{ field: 'signatureMode', messageKey: 'backOffice.errors.pictureModeNeedsPicture' }],
+      });
+  },
+  file: {
+    async keyOf(db, id) {
+      const [row] = await db
+        .select({ key: cruiMembers.signaturePicturePath })
+        .from(cruiMembers)
+        .where(eq(cruiMembers.userId, id));
+      return row?.key ?? null;
+    },
+    async set(tx, id, key) {
+      const [row] = await tx
+        .select({ key: cruiMembers.signaturePicturePath })
+        .from(cruiMembers)
+        .where(eq(cruiMembers.userId, id))
+        .for('update');
+      await tx.update(cruiMembers).set({ signaturePicturePath: key }).where(eq(cruiMembers.userId, id));
+      return row?.key ?? null;
+    },
+  },
+};
 
 export const regionalSupportStore = roleAccountStore({
   decl: REGIONAL_SUPPORTS,
@@ -287,13 +343,19 @@ export const landMemberStore = userAccountStore({
   extraColumns: {
     ...Object.fromEntries(habilitationEntries.map(([field, h]) => [field, sql<boolean>`(${h} = any(${users.habilitations}))`])),
     parcelType: sql<string>`coalesce((select s.parcel_type from ${landMemberSettings} s where s.user_id = ${users.id}), 'ALL')`,
+    provinceIds: sql<
+      number[]
+    >`coalesce((select s.province_ids from ${landMemberSettings} s where s.user_id = ${users.id}), '{}'::integer[])`,
   },
   userValues: (b) => ({ habilitations: habilitationEntries.filter(([field]) => b[field] === true).map(([, h]) => h) }),
   async write(tx, id, body) {
     const parcelType = body.parcelType as LandParcelType;
+    // Geographic visibility: provinces of the member's region (decision 087); the land screens read them.
+    const provinceIds = idsOf(body.provinceIds);
+    await checkProvinces(tx, 'provinceIds', provinceIds, typeof body.regionId === 'number' ? body.regionId : null);
     await tx
       .insert(landMemberSettings)
-      .values({ userId: id, parcelType })
-      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType } });
+      .values({ userId: id, parcelType, provinceIds })
+      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType, provinceIds } });
   },
 });

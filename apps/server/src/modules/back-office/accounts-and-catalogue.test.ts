@@ -116,7 +116,12 @@ describe('back-office accounts and catalogue', () => {
 
   it('answers 409 on the username field for a taken address, and writes nothing', async () => {
     const body = { ...SAMPLES['crui-members']?.create?.(9002), username: 'conseiller.casa@demo.cri.ma' };
-    const res = await t.app.inject({ method: 'POST', url: `${API}/crui-members/new`, payload: body, headers: casa.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/back-office/crui-members`,
+      payload: body,
+      headers: casa.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ fieldErrors: [{ field: 'username', messageKey: 'backOffice.errors.usernameExists' }] });
     const audit = await t.app.inject({

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { administrations, administrationTypes } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clearReferenceDataCache } from '../reference-data/reference-cache.ts';
+import { checkCommunes, checkProvinces, idsOf } from './geography-checks.ts';
 import { type Body, nextCodedId, type ResourceStore, type SelectBuilder } from './store.ts';
 
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -58,7 +59,13 @@ async function values(tx: Parameters<ResourceStore['update']>[1], body: Body) {
     .where(eq(administrationTypes.id, typeId));
   if (!type) throw invalid('typeId', 'backOffice.errors.unknownAdministrationType');
   if (permanent && regionId === null) throw invalid('permanent', 'backOffice.errors.permanentNeedsRegion');
+  const provinceIds = idsOf(body.provinceIds);
+  const communeIds = idsOf(body.communeIds);
+  await checkProvinces(tx, 'provinceIds', provinceIds, regionId);
+  await checkCommunes(tx, 'communeIds', communeIds, regionId, provinceIds);
   return {
+    provinceIds,
+    communeIds,
     nameFr: String(body.nameFr),
     nameAr: String(body.nameAr),
     typeId,
@@ -81,6 +88,8 @@ export const administrationStore: ResourceStore = {
     nameAr: administrations.nameAr,
     typeId: administrations.typeId,
     regionId: administrations.regionId,
+    provinceIds: administrations.provinceIds,
+    communeIds: administrations.communeIds,
     permanent: administrations.permanent,
     archived: administrations.archived,
     typeNameFr: sql<string>`(select t.name_fr from ${administrationTypes} t where t.id = ${administrations.typeId})`,

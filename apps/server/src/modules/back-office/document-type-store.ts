@@ -39,6 +39,7 @@ export const documentTypeStore: ResourceStore = {
     documentCollectionFee: sql<number>`(${documentTypes.documentCollectionFee})::int`,
     templateTitleFr: documentTypes.templateTitleFr,
     templateTitleAr: documentTypes.templateTitleAr,
+    hasTemplateFile: sql<boolean>`(${documentTypes.templateFileKey} is not null)`,
   },
   afterChange: clearProcedureCatalogue,
   select: (db, selection) => db.select(selection).from(documentTypes).$dynamic() as unknown as SelectBuilder,
@@ -53,5 +54,21 @@ export const documentTypeStore: ResourceStore = {
   },
   async hardDelete(tx, id) {
     await tx.delete(documentTypes).where(eq(documentTypes.id, id));
+  },
+  // The uploaded template (decision 087): the investor's download link points at it from now on.
+  file: {
+    async keyOf(db, id) {
+      const [row] = await db.select({ key: documentTypes.templateFileKey }).from(documentTypes).where(eq(documentTypes.id, id));
+      return row?.key ?? null;
+    },
+    async set(tx, id, key) {
+      const [row] = await tx
+        .select({ key: documentTypes.templateFileKey })
+        .from(documentTypes)
+        .where(eq(documentTypes.id, id))
+        .for('update');
+      await tx.update(documentTypes).set({ templateFileKey: key }).where(eq(documentTypes.id, id));
+      return row?.key ?? null;
+    },
   },
 };

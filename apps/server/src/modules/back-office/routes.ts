@@ -26,6 +26,7 @@ import { csvExport, xlsxExport } from './export.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
 import type { Body, ResourceStore } from './store.ts';
 import { STORES } from './stores.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 const tags = ['back-office'];
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
@@ -122,6 +123,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   // A resource of a feature turned off has no route (decision 045).
   const stores = STORES.filter((s) => !s.decl.feature || featureOn(app, s.decl.feature));
   for (const store of stores) register(store);
+  // The spec's multipart calls of the resources that carry a file, in their own scope (decision 087).
+  await app.register(uploadRoutes(stores));
 
   // Exports (decision 062): national support its accounts, the content manager its catalogue; the list's filters.
   const exportRoute = (url: string, permission: Permission, role: Role) => {

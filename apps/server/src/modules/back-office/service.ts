@@ -58,6 +58,11 @@ const regionOf = (row: Row | undefined): number | null => (typeof row?.regionId 
 
 export interface Caller {
   ip: string;
+  /**
+   * Runs in the record's transaction once it is written, before its new state is read for the audit: the
+   * file sent with it is attached there (decision 087), so a failure writes neither the record nor the file.
+   */
+  attach?: (tx: DbOrTx, id: number) => Promise<void>;
 }
 
 export async function createRecord(ctx: RequestContext, store: ResourceStore, body: Body, caller: Caller): Promise<Row> {
@@ -74,11 +79,13 @@ async function checkRegionExists(db: DbOrTx, store: ResourceStore, body: Body) {
     throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'regionId', messageKey: 'errors.field.invalid' }] });
 }
 
-async function create(ctx: RequestContext, store: ResourceStore, body: Body, { ip }: Caller): Promise<Row> {
+async function create(ctx: RequestContext, store: ResourceStore, body: Body, { ip, attach }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
   await checkRegionExists(ctx.db, store, body);
   return ctx.db.transaction(async (tx) => {
     const id = await store.insert(ctx, tx, body);
+    await attach?.(tx, id);
+    await store.verify?.(tx, id);
     const after = await findRecord(ctx, tx, store, id);
     if (!after) throw notFound();
     await recordAudit(tx, {
@@ -102,13 +109,15 @@ export async function updateRecord(ctx: RequestContext, store: ResourceStore, id
   return row;
 }
 
-async function update(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip }: Caller): Promise<Row> {
+async function update(ctx: RequestContext, store: ResourceStore, id: number, body: Body, { ip, attach }: Caller): Promise<Row> {
   checkRegion(ctx, store, body);
   await checkRegionExists(ctx.db, store, body);
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
     if (!before) throw notFound();
     await store.update(ctx, tx, id, body, before);
+    await attach?.(tx, id);
+    await store.verify?.(tx, id);
     const after = await findRecord(ctx, tx, store, id);
     if (!after) throw notFound();
     await recordAudit(tx, {

@@ -33,6 +33,13 @@ export interface ResourceStore {
   deactivate?(ctx: RequestContext, tx: DbOrTx, id: number): Promise<void>;
   /** Called after a committed change (caches of reference data). */
   afterChange?(): void;
+  /** Checks the record once written (its file attached), before the transaction commits: throws to refuse. */
+  verify?(tx: DbOrTx, id: number): Promise<void>;
+  /** The record's file (decl.upload, decision 087): its storage key, and writing a new one (returns the old). */
+  file?: {
+    keyOf(db: DbOrTx, id: number): Promise<string | null>;
+    set(tx: DbOrTx, id: number, key: string): Promise<string | null>;
+  };
 }
 
 // Drizzle's dynamic select builder, as far as the generic code uses it.

@@ -46,9 +46,15 @@ export const SAMPLES: Record<string, ResourceSample> = {
   'crui-members': {
     manager: casaSupport,
     outsider: 'conseiller.casa@demo.cri.ma',
-    create: (n) => ({ ...account('member', n, CASA), jobTitle: 'Chef de service', director: true, isCruiMember: true }),
+    create: (n) => ({
+      ...account('member', n, CASA),
+      jobTitle: 'Chef de service',
+      director: true,
+      isCruiMember: true,
+      signatureMode: 'ELECTRONIC',
+    }),
     change: { jobTitle: 'Directeur' },
-    otherRegion: { manager: casaSupport, body: (n) => account('member-other', n, RABAT) },
+    otherRegion: { manager: casaSupport, body: (n) => ({ ...account('member-other', n, RABAT), signatureMode: 'ELECTRONIC' }) },
   },
   'land-members': {
     manager: casaSupport,

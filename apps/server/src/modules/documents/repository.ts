@@ -10,6 +10,7 @@ import {
   projects,
   providedDocuments,
 } from '../../db/schema.ts';
+import { templateLink } from '../procedures/template-file.ts';
 
 export interface RequiredDocumentType {
   id: number;
@@ -47,7 +48,7 @@ export async function findRequiredDocumentTypes(db: DbOrTx, projectId: number): 
       required: procedureDocumentTypes.required,
       templateTitleFr: documentTypes.templateTitleFr,
       templateTitleAr: documentTypes.templateTitleAr,
-      templateFile: documentTypes.templateFile,
+      templateFile: templateLink,
       relevantInvestorTypeId: documentTypes.relevantInvestorTypeId,
     })
     .from(projectProcedures)

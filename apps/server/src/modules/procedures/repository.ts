@@ -9,6 +9,7 @@ import {
   procedureInfoTypes,
   procedures,
 } from '../../db/schema.ts';
+import { templateLink } from './template-file.ts';
 
 /** Reads of the procedure catalogue: small reference tables, only the columns the API returns. */
 
@@ -67,7 +68,7 @@ const documentTypeColumns = {
   documentCollectionFee: documentTypes.documentCollectionFee,
   templateTitleFr: documentTypes.templateTitleFr,
   templateTitleAr: documentTypes.templateTitleAr,
-  templateFile: documentTypes.templateFile,
+  templateFile: templateLink,
 };
 
 export async function findDocumentType(db: DbOrTx, id: number) {
@@ -139,4 +140,13 @@ export async function findPriceOverrides(db: DbOrTx, regionId?: number): Promise
     .where(regionId === undefined ? undefined : eq(documentTypeRegionFees.regionId, regionId))
     .orderBy(asc(documentTypeRegionFees.regionId), asc(documentTypeRegionFees.documentTypeId));
   return rows.map((r) => ({ ...r, documentCollectionFee: Number(r.documentCollectionFee) }));
+}
+
+/** The storage key of the template uploaded for a document type (decision 087), if any. */
+export async function templateFileKeyOf(db: DbOrTx, id: number): Promise<{ code: string; key: string | null } | undefined> {
+  const [row] = await db
+    .select({ code: documentTypes.code, key: documentTypes.templateFileKey })
+    .from(documentTypes)
+    .where(eq(documentTypes.id, id));
+  return row;
 }

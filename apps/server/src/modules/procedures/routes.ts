@@ -97,12 +97,21 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: "Modèle vierge d'un type de document (PDF)",
+        summary: "Modèle vierge d'un type de document (PDF, ou Word s'il a été déposé ainsi)",
         params: ZProcedureIdParams,
-        produces: ['application/pdf'],
+        produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
       },
     },
     async (request, reply) => {
+      // The uploaded template wins over the one rendered from code (decision 087).
+      const uploaded = await service.uploadedTemplate(db(), app.storage, request.params.id);
+      if (uploaded)
+        return reply
+          .type(uploaded.contentType)
+          .header('content-disposition', `attachment; filename="${uploaded.fileName}"`)
+          .header('cache-control', 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(uploaded.stream);
       const { fileName, pdf } = await service.getDocumentTemplate(db(), request.params.id);
       return reply
         .type('application/pdf')

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   TDocumentTypeDetail,
   TProcedureDetail,
@@ -6,7 +7,9 @@ import type {
 } from '@cri/shared/schemas/procedures';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import * as repo from './repository.ts';
+import { uploadedTemplateType } from './template-file.ts';
 import { DOCUMENT_TEMPLATES } from './templates/definitions.ts';
 import { renderTemplatePdf } from './templates/render-template-pdf.ts';
 
@@ -44,6 +47,23 @@ export async function getDocumentType(db: DbOrTx, id: number): Promise<TDocument
     .filter((o) => o.documentTypeId === id)
     .map(({ regionId, documentCollectionFee }) => ({ regionId, documentCollectionFee }));
   return { ...documentType, procedures, regionFees };
+}
+
+/**
+ * The template the content manager uploaded for a document type (decision 087): it wins over the one rendered
+ * from code. Undefined when none was uploaded.
+ */
+export async function uploadedTemplate(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+): Promise<{ fileName: string; contentType: string; stream: Readable } | undefined> {
+  const row = await repo.templateFileKeyOf(db, id);
+  if (!row?.key) return undefined;
+  const stream = await storage.read(row.key);
+  if (!stream) return undefined;
+  const { contentType, extension } = uploadedTemplateType(row.key);
+  return { fileName: `modele-${row.code.toLowerCase().replaceAll('_', '-')}.${extension}`, contentType, stream };
 }
 
 /** The blank template of a document type, rendered once per process (a few kilobytes each). */

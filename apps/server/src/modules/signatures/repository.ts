@@ -3,7 +3,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { cruiMembers, users } from '../../db/schema/accounts.ts';
 import { commissionMembers, commissions } from '../../db/schema/commission.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { projectProcedures, projects } from '../../db/schema/projects.ts';
@@ -87,9 +87,13 @@ export function seatsOf(db: DbOrTx, commissionId: number) {
       hasPvSigned: commissionMembers.hasPvSigned,
       pvSignedAt: commissionMembers.pvSignedAt,
       esignRequestId: commissionMembers.esignRequestId,
+      // How the member signs (decision 086) and its stored signature picture.
+      signatureMode: cruiMembers.signatureMode,
+      signaturePictureKey: cruiMembers.signaturePicturePath,
     })
     .from(commissionMembers)
     .innerJoin(users, eq(users.id, commissionMembers.userId))
+    .leftJoin(cruiMembers, eq(cruiMembers.userId, commissionMembers.userId))
     .leftJoin(administrations, eq(administrations.id, commissionMembers.administrationId))
     .where(eq(commissionMembers.commissionId, commissionId))
     .orderBy(asc(commissionMembers.id));

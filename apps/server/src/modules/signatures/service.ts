@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { hasPermission } from '@cri/shared/permissions';
-import { possibleModes, signatureProgress } from '@cri/shared/rules/signatures';
+import { mustSign, possibleModes, signatureProgress } from '@cri/shared/rules/signatures';
 import type { TFinalizeSignaturesResponse, TProjectPv, TPvSignatures } from '@cri/shared/schemas/signatures';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -26,10 +26,31 @@ export async function signatures(ctx: SignaturesContext, user: Caller, projectId
   return presentSignatures(ctx, await loadState(ctx.db, user, projectId), user);
 }
 
+type Picture = NonNullable<PvInput['members'][number]['signaturePicture']>;
+
+/** The seats whose member signs with its picture (decision 086): voting, attending, with a picture stored. */
+const signsWithPicture = (m: repo.Seat): boolean =>
+  m.signatureMode === 'PICTURE' && m.signaturePictureKey !== null && mustSign(m);
+
+/** The pictures of those seats, read from storage (a picture gone missing: the box stays empty to sign). */
+async function signaturePictures(ctx: SignaturesContext, seats: repo.Seat[]): Promise<Map<number, Picture>> {
+  const out = new Map<number, Picture>();
+  for (const m of seats.filter(signsWithPicture)) {
+    const stream = await ctx.storage.read(m.signaturePictureKey as string);
+    if (!stream) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const mime = m.signaturePictureKey?.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    out.set(m.id, { bytes: Buffer.concat(chunks), mime });
+  }
+  return out;
+}
+
 function pvInput(
   s: PvState & { commission: repo.DecidedCommission },
   context: Awaited<ReturnType<typeof repo.pvContext>>,
   now: Date,
+  pictures: Map<number, Picture> = new Map(),
 ): PvInput {
   const c = s.commission;
   const investor =
@@ -55,6 +76,7 @@ function pvInput(
       conflictOfInterest: m.conflictOfInterest,
       voting: m.isVoting,
       opinion: m.opinion ? [m.opinion, m.opinionComment].filter(Boolean).join(' — ') : m.opinionComment || null,
+      signaturePicture: pictures.get(m.id) ?? null,
     })),
     advisorName: `${c.deciderFirstName ?? ''} ${c.deciderLastName ?? ''}`.trim(),
     generatedAt: now,
@@ -73,8 +95,9 @@ export async function generatePv(ctx: SignaturesContext, user: Caller, projectId
   const before = await loadState(ctx.db, user, projectId);
   if (!before.commission) throw conflict('PV_NOT_DECIDED');
   if (before.pv) throw conflict('PV_ALREADY_EXISTS');
+  const pictures = await signaturePictures(ctx, before.seats);
   const bytes = await ctx.renderPv(
-    pvInput({ ...before, commission: before.commission }, await repo.pvContext(ctx.db, before.project), now),
+    pvInput({ ...before, commission: before.commission }, await repo.pvContext(ctx.db, before.project), now, pictures),
   );
   const stored = await ctx.storage.put({ source: Readable.from([Buffer.from(bytes)]), prefix: PV_PREFIX, extension: 'pdf' });
   try {
@@ -97,6 +120,8 @@ export async function generatePv(ctx: SignaturesContext, user: Caller, projectId
         updatedAt: now,
       });
       await repo.recordPvMetadata(tx, projectId, { url: pvDownloadPath(s.commission.id), name: fileName });
+      // A member whose picture is printed in its box has signed (decision 086): it is not asked to e-sign.
+      for (const seatId of pictures.keys()) await repo.updateSeat(tx, seatId, { hasPvSigned: true, pvSignedAt: now });
     });
   } catch (error) {
     await ctx.storage.remove(stored.key);

@@ -206,7 +206,8 @@ export function SelectField<T extends FieldValues>({
   options,
   numeric,
   onPicked,
-}: FieldProps<T> & { options: Option[]; numeric?: boolean; onPicked?: () => void }) {
+  searchable,
+}: FieldProps<T> & { options: Option[]; numeric?: boolean; onPicked?: () => void; searchable?: boolean }) {
   const { t } = useTranslation();
   const { field, error, prefillNote } = useField(control, name);
   return (
@@ -225,7 +226,7 @@ export function SelectField<T extends FieldValues>({
       error={error}
       withAsterisk={!optional}
       data={options}
-      searchable={options.length > 8}
+      searchable={searchable ?? options.length > 8}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
     />
@@ -238,9 +239,11 @@ export function MultiSelectField<T extends FieldValues>({
   name,
   label,
   options,
+  optional,
 }: FieldProps<T> & { options: Option[] }) {
   const { t } = useTranslation();
   const { field, error, prefillNote } = useField(control, name);
+  const shownLabel = useLabel(label, optional);
   const value = Array.isArray(field.value) ? (field.value as number[]).map(String) : [];
   return (
     <MultiSelect
@@ -249,11 +252,11 @@ export function MultiSelectField<T extends FieldValues>({
       value={value}
       onChange={(v) => field.onChange(v.map(Number))}
       onBlur={field.onBlur}
-      label={label}
+      label={optional ? shownLabel : label}
       description={prefillNote}
       placeholder={value.length === 0 ? t('common.form.choose') : undefined}
       error={error}
-      withAsterisk
+      withAsterisk={!optional}
       data={options}
       searchable
       comboboxProps={{ withinPortal: true }}

@@ -169,7 +169,9 @@ type Dynamic = { values: readonly (string | number)[] } | { reason: string; notA
  */
 const DYNAMIC: Record<string, Dynamic> = {
   // Back-office (issue 17): labels of the declared resources, their fields and values (decision 060).
-  'backOffice.fields.*': { values: [...new Set(RESOURCES.flatMap((r) => r.fields.map((f) => f.name)))] },
+  'backOffice.fields.*': {
+    values: [...new Set(RESOURCES.flatMap((r) => [...r.fields.map((f) => f.name), ...(r.upload ? [r.upload.field] : [])]))],
+  },
   'backOffice.resources.*.title': { values: RESOURCES.map((r) => r.name) },
   'backOffice.resources.*.one': { values: RESOURCES.map((r) => r.name) },
   'backOffice.values.*.*': {
@@ -180,6 +182,9 @@ const DYNAMIC: Record<string, Dynamic> = {
   'backOffice.form.delete.*': { values: ['deactivate', 'archive-if-used'] },
   'backOffice.form.confirm.*': { values: ['deactivate', 'archive-if-used'] },
   'backOffice.form.outcome.*': { values: ['deleted', 'archived', 'deactivated'] },
+  // A resource's file (decision 087): its hint, and the server's refusal of its type.
+  'backOffice.form.fileHint.*': { values: RESOURCES.flatMap((r) => (r.upload ? [r.upload.field] : [])) },
+  'backOffice.errors.unsupported.*': { values: RESOURCES.flatMap((r) => (r.upload ? [r.upload.field] : [])) },
   // The land team (issue 19).
   'land.examination.*': { values: PARCEL_EXAMINATION_STATES },
   'land.requests.category.*': { values: LAND_REQUEST_CATEGORIES },

@@ -29,7 +29,7 @@ const PAGE_SIZE = 20;
 
 /** The generic list of a resource (decision 060): search, filters, sortable columns, pages. */
 export function ResourceList({ decl }: { decl: ResourceDecl }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const regions = useRegionNames();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
@@ -151,7 +151,10 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
               {items.map((item) => (
                 <Table.Tr key={item.id}>
                   {decl.listColumns.map((name, i) => {
-                    const text = displayValue(t, field(name), item[name], regions.name);
+                    // A French name column shows the Arabic name beside it when the page is in Arabic.
+                    const arabic = name.endsWith('Fr') ? item[`${name.slice(0, -2)}Ar`] : undefined;
+                    const value = i18n.language === 'ar' && typeof arabic === 'string' ? arabic : item[name];
+                    const text = displayValue(t, field(name), value, regions.name);
                     return (
                       <Table.Td key={name} dir="auto">
                         {i === 0 ? (
