@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { FileStorage } from './file-storage.ts';
+
+const SAFE_SEGMENT = /^[a-z0-9-]+$/;
+
+/**
+ * Bytes sent per part of a multipart upload, and parts in flight at once: what one upload holds in memory
+ * (about partSize × (queueSize + 1)). 5 MiB is S3's smallest part; a file under it goes in one PutObject.
+ */
+export const S3_PART_SIZE = 5 * 1024 * 1024;
+export const S3_QUEUE_SIZE = 2;
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset = AWS S3 of the region. */
+  endpoint?: string | undefined;
+  forcePathStyle?: boolean;
+  /** Both or neither; neither = the SDK's default chain (AWS_* variables, instance role). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+/** The SDK client for these settings, speaking what every S3-compatible store understands. */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle ?? false,
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    // The SDK's default CRC32 checksums on every upload (aws-chunked bodies with trailers) are refused by
+    // many S3-compatible stores; sent only where the operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** A key as this storage writes them (`prefix/name`): no empty, `.` or `..` segment, nothing absolute. */
+function checkKey(key: string): string {
+  const segments = key.split('/');
+  if (key.includes('\\') || segments.length < 2 || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new Error(`storage key outside the root: ${key}`);
+  }
+  return key;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
+/** The object does not exist (and not: the bucket does not, which is a wrong setting, never a null). */
+const isMissingObject = (error: unknown): boolean => {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'NoSuchKey' || (name !== 'NoSuchBucket' && statusOf(error) === 404);
+};
+
+/**
+ * Files in one bucket of an S3-compatible store, with the local disk's semantics (file-storage.ts): keys
+ * `prefix/<uuid>.<ext>`, streamed both ways (a multipart upload of S3_PART_SIZE parts for large files, the
+ * object's body as the read stream), a failed put leaves no object and no pending multipart upload, a
+ * missing object reads as null and removes without error, a move is a copy then a delete.
+ */
+export function createS3Storage(opts: { client: S3Client; bucket: string; partSize?: number; queueSize?: number }): FileStorage {
+  const { client, bucket } = opts;
+
+  const listOlderThan = async (prefix: string, before: Date): Promise<string[]> => {
+    if (!SAFE_SEGMENT.test(prefix)) throw new Error('unsafe storage prefix');
+    const keys: string[] = [];
+    // The delimiter keeps to the prefix's own level, as the local disk lists one folder.
+    for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: `${prefix}/`, Delimiter: '/' })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && object.LastModified < before) keys.push(object.Key);
+      }
+    }
+    return keys;
+  };
+
+  const remove = async (key: string): Promise<void> => {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkKey(key) }));
+  };
+
+  return {
+    async put({ source, prefix, extension }) {
+      if (!SAFE_SEGMENT.test(prefix) || !SAFE_SEGMENT.test(extension)) throw new Error('unsafe storage prefix or extension');
+      const key = `${prefix}/${randomUUID()}.${extension}`;
+      let size = 0;
+      let sourceError: unknown;
+      async function* counted(): AsyncGenerator<Buffer> {
+        try {
+          for await (const chunk of source) {
+            size += (chunk as Buffer).length;
+            yield chunk as Buffer;
+          }
+        } catch (error) {
+          sourceError = error;
+          throw error;
+        }
+      }
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: Readable.from(counted(), { objectMode: false }) },
+        partSize: opts.partSize ?? S3_PART_SIZE,
+        queueSize: opts.queueSize ?? S3_QUEUE_SIZE,
+        // On failure the library aborts the multipart upload, so no stored part outlives it.
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        source.destroy();
+        // A store may have completed the object before the failure was seen: none is kept either way.
+        await remove(key).catch(() => undefined);
+        // The source's own error (the client went away, the size limit) rather than what aborting said.
+        throw sourceError ?? error;
+      }
+      return { key, size };
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkKey(key) }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
+    },
+    async move(key, prefix) {
+      if (!SAFE_SEGMENT.test(prefix)) throw new Error('unsafe storage prefix');
+      const name = checkKey(key).split('/').pop() ?? '';
+      const next = `${prefix}/${name}`;
+      if (next === key) return next;
+      const source = `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: next, CopySource: source }));
+      await remove(key);
+      return next;
+    },
+    remove,
+    async purgeOlderThan(prefix, before) {
+      const keys = await listOlderThan(prefix, before);
+      for (const key of keys) await remove(key);
+      return keys.length;
+    },
+    listOlderThan,
+  };
+}
+
+/**
+ * Fails start-up with a clear message when the bucket cannot be used (wrong address, name or keys), rather
+ * than at the first upload.
+ */
+export async function checkS3Bucket(client: S3Client, settings: S3Settings, timeoutMs = 10_000): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const e = error as { name?: string; message?: string; code?: string };
+    const status = statusOf(error);
+    const reason = [
+      e.name,
+      status ? `HTTP ${status}` : undefined,
+      e.code,
+      e.message && e.message !== e.name && e.message !== 'UnknownError' ? e.message : undefined,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
+    throw new Error(
+      `File storage: the S3 bucket "${settings.bucket}" at ${where} cannot be used (${reason}). ` +
+        'Check S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_FORCE_PATH_STYLE and the keys S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY.',
+    );
+  }
+}
