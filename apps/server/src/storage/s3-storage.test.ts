@@ -1,5 +1,6 @@
-import { stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.ts';
@@ -49,7 +50,7 @@ describe('S3 storage in the server', () => {
     );
   });
 
-  it('keeps an uploaded document in the bucket, not on the disk, and serves it through the same signed link', async () => {
+  it('keeps an uploaded document in the bucket, not on the disk, and serves it through the same signed link on any instance', async () => {
     const investor = await loginAs(t, 'investisseur@demo.cri.ma');
     const projectId = await createProject(t, investor);
     const list = await t.app.inject({
@@ -78,5 +79,18 @@ describe('S3 storage in the server', () => {
     expect(file.headers['content-length']).toBe(String(size));
     expect(file.rawPayload.length).toBe(size);
     expect(file.rawPayload.subarray(0, PDF_HEAD.length).equals(PDF_HEAD)).toBe(true);
+
+    // Another instance on the same database and bucket, with a data directory of its own (no shared disk),
+    // serves the same link.
+    const dataDir = await mkdtemp(join(tmpdir(), 'cri-second-instance-'));
+    const second = await createTestApp({ sameDatabaseAs: t, env: { ...s3.env, DATA_DIR: dataDir } });
+    try {
+      const again = await second.app.inject({ method: 'GET', url: downloadPath });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(file.rawPayload)).toBe(true);
+    } finally {
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
