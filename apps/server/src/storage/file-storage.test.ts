@@ -34,7 +34,7 @@ const adapters: { name: string; open: () => Promise<Adapter> }[] = [
     name: 'S3 (s3rver)',
     async open() {
       const server: S3TestServer = await startS3TestServer();
-      const client = createS3Client(server.settings);
+      const client = await createS3Client(server.settings);
       const sent: string[] = [];
       client.middlewareStack.add(
         (next, context) => (args) => {

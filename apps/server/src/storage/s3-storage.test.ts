@@ -68,7 +68,7 @@ describe('S3 storage in the server', () => {
     const downloadPath = res.json<{ uploadedFile: { downloadPath: string } }>().uploadedFile.downloadPath;
     expect(downloadPath).toMatch(/\/provided-document\/\d+\/file\?token=/);
 
-    const bucket = createS3Storage({ client: createS3Client(s3.settings), bucket: s3.settings.bucket });
+    const bucket = createS3Storage({ client: await createS3Client(s3.settings), bucket: s3.settings.bucket });
     const [key, ...others] = await bucket.listOlderThan('documents', new Date(Date.now() + 60_000));
     expect(others).toEqual([]);
     expect(await bucket.listOlderThan('incoming', new Date(Date.now() + 60_000))).toEqual([]);

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.ts';
 
 const SAFE_SEGMENT = /^[a-z0-9-]+$/;
@@ -35,9 +23,17 @@ export interface S3Settings {
   secretAccessKey?: string | undefined;
 }
 
+let sdk: typeof S3 | undefined;
+/** The SDK, loaded when S3 is configured: a server on local disk never pays its import (~0.5 s at start). */
+const loaded = (): typeof S3 => {
+  if (!sdk) throw new Error('the S3 SDK is loaded by createS3Client');
+  return sdk;
+};
+
 /** The SDK client for these settings, speaking what every S3-compatible store understands. */
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+export async function createS3Client(settings: S3Settings): Promise<S3.S3Client> {
+  sdk ??= await import('@aws-sdk/client-s3');
+  return new sdk.S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle ?? false,
@@ -71,11 +67,23 @@ const isMissingObject = (error: unknown): boolean => {
 
 /**
  * Files in one bucket of an S3-compatible store, with the local disk's semantics (file-storage.ts): keys
- * `prefix/<uuid>.<ext>`, streamed both ways (uploadObject below; the object's body as the read stream), a failed put leaves no object and no pending multipart upload, a
- * missing object reads as null and removes without error, a move is a copy then a delete.
+ * `prefix/<uuid>.<ext>`, streamed both ways (uploadObject below; the object's body as the read stream), a
+ * failed put leaves no object and no pending multipart upload, a missing object reads as null and removes
+ * without error, a move is a copy then a delete.
  */
-export function createS3Storage(opts: { client: S3Client; bucket: string; partSize?: number; queueSize?: number }): FileStorage {
+export function createS3Storage(opts: { client: S3.S3Client; bucket: string; partSize?: number }): FileStorage {
   const { client, bucket } = opts;
+  const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CopyObjectCommand,
+    CreateMultipartUploadCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    PutObjectCommand,
+    paginateListObjectsV2,
+    UploadPartCommand,
+  } = loaded();
 
   const listOlderThan = async (prefix: string, before: Date): Promise<string[]> => {
     if (!SAFE_SEGMENT.test(prefix)) throw new Error('unsafe storage prefix');
@@ -233,7 +241,8 @@ export function createS3Storage(opts: { client: S3Client; bucket: string; partSi
  * Fails start-up with a clear message when the bucket cannot be used (wrong address, name or keys), rather
  * than at the first upload.
  */
-export async function checkS3Bucket(client: S3Client, settings: S3Settings, timeoutMs = 10_000): Promise<void> {
+export async function checkS3Bucket(client: S3.S3Client, settings: S3Settings, timeoutMs = 10_000): Promise<void> {
+  const { HeadBucketCommand } = loaded();
   try {
     await client.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {

@@ -31,7 +31,7 @@ export async function openFileStorage(env: StorageEnv): Promise<FileStorage> {
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
   };
-  const client = createS3Client(settings);
+  const client = await createS3Client(settings);
   await checkS3Bucket(client, settings);
   return createS3Storage({ client, bucket: settings.bucket });
 }
