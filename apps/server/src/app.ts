@@ -55,6 +55,7 @@ import { RequestLogController } from './plugins/request-logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { storagePlugin } from './storage/storage-plugin.ts';
 
 export interface AppDeps {
@@ -67,11 +68,13 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The virus scanner of every upload; by default from CLAMD_HOST (clamd, else the EICAR check). */
   scanner?: VirusScanner;
+  /** Where uploaded files live; by default from the environment (S3_BUCKET, else DATA_DIR/files). */
+  storage?: FileStorage;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<AppDeps>;
+    deps: Required<Omit<AppDeps, 'storage'>>;
   }
 }
 
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { signer: deps.signer });
-  await app.register(storagePlugin);
+  await app.register(storagePlugin, { storage: deps.storage });
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
   await app.register(esignPlugin);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { createTokenSigner, loadJwtKey } from './lib/jwt.ts';
 import { seedDemoActToSign } from './seed/demo-act-signature.ts';
 import { seedAll } from './seed/run.ts';
+import { openFileStorage } from './storage/storage-plugin.ts';
 
 /** Entry point of `npm start`: env, database (migrated), reference and demo data, then listen. */
 async function main(): Promise<void> {
@@ -14,11 +15,13 @@ async function main(): Promise<void> {
   const webDist = env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   const demo = demoDataEnabled(env);
+  // Opened (and an S3 bucket checked) before the seeds, which write the demo files into it.
+  const storage = await openFileStorage(env);
   const seeded = await database.withStartupLock(() =>
-    seedAll(database.db, { demo, demoProjects: demo && env.NODE_ENV !== 'test', filesDir: join(env.DATA_DIR, 'files') }),
+    seedAll(database.db, { demo, demoProjects: demo && env.NODE_ENV !== 'test', storage }),
   );
   const signer = createTokenSigner(await loadJwtKey(database.db, env.JWT_SECRET));
-  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer });
+  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: webDist }, database, signer, storage });
   // The demo act awaiting the governor needs the file storage, so it is seeded once the app is built (also
   // in the browser tests, whose governor journey signs it).
   if (demo) await database.withStartupLock(() => seedDemoActToSign(database.db, app.storage));

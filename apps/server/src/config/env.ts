@@ -46,6 +46,24 @@ export const ZEnv = z
     /** clamd host scanning uploads (INSTREAM); unset = the built-in EICAR signature check only. */
     CLAMD_HOST: z.string().min(1).optional(),
     CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+    /**
+     * Uploaded files in an S3-compatible object store (decision 094) when S3_BUCKET is set, so several
+     * instances need no shared disk; unset = local disk under DATA_DIR/files. S3_ENDPOINT: the store's
+     * address (unset = AWS S3 of S3_REGION); S3_FORCE_PATH_STYLE: `host/bucket/key` addresses, which most
+     * self-hosted stores need. The two keys go together; both unset = the SDK's own chain (AWS_* variables,
+     * instance role).
+     */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'expects a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+      })
+      .optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
     /** Seconds between two passes of the scheduled jobs (60-day archiving); 0 disables them in this instance. */
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /**
@@ -93,6 +111,14 @@ export const ZEnv = z
     BENCH_SKIP_SESSION_CHECK: bool.default(false),
   })
   .superRefine((env, ctx) => {
+    const s3Settings = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => env[k] !== undefined);
+    if (!env.S3_BUCKET && s3Settings.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${s3Settings.join(', ')} is set` });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (both or neither)' });
+    }
     if (env.NODE_ENV === 'production' && env.BENCH_SKIP_SESSION_CHECK) {
       ctx.addIssue({ code: 'custom', path: ['BENCH_SKIP_SESSION_CHECK'], message: 'must not be set in production' });
     }

@@ -9,7 +9,7 @@ import { advisors, cruiMembers, users } from '../db/schema/accounts.ts';
 import { commissions } from '../db/schema/commission.ts';
 import { followUpActionDocuments, followUpActions, followUpActVersions } from '../db/schema/follow-up-actions.ts';
 import { projects } from '../db/schema/projects.ts';
-import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { insertProjectWithPhases } from './demo-projects.ts';
 
 const REFERENCE = 'CRI-DEMO-FUA-02-001';
@@ -36,9 +36,9 @@ async function demoAct(): Promise<Buffer> {
  * A Casablanca-Settat file after a favourable decision with follow-up actions in every state (issue 14):
  * a document request open for the investor, a normal action overdue, a document delivered by the urban
  * agency, and an act awaiting the regional director. Idempotent (its reference); the act's file is written
- * under `filesDir` when given (the server's storage), else the act waits to be attached.
+ * in `storage` when given (the server's storage), else the act waits to be attached.
  */
-export async function seedDemoFollowUpActions(db: Db, opts: { now?: Date; filesDir?: string } = {}): Promise<boolean> {
+export async function seedDemoFollowUpActions(db: Db, opts: { now?: Date; storage?: FileStorage } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: projects.id }).from(projects).where(eq(projects.reference, REFERENCE));
   if (existing) return false;
   const now = opts.now ?? new Date();
@@ -127,8 +127,8 @@ export async function seedDemoFollowUpActions(db: Db, opts: { now?: Date; filesD
       doneAt: day(4),
     })
     .returning({ id: followUpActions.id });
-  if (opts.filesDir && delivered) {
-    const storage = createLocalDiskStorage(opts.filesDir);
+  const storage = opts.storage;
+  if (storage && delivered) {
     const act = await demoAct();
     const note = await storage.put({ source: Readable.from([act]), prefix: PREFIX, extension: 'pdf' });
     await db.insert(followUpActionDocuments).values({

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { TRecourseList, TRecourseStatus } from '@cri/shared/schemas/recourses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +17,9 @@ describe('demo recourses (npm start)', () => {
 
   it('fills /recourses for Casablanca once, and leaves a refused file open to appeal', async () => {
     // The server's storage (DATA_DIR/files of the test app): the signed request's download then works.
-    const filesDir = join('./data-test', 'files');
-    expect(await seedDemoRecourses(t.database.db, now, { filesDir })).toBe(2);
-    expect(await seedDemoRecourses(t.database.db, now, { filesDir })).toBe(0);
+    const storage = t.app.storage;
+    expect(await seedDemoRecourses(t.database.db, now, { storage })).toBe(2);
+    expect(await seedDemoRecourses(t.database.db, now, { storage })).toBe(0);
     const advisor = await loginAs(t, 'conseiller.casa@demo.cri.ma');
     const list = await t.app.inject({
       method: 'GET',

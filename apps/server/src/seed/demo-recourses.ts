@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { projectProcedures, projects } from '../db/schema/projects.ts';
 import { recourses } from '../db/schema/recourses.ts';
-import { createLocalDiskStorage } from '../storage/local-disk-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 const PREFIX = 'CRI-DEMO-RECOURS-';
 const CASA = 2;
@@ -29,7 +29,7 @@ async function demoRequest(reference: string): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-export async function seedDemoRecourses(db: Db, now: Date = new Date(), opts: { filesDir?: string } = {}): Promise<number> {
+export async function seedDemoRecourses(db: Db, now: Date = new Date(), opts: { storage?: FileStorage } = {}): Promise<number> {
   const [existing] = await db
     .select({ id: projects.id })
     .from(projects)
@@ -82,8 +82,8 @@ export async function seedDemoRecourses(db: Db, now: Date = new Date(), opts: { 
       const filedOn = platformToday(filedAt);
       const reason = 'Le terrain a été reclassé en zone industrielle par l’arrêté communal de septembre.';
       // The signed request is written to the server's storage when it is given (npm start), else only named.
-      const stored = opts.filesDir
-        ? await createLocalDiskStorage(opts.filesDir).put({
+      const stored = opts.storage
+        ? await opts.storage.put({
             source: Readable.from([await demoRequest(`${PREFIX}${i + 1}`)]),
             prefix: 'recourses',
             extension: 'pdf',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoAdministrationGeography, seedDemoCentreDirectors } from './demo-centres.ts';
@@ -23,7 +24,10 @@ export interface SeedResult {
 }
 
 /** Idempotent: safe at every start and on every instance (rows are upserted by their stable ids). */
-export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: boolean; filesDir?: string }): Promise<SeedResult> {
+export async function seedAll(
+  db: Db,
+  opts: { demo: boolean; demoProjects?: boolean; storage?: FileStorage },
+): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedRecommendationRules(db);
   await seedPaymentScales(db);
@@ -37,11 +41,11 @@ export async function seedAll(db: Db, opts: { demo: boolean; demoProjects?: bool
   if (opts.demo && opts.demoProjects) {
     await seedDemoProjects(db);
     await seedDemoAdvisorChange(db);
-    await seedDemoFollowUpActions(db, opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoFollowUpActions(db, opts.storage ? { storage: opts.storage } : {});
     await seedDemoRokhasFile(db);
     await seedDemoRokhasArchitectWithoutAccount(db);
     await seedDemoPayment(db);
-    await seedDemoRecourses(db, new Date(), opts.filesDir ? { filesDir: opts.filesDir } : {});
+    await seedDemoRecourses(db, new Date(), opts.storage ? { storage: opts.storage } : {});
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
     await seedDemoCentreDirectors(db);

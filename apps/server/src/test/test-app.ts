@@ -70,13 +70,14 @@ export async function createTestApp(
   };
 }
 
-async function secondInstance(first: TestApp, opts: { now?: () => Date }): Promise<TestApp> {
+async function secondInstance(first: TestApp, opts: { now?: () => Date; env?: Record<string, string> }): Promise<TestApp> {
   const database = first.databaseUrl ? await openDatabase({ url: first.databaseUrl, poolSize: 4, onPoolError }) : first.database;
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
     DATA_DIR: './data-test',
+    ...opts.env,
   });
   const app = await buildApp({ env, database, signer: first.signer, ...(opts.now ? { now: opts.now } : {}) });
   await app.ready();
