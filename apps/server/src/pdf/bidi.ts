@@ -60,7 +60,8 @@ function visualRuns(text: string, levels: Levels, start: number, end: number): R
     const rtl = isRtl(levels, first);
     const step = rtl ? -1 : 1;
     let j = i;
-    while (j + 1 < order.length && order[j + 1] === (order[j] as number) + step && isRtl(levels, order[j + 1] as number) === rtl) j++;
+    while (j + 1 < order.length && order[j + 1] === (order[j] as number) + step && isRtl(levels, order[j + 1] as number) === rtl)
+      j++;
     const last = order[j] as number;
     const runText = (rtl ? text.slice(last, first + 1) : text.slice(first, last + 1)).replace(BIDI_CONTROLS, '');
     if (runText !== '') runs.push({ text: runText, rtl });

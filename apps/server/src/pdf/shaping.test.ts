@@ -69,10 +69,14 @@ describe('layoutParagraphs (wrapping)', () => {
 
   it('measures each run in its direction', () => {
     const seen: string[] = [];
-    layoutParagraphs('Atlas شركة', (s, rtl) => {
-      seen.push(`${rtl ? 'rtl' : 'ltr'}:${s}`);
-      return s.length;
-    }, 100);
+    layoutParagraphs(
+      'Atlas شركة',
+      (s, rtl) => {
+        seen.push(`${rtl ? 'rtl' : 'ltr'}:${s}`);
+        return s.length;
+      },
+      100,
+    );
     expect(seen).toContain('ltr:Atlas');
     expect(seen).toContain('rtl:شركة');
   });
@@ -84,7 +88,13 @@ describe('layoutParagraphs (wrapping)', () => {
     expect(lines.every((l) => l.text.length <= 90)).toBe(true);
     const letters = (s: string) => s.replace(/ /g, '').length;
     expect(lines.reduce((n, l) => n + letters(l.text), 0)).toBe(letters(text));
-    for (const line of lines) expect(line.runs.map((r) => r.text).join('').replace(/ /g, '').length).toBe(letters(line.text));
+    for (const line of lines)
+      expect(
+        line.runs
+          .map((r) => r.text)
+          .join('')
+          .replace(/ /g, '').length,
+      ).toBe(letters(line.text));
   });
 });
 
@@ -203,7 +213,9 @@ describe('a page of Arabic drawn at HarfBuzz’s glyph positions', () => {
     const fonts = await embedPdfFonts(doc);
     const page = doc.addPage([595.28, 841.89]);
     const style = { font: fonts.regular, size: 9.5 };
-    const text = SAMPLES.map((s) => s.text).join(' ').repeat(4);
+    const text = SAMPLES.map((s) => s.text)
+      .join(' ')
+      .repeat(4);
     const lines = wrapText(text, style, 200);
     expect(lines.length).toBeGreaterThan(8);
     for (const line of lines) expect(textWidth(line.text, style.font, style.size)).toBeLessThanOrEqual(200.001);

@@ -9,7 +9,7 @@ import {
   PDFName,
   PDFNumber,
   PDFRawStream,
-  PDFRef,
+  type PDFRef,
   type PDFStream,
 } from 'pdf-lib';
 import { visualLine } from './bidi.ts';
@@ -107,7 +107,9 @@ type Token =
 /** Tokens of a content stream (numbers, names, hex strings, arrays flattened with [ and ] operators). */
 function tokens(ops: string): Token[] {
   const out: Token[] = [];
-  for (const [, hex, name, number, op] of ops.matchAll(/<([0-9A-Fa-f]*)>|\/([^\s/[\]<>()]+)|([-+]?\d*\.?\d+)|([A-Za-z*'"]+|\[|\])/g)) {
+  for (const [, hex, name, number, op] of ops.matchAll(
+    /<([0-9A-Fa-f]*)>|\/([^\s/[\]<>()]+)|([-+]?\d*\.?\d+)|([A-Za-z*'"]+|\[|\])/g,
+  )) {
     if (hex !== undefined) out.push({ kind: 'hex', value: hex });
     else if (name !== undefined) out.push({ kind: 'name', value: name });
     else if (number !== undefined) out.push({ kind: 'number', value: Number(number) });
@@ -303,5 +305,7 @@ export function drawsText(line: DrawnLine, fonts: Map<string, FontInfo>, text: s
   const font = fonts.get(line.font);
   if (!font || line.size === 0) return false;
   const expected = harfbuzzLine(text, line.size, weight).glyphs;
-  return expected.length === line.glyphs.length && expected.every((g, i) => isGlyph(font, line.glyphs[i]?.code ?? -1, g.id, weight));
+  return (
+    expected.length === line.glyphs.length && expected.every((g, i) => isGlyph(font, line.glyphs[i]?.code ?? -1, g.id, weight))
+  );
 }
