@@ -228,4 +228,22 @@ describe('a page of Arabic drawn at HarfBuzz’s glyph positions', () => {
       expect((last?.x ?? 0) - 50).toBeLessThanOrEqual(200);
     }
   });
+
+  it('draws characters the font lacks as its missing glyph, at HarfBuzz’s positions, without failing', async () => {
+    const doc = await PDFDocument.create();
+    const fonts = await embedPdfFonts(doc);
+    const page = doc.addPage();
+    const text = 'Réf 😀 漢字 \ud800 محمد';
+    drawTextLine(page, text, 40, 500, { font: fonts.regular, size: 10 });
+    const { pages, fonts: drawnFonts } = await drawnPages(await doc.save({ useObjectStreams: false }));
+    const line = pages[0]?.[0];
+    const font = line && drawnFonts.get(line.font);
+    if (!line || !font) throw new Error('not drawn');
+    const expected = harfbuzzLine(text, 10).glyphs;
+    expect(expected.some((g) => g.id === 0)).toBe(true);
+    expect(line.glyphs.map((g) => g.code === 0)).toEqual(expected.map((g) => g.id === 0));
+    expected.forEach((g, k) => {
+      expect(line.glyphs[k]?.x).toBeCloseTo(40 + g.x, 3);
+    });
+  });
 });
