@@ -279,15 +279,21 @@ export function harfbuzzLine(text: string, size: number, weight: Weight = 'regul
   return { glyphs, width: (pen * size) / upem };
 }
 
-const signatures = new Map<string, string>();
+/** Outline signatures per font program (each PDF's subset numbers its glyphs its own way). */
+const signatures = new WeakMap<object, Map<number, string>>();
 
 /** A glyph's outline and advance, as SVG path data: equal for the same glyph in the file and in a subset. */
-function signature(font: ReturnType<typeof fontkit.create>, id: number, key: string): string {
-  let value = signatures.get(key);
+function signature(font: ReturnType<typeof fontkit.create>, id: number): string {
+  let known = signatures.get(font);
+  if (!known) {
+    known = new Map();
+    signatures.set(font, known);
+  }
+  let value = known.get(id);
   if (value === undefined) {
     const glyph = font.getGlyph(id);
     value = `${glyph.advanceWidth}|${glyph.path.toSVG()}`;
-    signatures.set(key, value);
+    known.set(id, value);
   }
   return value;
 }
@@ -295,9 +301,7 @@ function signature(font: ReturnType<typeof fontkit.create>, id: number, key: str
 /** True when the glyph drawn with `code` in `font` is glyph `id` of the font file (same outline and advance). */
 export function isGlyph(font: FontInfo, code: number, id: number, weight: Weight): boolean {
   if (!font.program) return false;
-  return (
-    signature(font.program, code, `${font.baseFont}:${code}`) === signature(referenceFont(weight).kit, id, `file-${weight}:${id}`)
-  );
+  return signature(font.program, code) === signature(referenceFont(weight).kit, id);
 }
 
 /** True when a drawn line has exactly HarfBuzz's glyphs for `text` (same glyphs, same order). */
