@@ -16,7 +16,7 @@ import {
   TOP,
   WIDTH,
 } from './document-layout.ts';
-import { drawVisualLine, INK, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
+import { drawTextLine, drawVisualLine, INK, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
 import { embedPdfFonts, type PdfFonts } from './fonts.ts';
 
 /**
@@ -207,9 +207,11 @@ function decisionSection(w: Cursor, input: PvInput): void {
   const size = 11;
   w.y -= size;
   w.page.drawRectangle({ x: MARGIN, y: w.y - 1, width: 9, height: 9, color: DECISION_COLORS[decisionColor(decision.choice)] });
-  w.page.drawText(`${t('commissionPv.decision.label')} : `, { x: MARGIN + 15, y: w.y, size, font: w.fonts.regular, color: INK });
-  const labelX = MARGIN + 15 + w.fonts.regular.widthOfTextAtSize(`${t('commissionPv.decision.label')} : `, size);
-  w.page.drawText(label, { x: labelX, y: w.y, size, font: w.fonts.bold, color: INK });
+  const labelX =
+    MARGIN +
+    15 +
+    drawTextLine(w.page, `${t('commissionPv.decision.label')} : `, MARGIN + 15, w.y, { size, font: w.fonts.regular, color: INK });
+  drawTextLine(w.page, label, labelX, w.y, { size, font: w.fonts.bold, color: INK });
   w.y -= 10;
 
   const block = (title: string, text: string | null) => {
@@ -277,9 +279,7 @@ function signaturesSection(w: Cursor, input: PvInput, pictures: Map<number, PDFI
         { font: w.fonts.regular, size: 8.5, color: MUTED, align: 'left' },
         2,
       );
-      w.page.drawText(t('commissionPv.signatures.signature'), {
-        x: x + 8,
-        y: top - boxHeight + 8,
+      drawTextLine(w.page, t('commissionPv.signatures.signature'), x + 8, top - boxHeight + 8, {
         size: 8,
         font: w.fonts.regular,
         color: MUTED,

@@ -1,6 +1,6 @@
 import { platformWallClock } from '@cri/shared/rules/morocco-clock';
 import { type PDFDocument, rgb } from 'pdf-lib';
-import { drawVisualLine, type TextStyle, wrapText } from './draw.ts';
+import { drawTextLine, drawVisualLine, type TextStyle, textWidth, wrapText } from './draw.ts';
 import type { PdfFonts } from './fonts.ts';
 
 /**
@@ -44,8 +44,8 @@ export function drawFooters(
   pages.forEach((page, i) => {
     page.drawLine({ start: { x: MARGIN, y: 44 }, end: { x: MARGIN + WIDTH, y: 44 }, thickness: 0.5, color: RULE });
     const number = pageLabel(i + 1, pages.length);
-    const numberWidth = fonts.regular.widthOfTextAtSize(number, style.size);
-    page.drawText(number, { x: MARGIN + WIDTH - numberWidth, y: 32, size: style.size, font: fonts.regular, color: MUTED });
+    const numberWidth = textWidth(number, fonts.regular, style.size);
+    drawTextLine(page, number, MARGIN + WIDTH - numberWidth, 32, style);
     const [line] = wrapText(text, style, WIDTH - numberWidth - 20);
     if (line) drawVisualLine(page, line, MARGIN, 32, WIDTH - numberWidth - 20, style);
   });

@@ -1,9 +1,17 @@
 import { type Color, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { type Direction, layoutParagraphs, shapeForPdf, type VisualLine } from './bidi.ts';
+import { type Direction, layoutParagraphs, type Run, type VisualLine, visualLine } from './bidi.ts';
+import { shapingFontOf } from './fonts.ts';
+import { drawGlyphs, placeRuns } from './glyph-text.ts';
+import { shapeRun } from './shaping.ts';
 
 /**
- * Drawing text that may be French, Arabic or both with pdf-lib: every string goes through the shaping
- * and bidi steps first, then is drawn left to right. Reusable by any generated PDF (decision 019).
+ * Drawing text that may be French, Arabic or both with pdf-lib: every string is cut into lines and runs
+ * of one direction (bidi.ts), each run is shaped by HarfBuzz (shaping.ts) and the glyphs are drawn at
+ * HarfBuzz's positions (glyph-text.ts). Widths for wrapping and alignment are the shaped advances, so
+ * what is measured is what is drawn. Reusable by any generated PDF (decisions 019 and 093).
+ *
+ * A font that was not embedded by embedPdfFonts (a standard font: Helvetica) is not shaped: its runs are
+ * drawn by pdf-lib as they are, which is right for the Latin text such fonts can draw.
  */
 
 export const INK = rgb(0.1, 0.12, 0.16);
@@ -39,41 +47,52 @@ export function alignedX(x: number, width: number, lineWidth: number, align: Ali
   return x;
 }
 
-/** Widths at size 1 of the words already measured, per font (fontkit's layout is the slow part of wrapping). */
-const widthCache = new WeakMap<PDFFont, Map<string, number>>();
+/** The width at size 1 of a run in a font (shaped advances for an embedded font, pdf-lib's otherwise). */
+function runWidth(font: PDFFont, text: string, rtl: boolean): number {
+  const shaping = shapingFontOf(font);
+  if (!shaping) return font.widthOfTextAtSize(text, 1);
+  return shapeRun(shaping, text, rtl).width / shaping.unitsPerEm;
+}
 
-function unitWidth(font: PDFFont, text: string): number {
-  let cache = widthCache.get(font);
-  if (!cache) {
-    cache = new Map();
-    widthCache.set(font, cache);
-  }
-  let width = cache.get(text);
-  if (width === undefined) {
-    width = font.widthOfTextAtSize(text, 1);
-    if (text.length <= 40 && cache.size < 20_000) cache.set(text, width);
-  }
-  return width;
+/** The width of a line's runs at a size. */
+export function lineWidth(line: Pick<VisualLine, 'runs'>, font: PDFFont, size: number): number {
+  return line.runs.reduce((sum, run) => sum + runWidth(font, run.text, run.rtl), 0) * size;
+}
+
+/** The width of a single line of text at a size, as drawTextLine draws it. */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  return lineWidth(visualLine(text), font, size);
 }
 
 /** The wrapped, visually ordered lines of a text in a box `width` wide. */
 export function wrapText(text: string, style: TextStyle, width: number): VisualLine[] {
-  return layoutParagraphs(text, (s) => unitWidth(style.font, s) * style.size, width, style.direction ?? 'auto');
+  return layoutParagraphs(text, (s, rtl) => runWidth(style.font, s, rtl) * style.size, width, style.direction ?? 'auto');
 }
 
 export const lineHeightOf = (style: TextStyle): number => style.lineHeight ?? style.size * 1.3;
 
-/** Draws one line already in visual order (a line of wrapText) with its baseline at y. */
+/** Draws runs (left to right) at (x, y) and returns their width. */
+function drawRuns(page: PDFPage, runs: readonly Run[], x: number, y: number, font: PDFFont, size: number, color: Color): number {
+  const shaping = shapingFontOf(font);
+  if (!shaping) {
+    let pen = x;
+    for (const run of runs) {
+      page.drawText(run.text, { x: pen, y, size, font, color });
+      pen += font.widthOfTextAtSize(run.text, size);
+    }
+    return pen - x;
+  }
+  const { glyphs, width } = placeRuns(shaping, runs);
+  drawGlyphs(page, font, shaping.unitsPerEm, glyphs, x, y, size, color);
+  return (width / shaping.unitsPerEm) * size;
+}
+
+/** Draws one line of wrapText with its baseline at y, aligned in the box [x, x + width]. */
 export function drawVisualLine(page: PDFPage, line: VisualLine, x: number, y: number, width: number, style: TextStyle): void {
-  if (line.text === '') return;
-  const lineWidth = style.font.widthOfTextAtSize(line.text, style.size);
-  page.drawText(line.text, {
-    x: alignedX(x, width, lineWidth, style.align ?? 'start', line.direction),
-    y,
-    size: style.size,
-    font: style.font,
-    color: style.color ?? INK,
-  });
+  if (line.runs.length === 0) return;
+  const measured = lineWidth(line, style.font, style.size);
+  const left = alignedX(x, width, measured, style.align ?? 'start', line.direction);
+  drawRuns(page, line.runs, left, y, style.font, style.size, style.color ?? INK);
 }
 
 /**
@@ -89,9 +108,8 @@ export function drawParagraph(page: PDFPage, text: string, x: number, y: number,
   return lines.length * step;
 }
 
-/** Draws a single line of text (no wrapping) at (x, y), shaped and ordered; returns its width. */
+/** Draws a single line of text (no wrapping) with its left end at (x, y), shaped and ordered; returns its width. */
 export function drawTextLine(page: PDFPage, text: string, x: number, y: number, style: Omit<TextStyle, 'align'>): number {
-  const visual = shapeForPdf(text);
-  page.drawText(visual, { x, y, size: style.size, font: style.font, color: style.color ?? INK });
-  return style.font.widthOfTextAtSize(visual, style.size);
+  const line = visualLine(text, style.direction ?? 'auto');
+  return drawRuns(page, line.runs, x, y, style.font, style.size, style.color ?? INK);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { loadShapingFont, type ShapingFont } from './shaping.ts';
 
 /**
  * The fonts of the generated PDFs: DejaVu Sans, regular and bold (Latin, Arabic and its presentation
@@ -11,34 +12,27 @@ const FONT_DIR = new URL('./fonts/', import.meta.url);
 
 export const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
-let bytes: Record<keyof typeof FONT_FILES, Uint8Array> | undefined;
-
-function fontBytes(): Record<keyof typeof FONT_FILES, Uint8Array> {
-  bytes ??= {
-    regular: readFileSync(new URL(FONT_FILES.regular, FONT_DIR)),
-    bold: readFileSync(new URL(FONT_FILES.bold, FONT_DIR)),
-  };
-  return bytes;
+interface FontFile {
+  bytes: Uint8Array;
+  shaping: ShapingFont;
 }
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
-type RawLayout = (text: string, features: unknown, script: string, language: string | undefined, direction: string) => unknown;
+let files: Record<keyof typeof FONT_FILES, FontFile> | undefined;
 
-/**
- * fontkit, except that its layout never reorders nor reshapes: it would guess the script from the first
- * letter of each string and, for Arabic, apply its own shaping and reverse the whole string, Latin runs
- * included. Text reaches pdf-lib already shaped (arabic-shaping.ts) and in visual order (bidi.ts), so
- * layout runs as for Latin, left to right (kerning and Latin ligatures still apply).
- */
-export const orderedFontkit = {
-  create(buffer: Uint8Array, postscriptName?: string): FontkitFont {
-    const font = fontkit.create(buffer, postscriptName);
-    const layout = (font.layout as unknown as RawLayout).bind(font);
-    font.layout = ((text: string, features: unknown) =>
-      layout(text, features, 'latn', undefined, 'ltr')) as FontkitFont['layout'];
-    return font;
-  },
-};
+/** The two font files, read once, each with its HarfBuzz font (shared by every PDF the process writes). */
+function fontFiles(): Record<keyof typeof FONT_FILES, FontFile> {
+  const load = (name: string): FontFile => {
+    const bytes = readFileSync(new URL(name, FONT_DIR));
+    return { bytes, shaping: loadShapingFont(bytes) };
+  };
+  files ??= { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
+  return files;
+}
+
+/** The HarfBuzz font of each embedded PDF font (text in any other font, e.g. Helvetica, is not shaped). */
+const shapingFonts = new WeakMap<PDFFont, ShapingFont>();
+
+export const shapingFontOf = (font: PDFFont): ShapingFont | undefined => shapingFonts.get(font);
 
 export interface PdfFonts {
   regular: PDFFont;
@@ -46,14 +40,18 @@ export interface PdfFonts {
 }
 
 /**
- * Embeds the two fonts, subset to the glyphs used. The names are fixed, with the six-letter tag that
- * marks a subset (pdf-lib would add a random suffix), so the same input gives the same bytes.
+ * Embeds the two fonts, subset to the glyphs used (glyph-text.ts adds the glyphs HarfBuzz chose to the
+ * subset). The names are fixed, with the six-letter tag that marks a subset (pdf-lib would add a random
+ * suffix), so the same input gives the same bytes.
  */
 export async function embedPdfFonts(doc: PDFDocument): Promise<PdfFonts> {
-  doc.registerFontkit(orderedFontkit);
-  const { regular, bold } = fontBytes();
-  return {
-    regular: await doc.embedFont(regular, { subset: true, customName: 'CRIPVA+DejaVuSans' }),
-    bold: await doc.embedFont(bold, { subset: true, customName: 'CRIPVB+DejaVuSans-Bold' }),
+  doc.registerFontkit(fontkit);
+  const { regular, bold } = fontFiles();
+  const fonts = {
+    regular: await doc.embedFont(regular.bytes, { subset: true, customName: 'CRIPVA+DejaVuSans' }),
+    bold: await doc.embedFont(bold.bytes, { subset: true, customName: 'CRIPVB+DejaVuSans-Bold' }),
   };
+  shapingFonts.set(fonts.regular, regular.shaping);
+  shapingFonts.set(fonts.bold, bold.shaping);
+  return fonts;
 }

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName, type PDFPage, PDFString } from 'pdf-lib';
 import { translate } from '../lib/i18n.ts';
 import { A4, BOTTOM, drawFooters, fillIn, MARGIN, MUTED, moroccanDateTime, RULE, TOP, WIDTH } from './document-layout.ts';
-import { drawVisualLine, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
+import { drawTextLine, drawVisualLine, lineHeightOf, type TextStyle, wrapText } from './draw.ts';
 import { embedPdfFonts, type PdfFonts } from './fonts.ts';
 
 /**
@@ -194,7 +194,7 @@ export async function renderTechnicalSheetPdf(input: SheetPdfInput): Promise<Uin
   const boxHeight = 90;
   w.ensure(boxHeight + 10);
   w.page.drawRectangle({ x: MARGIN, y: w.y - boxHeight, width: WIDTH, height: boxHeight, borderColor: RULE, borderWidth: 0.7 });
-  w.page.drawText(t('signatureBox'), { x: MARGIN + 8, y: w.y - 16, size: 9, font: fonts.bold, color: MUTED });
+  drawTextLine(w.page, t('signatureBox'), MARGIN + 8, w.y - 16, { size: 9, font: fonts.bold, color: MUTED });
   w.y -= boxHeight + 10;
   footers(doc, fonts, t('sheetFooter', { id: String(input.sheetId), version: String(input.version) }));
   return doc.save({ useObjectStreams: false });
