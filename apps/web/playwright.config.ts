@@ -52,7 +52,8 @@ export default defineConfig({
     command: 'node ../server/dist/server.js',
     url: `http://127.0.0.1:${port}/backend/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates and seeds first: seconds on an idle machine, a minute on a busy one.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
