@@ -350,6 +350,8 @@ export const BACK_OFFICE_PATHS = {
   create: '/back-office/:resource/new',
   detail: '/back-office/:resource/:id',
   audit: '/back-office-audit',
+  /** The files of the caller's region (national support: every region), change of advisor (decision 089). */
+  projects: '/back-office-projects',
 } as const;
 
 export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;

@@ -83,6 +83,9 @@ export const PERMISSIONS = [
   // documents, validate, notify the investor and reassign the advisor; share the file with the commission;
   // program it in a commission session
   'review:project',
+  // give a file to another active advisor of its region (PUT /projects/{id}/update-advisor): the region's
+  // advisors (decision 029) and, from the back-office projects list, regional support (issue 17, decision 089)
+  'reassign:project-advisor',
   'share:project',
   'schedule:project',
   // the commission calendar (advisors, CRUI members, consultation roles)
@@ -203,6 +206,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'assign:framing-form',
     'read:project',
     'review:project',
+    'reassign:project-advisor',
     'share:project',
     'schedule:project',
     'read:calendar',
@@ -251,6 +255,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
+    // the back-office projects list (spec 3 §7 GET /projects?reference, every region; decision 089)
+    'read:projects',
     'read:piafe-advisors',
     'manage:national-accounts',
     'manage:staff-accounts',
@@ -264,6 +270,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_REGIONAL_SUPPORT: [
     ...everyAccount,
+    // the back-office projects list of its region and the change of advisor from it (decision 089)
+    'read:projects',
+    'reassign:project-advisor',
     'manage:regional-accounts',
     'manage:staff-accounts',
     'manage:region-settings',

@@ -146,6 +146,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/infos': { path: { id: 'project' } },
   'GET /projects/:id/share': { path: { id: 'project' } },
   'GET /projects/:id/review': { path: { id: 'project' } },
+  'GET /projects/:id/advisor-candidates': { path: { id: 'project' } },
   'GET /projects/:id/previous-projects': { path: { id: 'project' } },
   'GET /projects/:id/next-projects': { path: { id: 'project' } },
   'GET /projects/:id/context-information': { path: { id: 'project' } },

@@ -21,7 +21,7 @@ import { forCaller, serviceContext } from '../../core/service-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { featureOn } from '../../plugins/feature-flags.ts';
-import { listAudit } from './audit.ts';
+import { listAudit, PROJECTS_AUDIT_RESOURCE } from './audit.ts';
 import { csvExport, xlsxExport } from './export.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
 import type { Body, ResourceStore } from './store.ts';
@@ -159,6 +159,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Each role reads the history of the resources it may read.
       const resources = RESOURCES.filter((r) => hasPermission(user.roles, r.access.read)).map((r) => r.name);
+      // The changes of advisor made from the back-office projects list (decision 089).
+      if (hasPermission(user.roles, 'read:projects')) resources.push(PROJECTS_AUDIT_RESOURCE);
       return listAudit(ctx.db, user, { ...request.query, resources });
     },
   );

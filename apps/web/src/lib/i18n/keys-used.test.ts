@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@cri/shared/back-office/audit';
+import { AUDIT_ACTIONS, PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
 import { RESOURCES } from '@cri/shared/back-office/resources';
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
 import { CONTENT_AUDIENCES, CONTENT_KINDS, CONTENT_VERSION_STATUSES, FAQ_CATEGORIES } from '@cri/shared/enums/content';
@@ -170,8 +170,8 @@ type Dynamic = { values: readonly (string | number)[] } | { reason: string; notA
 const DYNAMIC: Record<string, Dynamic> = {
   // Back-office (issue 17): labels of the declared resources, their fields and values (decision 060).
   'backOffice.fields.*': { values: [...new Set(RESOURCES.flatMap((r) => r.fields.map((f) => f.name)))] },
-  'backOffice.resources.*.title': { values: RESOURCES.map((r) => r.name) },
-  'backOffice.resources.*.one': { values: RESOURCES.map((r) => r.name) },
+  'backOffice.resources.*.title': { values: [...RESOURCES.map((r) => r.name), PROJECTS_AUDIT_RESOURCE] },
+  'backOffice.resources.*.one': { values: [...RESOURCES.map((r) => r.name), PROJECTS_AUDIT_RESOURCE] },
   'backOffice.values.*.*': {
     reason: 'each enum field of a declaration and its options (packages/shared/src/back-office/resources.ts)',
   },
