@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'read:national-projects',
   'manage:regional-accounts',
   'manage:national-accounts',
+  // the life of an account (GET /life-cycle-account, decision 088): both supports, regional support its region's
+  'read:account-life-cycle',
   'manage:content',
   'read:monitoring',
   // monitoring after the decision (issue 18): the monitoring manager edits its region's monitoring projects,
@@ -257,6 +259,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     ...everyAccount,
     // the back-office projects list (spec 3 §7 GET /projects?reference, every region; decision 089)
     'read:projects',
+    'read:account-life-cycle',
     'read:piafe-advisors',
     'manage:national-accounts',
     'manage:staff-accounts',
@@ -273,6 +276,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     // the back-office projects list of its region and the change of advisor from it (decision 089)
     'read:projects',
     'reassign:project-advisor',
+    'read:account-life-cycle',
     'manage:regional-accounts',
     'manage:staff-accounts',
     'manage:region-settings',

@@ -1,4 +1,5 @@
 import { ZAuditPage, ZAuditQuery } from '@cri/shared/back-office/audit';
+import { ZLifeCycleAccount, ZLifeCycleCount, ZLifeCycleQuery } from '@cri/shared/back-office/life-cycle';
 import {
   bodySchema,
   EXPORT_ROUTES,
@@ -23,6 +24,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { featureOn } from '../../plugins/feature-flags.ts';
 import { listAudit, PROJECTS_AUDIT_RESOURCE } from './audit.ts';
 import { csvExport, xlsxExport } from './export.ts';
+import { lifeCycleAccount, lifeCycleCount } from './life-cycle.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
 import type { Body, ResourceStore } from './store.ts';
 import { STORES } from './stores.ts';
@@ -148,6 +150,28 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   for (const e of EXPORT_ROUTES) exportRoute(e.path, e.permission, e.role);
+
+  // Life-cycle accounts (decision 088): the recorded life of one account, and an investor's events counted.
+  app.get(
+    '/life-cycle-account',
+    {
+      config: { permission: 'read:account-life-cycle' },
+      schema: { tags, querystring: ZLifeCycleQuery, response: { 200: ZLifeCycleAccount, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await lifeCycleAccount(ctx.db, currentUser(request), request.query.username)),
+  );
+  app.get(
+    '/life-cycle-account/count-by-investor',
+    {
+      config: { permission: 'read:account-life-cycle' },
+      schema: { tags, querystring: ZLifeCycleQuery, response: { 200: ZLifeCycleCount, ...errors } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await lifeCycleCount(ctx.db, currentUser(request), request.query.username)),
+  );
 
   app.get(
     '/audit',
