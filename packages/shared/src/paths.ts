@@ -352,6 +352,8 @@ export const BACK_OFFICE_PATHS = {
   audit: '/back-office-audit',
   /** The files of the caller's region (national support: every region), change of advisor (decision 089). */
   projects: '/back-office-projects',
+  /** The recorded life of one account (decision 088). */
+  lifeCycle: '/back-office-life-cycle',
 } as const;
 
 export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;
