@@ -21,7 +21,7 @@ describe('demo back-office audit (npm start)', () => {
     expect(new Set(lines.map((l) => l.actorUsername))).toEqual(
       new Set(['support.casa@demo.cri.ma', 'support.national@demo.cri.ma', 'contenu.national@demo.cri.ma']),
     );
-    expect(lines.every((l) => l.at < now && l.ip !== '' && l.after !== null)).toBe(true);
+    expect(lines.every((l) => l.at > now && l.ip !== '' && l.after !== null)).toBe(true);
     await seedDemoBackOfficeAudit(t.database.db, now);
     expect(await t.database.db.select().from(backOfficeAudit)).toHaveLength(5);
 

@@ -7,7 +7,6 @@ import { backOfficeAudit, documentTypeRegionFees, users } from '../db/schema.ts'
 import { createRecord, readRecord, updateRecord } from '../modules/back-office/service.ts';
 import { STORES } from '../modules/back-office/stores.ts';
 
-const DAY_MS = 86_400_000;
 /** The demo's offices (private addresses, as the audit records behind the proxy). */
 const CASA_OFFICE = '10.20.2.14';
 const NATIONAL_OFFICE = '10.10.0.31';
@@ -49,7 +48,7 @@ const userIdOf = async (db: Db, username: string) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id;
 
 /**
- * A handful of back-office changes of the last days, made through the back-office service (so each has its audit
+ * A handful of back-office changes, made through the back-office service (so each has its audit
  * line with before and after, as a real change would), for `/back-office-audit` and the records' history to show
  * something on `npm start` (issue 17): regional support of Casablanca-Settat edits an advisor's phone and its
  * region's parameters, national support a national account, the content manager a document's regional price.
@@ -62,12 +61,13 @@ export async function seedDemoBackOfficeAudit(db: Db, now = new Date()): Promise
   const national = await callerOf(db, 'support.national@demo.cri.ma');
   const content = await callerOf(db, 'contenu.national@demo.cri.ma');
   if (!casa || !national || !content) return;
-  const ctx = (user: TAccessClaims, daysAgo: number, hour: number): RequestContext => ({
-    db,
-    user,
-    now: () => new Date(Math.floor(now.getTime() / DAY_MS - daysAgo) * DAY_MS + hour * 3_600_000),
-    link: (path) => path,
-  });
+  // One change a minute from the seed's time: after the demo accounts' creation, so an account's life reads in order.
+  let step = 0;
+  const ctx = (user: TAccessClaims): RequestContext => {
+    step += 1;
+    const at = new Date(now.getTime() + step * 60_000);
+    return { db, user, now: () => at, link: (path) => path };
+  };
   /** Changes some fields of a record, keeping the others as they are (the update body is the whole record). */
   const change = async (
     c: RequestContext,
@@ -85,22 +85,22 @@ export async function seedDemoBackOfficeAudit(db: Db, now = new Date()): Promise
   };
 
   await change(
-    ctx(casa, 6, 9),
+    ctx(casa),
     'advisors',
     await userIdOf(db, 'conseillere.casa@demo.cri.ma'),
     { deskPhone: '0522 48 18 12' },
     CASA_OFFICE,
   );
-  await change(ctx(casa, 4, 10), 'region-parameters', 2, { minutesPerFile: 25 }, CASA_OFFICE);
+  await change(ctx(casa), 'region-parameters', 2, { minutesPerFile: 25 }, CASA_OFFICE);
   await change(
-    ctx(casa, 2, 15),
+    ctx(casa),
     'advisors',
     await userIdOf(db, 'conseiller.casa@demo.cri.ma'),
     { mobilePhone: '0661 20 30 40' },
     CASA_OFFICE,
   );
   await change(
-    ctx(national, 3, 11),
+    ctx(national),
     'national-accounts',
     await userIdOf(db, 'contenu.national@demo.cri.ma'),
     { deskPhone: '0537 57 20 00' },
@@ -112,10 +112,10 @@ export async function seedDemoBackOfficeAudit(db: Db, now = new Date()): Promise
     .where(and(eq(documentTypeRegionFees.regionId, 2), eq(documentTypeRegionFees.documentTypeId, 1)));
   if (!fee)
     await createRecord(
-      ctx(content, 5, 14),
+      ctx(content),
       storeOf('price-overrides'),
       { documentTypeId: 1, regionId: 2, documentCollectionFee: 150 },
       { ip: CONTENT_OFFICE },
     );
-  else await change(ctx(content, 5, 14), 'price-overrides', fee.id, { documentCollectionFee: 150 }, CONTENT_OFFICE);
+  else await change(ctx(content), 'price-overrides', fee.id, { documentCollectionFee: 150 }, CONTENT_OFFICE);
 }

@@ -2,7 +2,7 @@ import { bodySchema, type FieldDecl, offers, type ResourceDecl, type TBackOffice
 import { REGIONAL_ROLES } from '@cri/shared/enums/roles';
 import { backOfficeDetailPath, backOfficeListPath } from '@cri/shared/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type Control, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -189,6 +189,8 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
   };
 
   const fields = decl.fields.filter((f) => !f.readOnly);
+  // Long computed texts (a rule's conditions the form does not edit, decision 088) are shown, never edited.
+  const shown = editing ? decl.fields.filter((f) => f.readOnly && f.kind === 'longText' && record?.[f.name]) : [];
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -203,6 +205,9 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
             />
           ))}
         </SimpleGrid>
+        {shown.map((f) => (
+          <Textarea key={f.name} label={fieldLabel(t, f.name)} value={String(record?.[f.name])} readOnly autosize dir="ltr" />
+        ))}
         {failure ? (
           <Alert color="red" role="alert">
             {failure}
