@@ -15,7 +15,8 @@ const EDITED = ['landNeeded', 'constructionNeeded', 'minAmount', 'maxAmount'] as
 
 const flag = (column: 'landNeeded' | 'constructionNeeded') =>
   sql<string | null>`case (${rules.conditions} ->> ${column}) when 'true' then 'YES' when 'false' then 'NO' end`;
-const amount = (column: 'minAmount' | 'maxAmount') => sql<number | null>`(${rules.conditions} ->> ${column})::bigint`;
+// float8, not bigint: both drivers answer a number (node-postgres answers a bigint as text); exact to 2^53.
+const amount = (column: 'minAmount' | 'maxAmount') => sql<number | null>`(${rules.conditions} ->> ${column})::float8`;
 
 /** The body's conditions over the ones the rule had (those the form does not edit stay). */
 function conditionsOf(body: Body, before: TRecommendationConditions | undefined): TRecommendationConditions {
