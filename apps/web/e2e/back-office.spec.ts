@@ -1,5 +1,17 @@
+import { questionnaire } from '@cri/shared/fixtures/builders';
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ANSWER, choose, expectNoSeriousViolation, setLanguage, signIn, uniqueEmail } from './helpers.ts';
+import { submittedProjectOf } from './complete-project.ts';
+import {
+  apiAuthHeaders,
+  apiCaptchaId,
+  CAPTCHA_ANSWER,
+  choose,
+  expectNoSeriousViolation,
+  setLanguage,
+  signIn,
+  signUpAndActivate,
+  uniqueEmail,
+} from './helpers.ts';
 import { resumeSession } from './sessions.ts';
 
 const NEW_PASSWORD = 'Atlas#Settat-2026';
@@ -12,11 +24,13 @@ async function setupLink(request: import('@playwright/test').APIRequestContext, 
   return new URL(link ?? '').pathname + new URL(link ?? '').search;
 }
 
-test('regional support creates an advisor who chooses a password, enrols the security code and reaches the dashboard', async ({
+test('regional support creates an advisor who chooses a password, enrols the security code and reaches the dashboard, then gives them a file they see', async ({
   page,
   browser,
   request,
 }) => {
+  test.setTimeout(150_000);
+  const lastName = `Berrada ${Date.now() % 100_000}`;
   await resumeSession(page, 'support.casa@demo.cri.ma');
   await expect(page.getByRole('heading', { level: 1, name: 'Conseillers' })).toBeVisible();
   await page.getByRole('link', { name: 'Créer : conseiller' }).click();
@@ -25,7 +39,7 @@ test('regional support creates an advisor who chooses a password, enrols the sec
   await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
   await page.locator('input[name="username"]').fill(email);
   await page.locator('input[name="firstName"]').fill('Amine');
-  await page.locator('input[name="lastName"]').fill('Berrada');
+  await page.locator('input[name="lastName"]').fill(lastName);
   // The region is the regional support's own, shown read-only.
   await expect(page.getByRole('textbox', { name: 'Région' })).toHaveValue('Casablanca-Settat');
   await page.getByRole('button', { name: 'Créer', exact: true }).click();
@@ -54,11 +68,53 @@ test('regional support creates an advisor who chooses a password, enrols the sec
   await expect(advisor.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
   await signIn(advisor, email, { password: NEW_PASSWORD });
   await expect(advisor).toHaveURL(/\/(dashboard|new-features)/);
+
+  // Regional support finds a submitted file of its region by its reference and gives it to the new advisor.
+  const investorPassword = 'Projets@Cri2026';
+  const file = await submittedProjectOf(request, { label: 'Reaffectation', password: investorPassword });
+  const mine = await request.get('/backend/api/projects?page=0&size=100', {
+    headers: await apiAuthHeaders(request, file.email, investorPassword),
+  });
+  const reference = ((await mine.json()) as { id: number; reference: string }[]).find((p) => p.id === file.id)?.reference ?? '';
+  expect(reference).not.toBe('');
+  await page.goto('/back-office/advisors');
+  const backOfficeMenu = page.getByRole('navigation', { name: 'Rubriques du back-office' });
+  await backOfficeMenu.getByRole('link', { name: 'Dossiers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossiers' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Référence du dossier' }).fill('REF-INCONNUE-0000');
+  await expect(page.getByText('Aucun dossier dont la référence contient « REF-INCONNUE-0000 ».')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Référence du dossier' }).fill(reference);
+  await expect(page.getByRole('cell', { name: file.name })).toBeVisible();
+  await expect(page.getByText('1 dossier', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Changer le conseiller du dossier ${reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confier le dossier' }).click();
+  await expect(dialog.getByText('Choisissez le nouveau conseiller.')).toBeVisible();
+  await choose(page, /Nouveau conseiller/, `Amine ${lastName}`);
+  await expectNoSeriousViolation(page);
+  await dialog.getByRole('button', { name: 'Confier le dossier' }).click();
+  await expect(page.getByText(`Le dossier ${reference} est confié à Amine ${lastName}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Amine ${lastName}` })).toBeVisible();
+  await backOfficeMenu.getByRole('link', { name: 'Journal des modifications' }).click();
+  await expect(page.getByRole('cell', { name: 'Changement de conseiller' }).first()).toBeVisible();
+
+  // The new advisor sees the file as theirs.
+  await advisor.goto(`/projects/${file.id}`);
+  await expect(advisor.getByTestId('assigned-advisor')).toHaveText(`Amine ${lastName} (vous)`);
+
+  // The projects list in Arabic, right to left.
+  await setLanguage(page, 'ar');
+  await page.goto(`/back-office-projects?reference=${encodeURIComponent(reference)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الملفات' })).toBeVisible();
+  await expect(page.getByText('ملف واحد', { exact: true })).toBeVisible();
+  await setLanguage(page, 'fr');
 });
 
-test('the content manager creates a procedure in Arabic with a required document, and it joins the catalogue', async ({
+test('the content manager creates a procedure in Arabic with a required document, and it joins the catalogue and, given a rule, the questionnaire’s recommendations', async ({
   page,
 }) => {
+  test.setTimeout(150_000);
   await setLanguage(page, 'ar');
   await resumeSession(page, 'contenu.national@demo.cri.ma');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -92,6 +148,45 @@ test('the content manager creates a procedure in Arabic with a required document
 
   await page.goto('/procedures');
   await expect(page.getByText(texts.nameAr ?? '').first()).toBeVisible();
+
+  // A recommendation rule for it (decision 088): the questionnaire then recommends it when a building is planned.
+  await page.goto('/back-office/recommendation-rules/new');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await choose(page, /المسطرة/, texts.nameAr ?? '');
+  const reasonFr = `Votre programme de construction dépasse 50 millions de dirhams (${code}).`;
+  await page.locator('textarea[name="reasonFr"]').fill(reasonFr);
+  await page.locator('textarea[name="reasonAr"]').fill('يتجاوز برنامج البناء الخاص بكم 50 مليون درهم.');
+  await page.locator('input[name="priority"]').fill('1');
+  // Without any condition: refused on the field, in Arabic, nothing typed lost.
+  await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
+  await expect(page.getByText('يجب أن تتضمن القاعدة شرطا واحدا على الأقل')).toBeVisible();
+  await expect(page.locator('textarea[name="reasonFr"]')).toHaveValue(reasonFr);
+  await choose(page, /برنامج بناء/, 'نعم');
+  await page.locator('input[name="minAmount"]').fill('50000000');
+  await page.getByRole('button', { name: 'إنشاء', exact: true }).click();
+  await expect(page).toHaveURL(/\/back-office\/recommendation-rules\/\d+$/);
+  await expectNoSeriousViolation(page);
+  await setLanguage(page, 'fr');
+
+  // An investor's questionnaire (80 M DH, a building planned): the new procedure is among the recommendations.
+  const investorPassword = 'Questionnaire@Cri2026';
+  const investorEmail = uniqueEmail('recommandation');
+  await signUpAndActivate(page.request, investorEmail, investorPassword);
+  const form = await page.request.post('/backend/api/framing-forms/create-first-step', {
+    headers: await apiAuthHeaders(page.request, investorEmail, investorPassword),
+    data: {
+      framingForm: questionnaire(),
+      captcha: { captchaId: await apiCaptchaId(page.request), captchaAnswer: CAPTCHA_ANSWER },
+    },
+  });
+  expect(form.status()).toBe(201);
+  const { id: formId } = (await form.json()) as { id: number };
+  const investor = await (await page.context().browser()?.newContext())?.newPage();
+  if (!investor) throw new Error('no browser');
+  await signIn(investor, investorEmail, { password: investorPassword });
+  await investor.goto(`/framing-forms/${formId}/procedures`);
+  await expect(investor.getByText(texts.nameFr ?? '').first()).toBeVisible();
+  await expect(investor.getByText(reasonFr)).toBeVisible();
 });
 
 test('the content manager exports the fee scales and is told, field by field, when a scale ends before it starts', async ({

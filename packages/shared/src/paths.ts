@@ -350,6 +350,10 @@ export const BACK_OFFICE_PATHS = {
   create: '/back-office/:resource/new',
   detail: '/back-office/:resource/:id',
   audit: '/back-office-audit',
+  /** The files of the caller's region (national support: every region), change of advisor (decision 089). */
+  projects: '/back-office-projects',
+  /** The recorded life of one account (decision 088). */
+  lifeCycle: '/back-office-life-cycle',
 } as const;
 
 export const backOfficeListPath = (resource: string): string => `/back-office/${resource}`;

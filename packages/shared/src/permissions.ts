@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'read:national-projects',
   'manage:regional-accounts',
   'manage:national-accounts',
+  // the life of an account (GET /life-cycle-account, decision 088): both supports, regional support its region's
+  'read:account-life-cycle',
   'manage:content',
   'read:monitoring',
   // monitoring after the decision (issue 18): the monitoring manager edits its region's monitoring projects,
@@ -83,6 +85,9 @@ export const PERMISSIONS = [
   // documents, validate, notify the investor and reassign the advisor; share the file with the commission;
   // program it in a commission session
   'review:project',
+  // give a file to another active advisor of its region (PUT /projects/{id}/update-advisor): the region's
+  // advisors (decision 029) and, from the back-office projects list, regional support (issue 17, decision 089)
+  'reassign:project-advisor',
   'share:project',
   'schedule:project',
   // the commission calendar (advisors, CRUI members, consultation roles)
@@ -203,6 +208,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'assign:framing-form',
     'read:project',
     'review:project',
+    'reassign:project-advisor',
     'share:project',
     'schedule:project',
     'read:calendar',
@@ -251,6 +257,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_NATIONAL_SUPPORT: [
     ...everyAccount,
+    // the back-office projects list (spec 3 §7 GET /projects?reference, every region; decision 089)
+    'read:projects',
+    'read:account-life-cycle',
     'read:piafe-advisors',
     'manage:national-accounts',
     'manage:staff-accounts',
@@ -264,6 +273,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   ROLE_REGIONAL_SUPPORT: [
     ...everyAccount,
+    // the back-office projects list of its region and the change of advisor from it (decision 089)
+    'read:projects',
+    'reassign:project-advisor',
+    'read:account-life-cycle',
     'manage:regional-accounts',
     'manage:staff-accounts',
     'manage:region-settings',

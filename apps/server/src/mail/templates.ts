@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'advisorMessage',
   'documentRequested',
   'projectReassigned',
+  'projectWithdrawn',
   'complementsReceived',
   'commissionDecision',
   'reservationsLifted',

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
+import { seedDemoBackOfficeAudit } from './demo-back-office-audit.ts';
 import { seedDemoAdministrationGeography, seedDemoCentreDirectors } from './demo-centres.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoLand, seedDemoLandAppointments } from './demo-land.ts';
@@ -53,6 +54,8 @@ export async function seedAll(
     await seedDemoPiafe(db);
     await seedDemoLand(db);
     await seedDemoLandAppointments(db);
+    // A few back-office changes of the last days, through the back-office service (issue 17).
+    await seedDemoBackOfficeAudit(db);
   }
   return { demoAccounts, demoPassword: DEMO_PASSWORD };
 }

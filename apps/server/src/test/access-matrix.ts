@@ -305,7 +305,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /projects/:id/document-requests/:requestId/received': 'review:project',
   'DELETE /projects/:id/document-requests/:requestId': 'review:project',
   'POST /projects/:id/send-back': 'review:project',
-  'PUT /projects/:id/update-advisor': 'review:project',
+  'GET /projects/:id/advisor-candidates': 'reassign:project-advisor',
+  'PUT /projects/:id/update-advisor': 'reassign:project-advisor',
   'POST /advisor-change-requests': 'request:advisor-change',
   'GET /advisor-change-requests': 'read:advisor-change',
   'GET /advisor-change-requests/:id': 'read:advisor-change',
@@ -388,6 +389,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // (the test still checks them against the app's routes), and the audit page.
   ...Object.fromEntries(RESOURCES.flatMap(resourceRoutes).map((r) => [r.route, r.permission])),
   'GET /audit': 'read:back-office-audit',
+  'GET /life-cycle-account': 'read:account-life-cycle',
+  'GET /life-cycle-account/count-by-investor': 'read:account-life-cycle',
   'GET /national-support/export': 'manage:national-accounts',
   'GET /national-content-manager/export': 'manage:content',
   // The land team (issue 19, decision 069): the dashboard with the role, each tool with its habilitation.

@@ -103,6 +103,10 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/centre-information/:id': { path: { id: 'region' } },
   'GET /back-office/centre-information/:id/history': { path: { id: 'region' } },
   'GET /audit': { fixedQuery: { page: '0', size: '200' } },
+  // Life-cycle accounts (decision 088): another region's account answers 404 like an unknown one.
+  'GET /life-cycle-account': { query: { username: 'staffUsername' } },
+  // Investors only: a staff username answers 404 in both regions; no other region's data either way.
+  'GET /life-cycle-account/count-by-investor': { query: { username: 'staffUsername' } },
   'GET /framing-forms': { query: { regionId: 'region' }, fixedQuery: { page: '0', size: '100' } },
   'GET /framing-forms/:id': { path: { id: 'framingForm' } },
   'GET /framing-forms/:id/recommended-procedures': { path: { id: 'framingForm' } },
@@ -147,6 +151,7 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /projects/:id/infos': { path: { id: 'project' } },
   'GET /projects/:id/share': { path: { id: 'project' } },
   'GET /projects/:id/review': { path: { id: 'project' } },
+  'GET /projects/:id/advisor-candidates': { path: { id: 'project' } },
   'GET /projects/:id/previous-projects': { path: { id: 'project' } },
   'GET /projects/:id/next-projects': { path: { id: 'project' } },
   'GET /projects/:id/context-information': { path: { id: 'project' } },

@@ -114,6 +114,10 @@ export const WEB_ROUTE_MATRIX: Record<string, Expected> = {
   '/back-office/:resource/new': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
   '/back-office/:resource/:id': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
   '/back-office-audit': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT', 'ROLE_NATIONAL_CONTENT_MANAGER'),
+  // The back-office projects list (spec 3 §7 GET /projects?reference, decision 089): the two support roles.
+  '/back-office-projects': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT'),
+  // Life-cycle accounts (decision 088): the two support roles.
+  '/back-office-life-cycle': only('ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT'),
   '/foncier/dashboard': only(FONCIER),
   // Issue 19: the land tools (spec 3 §2); each page then checks its habilitation (decision 069).
   '/foncier/parcels': only(FONCIER),

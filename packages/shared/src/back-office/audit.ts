@@ -28,4 +28,10 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditPage = z.object({ items: z.array(ZAuditEntry), total: z.number().int() });
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'deactivate'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'deactivate', 'update-advisor'] as const;
+
+/**
+ * The audit lines of a change of advisor made from the back-office projects list (decision 089): not a declared
+ * resource; /audit shows them to whoever reads the back-office projects list (its region for regional support).
+ */
+export const PROJECTS_AUDIT_RESOURCE = 'projects';

@@ -216,6 +216,15 @@ export const ZBackOfficeListQuery = z.object({
   sort: z.string().max(60).optional(),
   direction: z.enum(['asc', 'desc']).default('asc'),
   search: z.string().max(200).optional(),
+  /**
+   * Keyset paging (decision 089): the `nextCursor` of the previous page; the page then starts after that record in
+   * the list's order (read from the sort's index however deep), and `page` is not used.
+   */
+  after: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   /** Get-many by ids: `ids=1,2,3`. */
   ids: z
     .string()
@@ -225,7 +234,12 @@ export const ZBackOfficeListQuery = z.object({
 });
 export type TBackOfficeListQuery = z.infer<typeof ZBackOfficeListQuery>;
 
-export const ZBackOfficePage = z.object({ items: z.array(ZBackOfficeRecord), total: z.number().int() });
+export const ZBackOfficePage = z.object({
+  items: z.array(ZBackOfficeRecord),
+  total: z.number().int(),
+  /** The `after` of the next page (keyset paging); null on the last page. */
+  nextCursor: z.string().nullable().optional(),
+});
 export type TBackOfficePage = z.infer<typeof ZBackOfficePage>;
 
 export const ZDeleteOutcome = z.object({ outcome: z.enum(['deleted', 'archived', 'deactivated']) });

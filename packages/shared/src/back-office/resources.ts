@@ -419,6 +419,39 @@ export const CENTRE_INFORMATION = {
   search: ['nameFr', 'nameAr', 'email', 'directorNameFr', 'directorNameAr'],
 } as const satisfies ResourceDecl;
 
+/** A yes/no condition of a recommendation rule: stated (YES or NO) or not stated (empty). */
+export const RULE_FLAG_VALUES = ['YES', 'NO'] as const;
+
+/**
+ * Recommendation rules of the framing questionnaire (decision 009, issue 17; decision 088 says which conditions
+ * the form edits): a procedure, why it is recommended (both languages), its priority (1 first) and the answers that
+ * fire it. Conditions the form does not edit (sectors, land situations, stages, vocations...) are kept as written
+ * and shown read-only; a rule needs at least one condition. Archived rules recommend nothing.
+ */
+export const RECOMMENDATION_RULES = {
+  name: 'recommendation-rules',
+  fields: [
+    { name: 'procedureId', ...ID, required: true, ref: 'procedures' },
+    ...bilingual('reason', 'longText'),
+    { name: 'priority', kind: 'int', required: true, min: 1, max: 1000 },
+    { name: 'landNeeded', kind: 'enum', options: RULE_FLAG_VALUES },
+    { name: 'constructionNeeded', kind: 'enum', options: RULE_FLAG_VALUES },
+    { name: 'minAmount', kind: 'int', max: 1_000_000_000_000 },
+    { name: 'maxAmount', kind: 'int', max: 1_000_000_000_000 },
+    { name: 'archived', kind: 'boolean' },
+    { name: 'procedureNameFr', kind: 'text', readOnly: true },
+    { name: 'otherConditions', kind: 'longText', readOnly: true },
+  ],
+  access: all('manage:content'),
+  regionScoped: false,
+  listColumns: ['procedureNameFr', 'priority', 'reasonFr', 'archived'],
+  filters: ['procedureId', 'archived'],
+  sort: ['priority', 'procedureId'],
+  search: ['reasonFr', 'reasonAr', 'procedureNameFr'],
+  deleteMode: 'archive-if-used',
+  roles: CONTENT_MANAGER,
+} as const satisfies ResourceDecl;
+
 /** Every declared resource, in menu order. */
 export const RESOURCES: readonly ResourceDecl[] = [
   NATIONAL_ACCOUNTS,
@@ -436,6 +469,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   ADMINISTRATIONS,
   FEE_SCALES,
   PRICE_OVERRIDES,
+  RECOMMENDATION_RULES,
 ];
 
 export const resourceByName = (name: string): ResourceDecl | undefined => RESOURCES.find((r) => r.name === name);

@@ -123,6 +123,8 @@ export const ZProjectListRow = z.object({
   /** The commission session the file is programmed in (YYYY-MM-DD). */
   cruiDate: z.iso.date().nullable(),
   advisorId: z.number().int().nullable(),
+  /** Staff: the assigned advisor's name (the back-office projects list, decision 089); null for the investor. */
+  advisorName: z.string().nullable().optional(),
   abilities: z.object({ archive: z.boolean(), restore: z.boolean(), edit: z.boolean() }),
 });
 export type TProjectListRow = z.infer<typeof ZProjectListRow>;

@@ -42,7 +42,16 @@ export const users = pgTable(
     failedAuthCount: integer('failed_auth_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('users_region_idx').on(t.regionId)],
+  (t) => [
+    index('users_region_idx').on(t.regionId),
+    // The back-office account lists (decision 089, bench/accounts-10k.mjs): the default order (last name, then id)
+    // read from an index, and the list's search (`lower(coalesce(col, '')) like '%…%'` on the username and the
+    // names) served by trigram indexes on the same expressions, so a page never reads the whole table.
+    index('users_last_name_id_idx').on(t.lastName, t.id),
+    index('users_username_search_idx').using('gin', sql`lower(coalesce(${t.username}, '')) gin_trgm_ops`),
+    index('users_first_name_search_idx').using('gin', sql`lower(coalesce(${t.firstName}, '')) gin_trgm_ops`),
+    index('users_last_name_search_idx').using('gin', sql`lower(coalesce(${t.lastName}, '')) gin_trgm_ops`),
+  ],
 );
 
 /** Regional advisor record of a staff account (spec 1 §3 Advisor; the job title is fixed text). */

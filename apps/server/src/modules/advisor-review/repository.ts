@@ -228,6 +228,16 @@ export async function findAdvisorName(db: DbOrTx, advisorId: number) {
   return row;
 }
 
+/** An advisor's account, to tell them (whatever their state). */
+export async function findAdvisorContact(db: DbOrTx, advisorId: number) {
+  const [row] = await db
+    .select({ userId: advisors.userId, email: users.username, firstName: users.firstName })
+    .from(advisors)
+    .innerJoin(users, eq(users.id, advisors.userId))
+    .where(eq(advisors.id, advisorId));
+  return row;
+}
+
 /** The enabled, active advisors of the region, by name (those update-advisor accepts). */
 export function regionAdvisors(db: DbOrTx, regionId: number) {
   return db

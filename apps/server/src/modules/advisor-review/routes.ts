@@ -3,16 +3,18 @@ import {
   ZNotifyInvestorResponse,
   ZProjectProcedureParams,
   ZReviewActionResponse,
+  ZReviewAdvisor,
   ZReviewState,
   ZUpdateAdvisorRequest,
 } from '@cri/shared/schemas/advisor-review';
 import { ZProjectIdParams } from '@cri/shared/schemas/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { documentsContext } from '../documents/context.ts';
 import { reviewDocumentRoutes } from './document-routes.ts';
 import { errors, permission, tags } from './route-common.ts';
-import { notifyInvestor, reviewState, setProcedureActive, updateAdvisor, validateProject } from './service.ts';
+import { advisorCandidates, notifyInvestor, reviewState, setProcedureActive, updateAdvisor, validateProject } from './service.ts';
 
 /**
  * The advisor's review of a submitted file (spec 2 §2 check-procedures, check-documents; §4; §7). A refused
@@ -76,10 +78,26 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/projects/:id/advisor-candidates',
+    {
+      config: { permission: 'reassign:project-advisor' },
+      schema: {
+        tags,
+        summary: 'Les conseillers actifs de la région du dossier qui peuvent le reprendre (changement de conseiller)',
+        params: ZProjectIdParams,
+        response: { 200: z.array(ZReviewAdvisor), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await advisorCandidates(ctx, currentUser(request), request.params.id)),
+  );
+
   app.put(
     '/projects/:id/update-advisor',
     {
-      config: { permission, formErrors: 'fields-and-message' },
+      // The region's advisors, and regional support from the back-office projects list (decision 089).
+      config: { permission: 'reassign:project-advisor', formErrors: 'fields-and-message' },
       schema: {
         tags,
         summary: 'Confie le dossier à un autre conseiller de la région',
@@ -89,7 +107,7 @@ export const advisorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return updateAdvisor(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body });
+      return updateAdvisor(ctx, { user: currentUser(request), projectId: request.params.id, body: request.body, ip: request.ip });
     },
   );
 

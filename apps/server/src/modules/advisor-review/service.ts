@@ -38,6 +38,7 @@ import { validationFailed } from '../../lib/field-errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { assignAdvisor } from '../advisor-change/service.ts';
+import { PROJECTS_AUDIT_RESOURCE, recordAudit } from '../back-office/audit.ts';
 import type { DocumentsContext } from '../documents/context.ts';
 import type { DownloadTokens } from '../documents/download-token.ts';
 import { findCurrentUploads, findDeprecatedUploads, findRequiredDocumentTypes } from '../documents/service.ts';
@@ -564,18 +565,83 @@ const actionResponse = async (db: Db, user: TAccessClaims, projectId: number): P
   return { projectId: p.id, latestPhase: p.latestPhase, advisorId: p.advisorId, validatedAt: iso(p.validatedAt) };
 };
 
-/** PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). */
+/**
+ * PUT /projects/{id}/update-advisor: another active advisor of the file's region (422 otherwise). An advisor of
+ * the region (decision 029) or, from the back-office projects list, the region's support (decision 089): then
+ * the advisor who loses the file is told too and the change is an audit line (who, when, from which address,
+ * advisor before and after). 404 for a file of another region (region scope), whoever calls.
+ */
 export async function updateAdvisor(
   ctx: ServiceContext,
-  input: { user: TAccessClaims; projectId: number; body: TUpdateAdvisorRequest },
+  input: { user: TAccessClaims; projectId: number; body: TUpdateAdvisorRequest; ip?: string },
 ): Promise<TReviewActionResponse> {
   const { db } = ctx;
-  const project = await projectOr404(db, input.user, input.projectId);
+  const { user } = input;
+  const project = await projectOr404(db, user, input.projectId);
+  const backOffice = user.roles.includes('ROLE_REGIONAL_SUPPORT');
   await db.transaction(async (tx) => {
     await lockProjectRow(tx, project.id);
-    await assignAdvisor(tx, ctx, { project, advisorId: input.body.advisorId, by: Number(input.user.sub) });
+    const locked = await projectOr404(tx, user, input.projectId);
+    const changed = await assignAdvisor(tx, ctx, { project: locked, advisorId: input.body.advisorId, by: Number(user.sub) });
+    if (!changed || !backOffice) return;
+    if (locked.advisorId !== null) await tellPreviousAdvisor(tx, ctx, locked, locked.advisorId);
+    const nameOf = async (id: number | null) => {
+      const a = id === null ? undefined : await repo.findAdvisorName(tx, id);
+      return a ? `${a.firstName} ${a.lastName}` : null;
+    };
+    await recordAudit(tx, {
+      at: ctx.now(),
+      actor: user,
+      ip: input.ip ?? '',
+      resource: PROJECTS_AUDIT_RESOURCE,
+      recordId: locked.id,
+      action: 'update-advisor',
+      before: {
+        reference: locked.reference,
+        name: locked.name,
+        advisorId: locked.advisorId,
+        advisorName: await nameOf(locked.advisorId),
+      },
+      after: {
+        reference: locked.reference,
+        name: locked.name,
+        advisorId: input.body.advisorId,
+        advisorName: await nameOf(input.body.advisorId),
+      },
+      regionId: locked.regionId,
+    });
   });
-  return actionResponse(db, input.user, input.projectId);
+  return actionResponse(db, user, input.projectId);
+}
+
+/** The advisor a file was taken from by the back-office: portal and mail, with the file's name and reference. */
+async function tellPreviousAdvisor(tx: DbOrTx, ctx: ServiceContext, project: repo.ReviewProject, advisorId: number) {
+  const previous = await repo.findAdvisorContact(tx, advisorId);
+  if (!previous) return;
+  await notify(tx, {
+    userId: previous.userId,
+    titleKey: 'advisorReview.notifications.withdrawn.title',
+    bodyKey: 'advisorReview.notifications.withdrawn.body',
+    params: { projectName: project.name },
+    link: '/projects',
+    projectId: project.id,
+  });
+  await enqueueMail(tx, {
+    to: previous.email,
+    template: 'projectWithdrawn',
+    params: {
+      firstName: previous.firstName,
+      projectName: project.name,
+      reference: project.reference ?? '',
+      link: ctx.link('/projects'),
+    },
+  });
+}
+
+/** GET /projects/{id}/advisor-candidates: the active advisors of the file's region but its own (404 outside the scope). */
+export async function advisorCandidates(ctx: ServiceContext, user: TAccessClaims, projectId: number) {
+  const project = await projectOr404(ctx.db, user, projectId);
+  return (await repo.regionAdvisors(ctx.db, project.regionId)).filter((a) => a.id !== project.advisorId);
 }
 
 /** POST /projects/{id}/validate: the file is complete (FILLED); refused while a document is in error. */

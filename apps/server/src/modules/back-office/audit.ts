@@ -17,6 +17,8 @@ export interface AuditWrite {
   regionId: number | null;
 }
 
+export { PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
+
 /** In the transaction of the change itself: no change without its line, no line without its change. */
 export async function recordAudit(tx: DbOrTx, w: AuditWrite): Promise<void> {
   await tx.insert(backOfficeAudit).values({

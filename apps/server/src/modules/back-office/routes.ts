@@ -1,4 +1,5 @@
 import { ZAuditPage, ZAuditQuery } from '@cri/shared/back-office/audit';
+import { ZLifeCycleAccount, ZLifeCycleCount, ZLifeCycleQuery } from '@cri/shared/back-office/life-cycle';
 import {
   bodySchema,
   EXPORT_ROUTES,
@@ -21,8 +22,9 @@ import { forCaller, serviceContext } from '../../core/service-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { featureOn } from '../../plugins/feature-flags.ts';
-import { listAudit } from './audit.ts';
+import { listAudit, PROJECTS_AUDIT_RESOURCE } from './audit.ts';
 import { csvExport, xlsxExport } from './export.ts';
+import { lifeCycleAccount, lifeCycleCount } from './life-cycle.ts';
 import { createRecord, deleteRecord, listRecords, readRecord, recordHistory, updateRecord } from './service.ts';
 import type { Body, ResourceStore } from './store.ts';
 import { STORES } from './stores.ts';
@@ -152,6 +154,28 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   for (const e of EXPORT_ROUTES) exportRoute(e.path, e.permission, e.role);
 
+  // Life-cycle accounts (decision 088): the recorded life of one account, and an investor's events counted.
+  app.get(
+    '/life-cycle-account',
+    {
+      config: { permission: 'read:account-life-cycle' },
+      schema: { tags, querystring: ZLifeCycleQuery, response: { 200: ZLifeCycleAccount, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await lifeCycleAccount(ctx.db, currentUser(request), request.query.username)),
+  );
+  app.get(
+    '/life-cycle-account/count-by-investor',
+    {
+      config: { permission: 'read:account-life-cycle' },
+      schema: { tags, querystring: ZLifeCycleQuery, response: { 200: ZLifeCycleCount, ...errors } },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await lifeCycleCount(ctx.db, currentUser(request), request.query.username)),
+  );
+
   app.get(
     '/audit',
     {
@@ -162,6 +186,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Each role reads the history of the resources it may read.
       const resources = RESOURCES.filter((r) => hasPermission(user.roles, r.access.read)).map((r) => r.name);
+      // The changes of advisor made from the back-office projects list (decision 089).
+      if (hasPermission(user.roles, 'read:projects')) resources.push(PROJECTS_AUDIT_RESOURCE);
       return listAudit(ctx.db, user, { ...request.query, resources });
     },
   );

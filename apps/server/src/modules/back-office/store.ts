@@ -107,12 +107,50 @@ export function listWhere(store: ResourceStore, user: TAccessClaims, query: TBac
   );
 }
 
+/** The field a list is sorted on (the asked one when declared sortable, else the declaration's first). */
+export const sortFieldOf = (store: ResourceStore, query: TBackOfficeListQuery): string | undefined =>
+  query.sort && store.decl.sort.includes(query.sort) ? query.sort : store.decl.sort[0];
+
 export function listOrder(store: ResourceStore, query: TBackOfficeListQuery): SQL[] {
-  const name = query.sort && store.decl.sort.includes(query.sort) ? query.sort : store.decl.sort[0];
+  const name = sortFieldOf(store, query);
   const column = (name && store.columns[name]) || store.idColumn;
   const dir = query.direction === 'desc' ? desc : asc;
   // The id breaks ties, so pages never overlap or skip a record.
   return [dir(column as PgColumn), dir(store.idColumn)];
+}
+
+type CursorValue = string | number | boolean;
+
+/** The keyset cursor of a row (decision 089): its sort value and id; none when the sort value is empty. */
+export function cursorOf(store: ResourceStore, query: TBackOfficeListQuery, row: Record<string, unknown>): string | null {
+  const name = sortFieldOf(store, query);
+  const value = name ? row[name] : row.id;
+  if (!['string', 'number', 'boolean'].includes(typeof value)) return null;
+  return Buffer.from(JSON.stringify([value, row.id]), 'utf8').toString('base64url');
+}
+
+/** The condition of keyset paging: after the cursor's record in the list's order (422 on a cursor not ours). */
+export function afterCondition(store: ResourceStore, query: TBackOfficeListQuery): SQL | undefined {
+  if (!query.after) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(query.after, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    ['string', 'number', 'boolean'].includes(typeof parsed[0]) &&
+    Number.isSafeInteger(parsed[1]);
+  if (!ok) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'after', messageKey: 'errors.field.invalid' }] });
+  const [value, id] = parsed as [CursorValue, number];
+  const name = sortFieldOf(store, query);
+  const column = (name && store.columns[name]) || store.idColumn;
+  // A row comparison on (sort column, id): the (last name, id) index starts the page at the cursor.
+  return query.direction === 'desc'
+    ? sql`(${column}, ${store.idColumn}) < (${value}, ${id})`
+    : sql`(${column}, ${store.idColumn}) > (${value}, ${id})`;
 }
 
 /**

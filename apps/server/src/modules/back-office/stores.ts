@@ -12,6 +12,7 @@ import { documentTypeStore } from './document-type-store.ts';
 import { feeScaleStore } from './fee-scale-store.ts';
 import { priceOverrideStore } from './price-override-store.ts';
 import { procedureStore } from './procedure-store.ts';
+import { recommendationRuleStore } from './recommendation-rule-store.ts';
 import { centreInformationStore, regionParametersStore } from './region-settings-store.ts';
 import type { ResourceStore } from './store.ts';
 
@@ -32,4 +33,5 @@ export const STORES: readonly ResourceStore[] = [
   administrationStore,
   feeScaleStore,
   priceOverrideStore,
+  recommendationRuleStore,
 ];

@@ -198,6 +198,20 @@ export const SAMPLES: Record<string, ResourceSample> = {
     find: (body) => ({ 'filter.documentTypeId': String(body.documentTypeId), 'filter.regionId': String(body.regionId) }),
     change: { documentCollectionFee: 150 },
   },
+  'recommendation-rules': {
+    manager: 'contenu.national@demo.cri.ma',
+    outsider: casaSupport,
+    create: (n) => ({
+      procedureId: 3,
+      reasonFr: `Règle de test ${n} : construction prévue`,
+      reasonAr: `قاعدة اختبار ${n}: بناء مرتقب`,
+      priority: 50,
+      constructionNeeded: 'YES',
+      archived: false,
+    }),
+    find: (body) => ({ search: String(body.reasonFr) }),
+    change: { priority: 40 },
+  },
   'region-parameters': {
     manager: casaSupport,
     outsider: 'contenu.national@demo.cri.ma',

@@ -4,7 +4,7 @@ import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { PV_SIGNING_WINDOW_HOURS } from '@cri/shared/schemas/signatures';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cruiMembers, users } from '../../db/schema/accounts.ts';
+import { advisors, cruiMembers, users } from '../../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
 import { commissionMembers, commissions } from '../../db/schema/commission.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
@@ -121,6 +121,9 @@ export async function listProjects(
       depositedAt: projects.depositedAt,
       cruiDate: projects.cruiDate,
       advisorId: projects.advisorId,
+      advisorName: sql<
+        string | null
+      >`(select u.first_name || ' ' || u.last_name from ${advisors} a join ${users} u on u.id = a.user_id where a.id = ${projects.advisorId})`,
       investorFirstName: users.firstName,
       investorLastName: users.lastName,
     })

@@ -105,6 +105,7 @@ export async function shapeRows(
       overdue: deadline !== null && deadline < today,
       cruiDate: r.cruiDate,
       advisorId: investor ? null : r.advisorId,
+      advisorName: investor ? null : r.advisorName,
       abilities: {
         edit: mine && editable,
         archive: mine && mayArchive && editable,

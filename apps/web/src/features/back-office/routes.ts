@@ -46,6 +46,18 @@ export const BACK_OFFICE_ROUTES: readonly AppRoute[] = [
     page: () => import('./pages/resource-detail-page.tsx'),
   },
   {
+    path: BACK_OFFICE_PATHS.projects,
+    title: 'backOffice.projects.title',
+    access: ['ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT'],
+    page: () => import('./pages/projects-page.tsx'),
+  },
+  {
+    path: BACK_OFFICE_PATHS.lifeCycle,
+    title: 'backOffice.lifeCycle.title',
+    access: ['ROLE_NATIONAL_SUPPORT', 'ROLE_REGIONAL_SUPPORT'],
+    page: () => import('./pages/life-cycle-page.tsx'),
+  },
+  {
     path: BACK_OFFICE_PATHS.audit,
     title: 'backOffice.audit.title',
     access: BACK_OFFICE_ROLES,

@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS } from '@cri/shared/back-office/audit';
+import { AUDIT_ACTIONS, PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
+import { LIFE_CYCLE_EVENTS } from '@cri/shared/back-office/life-cycle';
 import { RESOURCES } from '@cri/shared/back-office/resources';
 import { COMMISSION_DECISIONS } from '@cri/shared/enums/commission-decisions';
 import { CONTENT_AUDIENCES, CONTENT_KINDS, CONTENT_VERSION_STATUSES, FAQ_CATEGORIES } from '@cri/shared/enums/content';
@@ -172,12 +173,13 @@ const DYNAMIC: Record<string, Dynamic> = {
   'backOffice.fields.*': {
     values: [...new Set(RESOURCES.flatMap((r) => [...r.fields.map((f) => f.name), ...(r.upload ? [r.upload.field] : [])]))],
   },
-  'backOffice.resources.*.title': { values: RESOURCES.map((r) => r.name) },
-  'backOffice.resources.*.one': { values: RESOURCES.map((r) => r.name) },
+  'backOffice.resources.*.title': { values: [...RESOURCES.map((r) => r.name), PROJECTS_AUDIT_RESOURCE] },
+  'backOffice.resources.*.one': { values: [...RESOURCES.map((r) => r.name), PROJECTS_AUDIT_RESOURCE] },
   'backOffice.values.*.*': {
     reason: 'each enum field of a declaration and its options (packages/shared/src/back-office/resources.ts)',
   },
   'backOffice.audit.actions.*': { values: AUDIT_ACTIONS },
+  'backOffice.lifeCycle.events.*': { values: LIFE_CYCLE_EVENTS },
   'backOffice.list.pager.*': { values: ['first', 'previous', 'next', 'last'] },
   'backOffice.form.delete.*': { values: ['deactivate', 'archive-if-used'] },
   'backOffice.form.confirm.*': { values: ['deactivate', 'archive-if-used'] },

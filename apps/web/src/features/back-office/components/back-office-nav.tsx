@@ -22,6 +22,8 @@ export function BackOfficeNav() {
   const flags = useFeatureFlags();
   const resources = [...new Set(roles.flatMap((r) => resourcesOfRole(r)))].filter((r) => !r.feature || flags[r.feature]);
   const otp = roles.map((r) => OTP_LINK[r]).find(Boolean);
+  // The back-office projects list (spec 3 §7) and the accounts' life cycle (decision 088): the two support roles.
+  const projects = roles.some((r) => r === 'ROLE_NATIONAL_SUPPORT' || r === 'ROLE_REGIONAL_SUPPORT');
   const link = (to: string, label: string) => (
     <Anchor
       key={to}
@@ -37,6 +39,8 @@ export function BackOfficeNav() {
     <nav aria-label={t('backOffice.nav.label')}>
       <Group gap="lg" wrap="wrap" mb="md">
         {resources.map((r) => link(backOfficeListPath(r.name), resourceTitle(t, r.name)))}
+        {projects ? link(BACK_OFFICE_PATHS.projects, t('backOffice.projects.title')) : null}
+        {projects ? link(BACK_OFFICE_PATHS.lifeCycle, t('backOffice.lifeCycle.title')) : null}
         {link(BACK_OFFICE_PATHS.audit, t('backOffice.audit.title'))}
         {otp ? link(otp, t('otpReset.menu')) : null}
       </Group>

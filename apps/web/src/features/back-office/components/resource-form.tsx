@@ -9,7 +9,20 @@ import {
 import { REGIONAL_ROLES } from '@cri/shared/enums/roles';
 import { backOfficeDetailPath, backOfficeListPath } from '@cri/shared/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, FileInput, Group, Image, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -296,6 +309,8 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
   };
 
   const fields = decl.fields.filter((f) => !f.readOnly);
+  // Long computed texts (a rule's conditions the form does not edit, decision 088) are shown, never edited.
+  const shown = editing ? decl.fields.filter((f) => f.readOnly && f.kind === 'longText' && record?.[f.name]) : [];
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -330,6 +345,9 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
             {record ? <StoredFile decl={decl} record={record} /> : null}
           </SimpleGrid>
         ) : null}
+        {shown.map((f) => (
+          <Textarea key={f.name} label={fieldLabel(t, f.name)} value={String(record?.[f.name])} readOnly autosize dir="ltr" />
+        ))}
         {failure ? (
           <Alert color="red" role="alert">
             {failure}

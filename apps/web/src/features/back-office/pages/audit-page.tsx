@@ -1,5 +1,7 @@
+import { PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
 import { RESOURCES, resourceByName } from '@cri/shared/back-office/resources';
-import { backOfficeDetailPath } from '@cri/shared/paths';
+import { BACK_OFFICE_PATHS, backOfficeDetailPath } from '@cri/shared/paths';
+import { hasPermission } from '@cri/shared/permissions';
 import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -14,10 +16,33 @@ import { useChanges } from '../components/record-history.tsx';
 
 const PAGE_SIZE = 20;
 
-function Changes({ resource, entry }: { resource: string; entry: Parameters<ReturnType<typeof useChanges>>[0] }) {
+type Entry = Parameters<ReturnType<typeof useChanges>>[0];
+const advisorNameIn = (v: unknown): string | null => {
+  const name = (v as { advisorName?: unknown } | null)?.advisorName;
+  return typeof name === 'string' ? name : null;
+};
+const referenceIn = (v: unknown): string | null => {
+  const ref = (v as { reference?: unknown } | null)?.reference;
+  return typeof ref === 'string' ? ref : null;
+};
+
+function Changes({ resource, entry }: { resource: string; entry: Entry }) {
+  const { t } = useTranslation();
   const changes = useChanges(resourceByName(resource));
+  if (entry.action === 'update-advisor')
+    return t('backOffice.projects.change.audit', {
+      from: advisorNameIn(entry.before) ?? t('backOffice.projects.noAdvisor'),
+      to: advisorNameIn(entry.after) ?? '—',
+    });
   return entry.action === 'update' ? changes(entry).map((c) => <div key={c}>{c}</div>) : null;
 }
+
+/** Where an audit line leads: the record's page, or for a change of advisor the projects list on its reference. */
+const recordLink = (entry: { resource: string; recordId: number; after: unknown }): string => {
+  if (entry.resource !== PROJECTS_AUDIT_RESOURCE) return backOfficeDetailPath(entry.resource, entry.recordId);
+  const reference = referenceIn(entry.after);
+  return reference ? `${BACK_OFFICE_PATHS.projects}?reference=${encodeURIComponent(reference)}` : BACK_OFFICE_PATHS.projects;
+};
 
 /** The back-office audit (decision 061): every change the caller may see, searchable, newest first. */
 export default function AuditPage() {
@@ -27,7 +52,9 @@ export default function AuditPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [resource, setResource] = useState<string | null>(null);
-  const mine = RESOURCES.filter((r) => (user?.roles ?? []).some((role) => r.roles.includes(role)));
+  const mine = RESOURCES.filter((r) => (user?.roles ?? []).some((role) => r.roles.includes(role))).map((r) => r.name);
+  // The changes of advisor made from the projects list (decision 089), for the roles that read it.
+  if (hasPermission(user?.roles ?? [], 'read:projects')) mine.push(PROJECTS_AUDIT_RESOURCE);
   const audit = useAudit({ page, size: PAGE_SIZE, search: debounced.trim() || undefined, resource: resource ?? undefined });
   const items = audit.data?.items ?? [];
   const total = audit.data?.total ?? 0;
@@ -48,7 +75,7 @@ export default function AuditPage() {
         />
         <Select
           label={t('backOffice.audit.resource')}
-          data={mine.map((r) => ({ value: r.name, label: resourceTitle(t, r.name) }))}
+          data={mine.map((r) => ({ value: r, label: resourceTitle(t, r) }))}
           value={resource}
           onChange={(v) => {
             setResource(v);
@@ -83,7 +110,7 @@ export default function AuditPage() {
                   </Table.Td>
                   <Table.Td dir="ltr">{e.actorUsername}</Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={backOfficeDetailPath(e.resource, e.recordId)}>
+                    <Anchor component={Link} to={recordLink(e)}>
                       {`${resourceTitle(t, e.resource)} #${e.recordId}`}
                     </Anchor>
                   </Table.Td>

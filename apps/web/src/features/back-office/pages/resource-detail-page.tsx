@@ -30,7 +30,7 @@ export default function ResourceDetailPage() {
               <RecordHistory decl={decl} id={record.data.id} />
             </>
           ) : record.isPending && recordId !== null ? (
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           ) : (
             <Alert color="red">{t('backOffice.detail.notFound')}</Alert>
           )}

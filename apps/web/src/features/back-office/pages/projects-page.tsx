@@ -1,0 +1,202 @@
+import { hasPermission } from '@cri/shared/permissions';
+import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
+import { Alert, Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSignedInUser } from '../../../lib/signed-in-user.ts';
+import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
+import { BackOfficeNav } from '../components/back-office-nav.tsx';
+
+const PAGE_SIZE = 20;
+const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
+
+/** The choice of the new advisor among the region's other active advisors, then the change (decision 089). */
+function ChangeAdvisorDialog({
+  project,
+  onClose,
+  onDone,
+}: {
+  project: TProjectListRow;
+  onClose: () => void;
+  onDone: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const candidates = useAdvisorCandidates(project.id);
+  const reassign = useReassignAdvisor();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const options = (candidates.data ?? []).map((a) => ({ value: String(a.id), label: fullName(a) }));
+  const target = candidates.data?.find((a) => String(a.id) === chosen);
+  const submit = async () => {
+    if (!target) {
+      setAlert(t('backOffice.projects.change.required'));
+      return;
+    }
+    setAlert(null);
+    try {
+      await reassign.mutateAsync({ projectId: project.id, advisorId: target.id });
+      onDone(fullName(target));
+    } catch (failure) {
+      setAlert(t(failure instanceof ApiError ? failure.messageKey : 'errors.INTERNAL'));
+    }
+  };
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('backOffice.projects.change.title', { reference: project.reference ?? project.name })}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          {project.advisorName
+            ? t('backOffice.projects.change.current', { name: project.advisorName })
+            : t('backOffice.projects.noAdvisor')}
+        </Text>
+        {alert ? (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {alert}
+          </Alert>
+        ) : null}
+        {candidates.isSuccess && options.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('backOffice.projects.change.noOther')}
+          </Text>
+        ) : (
+          <Select
+            label={t('backOffice.projects.change.select')}
+            placeholder={t('backOffice.projects.change.placeholder')}
+            data={options}
+            value={chosen}
+            onChange={setChosen}
+            searchable
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('backOffice.projects.change.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={reassign.isPending} disabled={options.length === 0}>
+            {t('backOffice.projects.change.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * /back-office-projects (spec 3 §7 `GET /projects?page&size&reference`, issue 17): the files of the caller's region
+ * (national support: every region), filtered by reference, paged; regional support gives a file to another
+ * active advisor of the region from here.
+ */
+export default function BackOfficeProjectsPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const [reference, setReference] = useState(params.get('reference') ?? '');
+  const [debounced] = useDebouncedValue(reference.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [changing, setChanging] = useState<TProjectListRow | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const list = useBackOfficeProjects(page, PAGE_SIZE, debounced);
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const mayReassign = hasPermission(user?.roles ?? [], 'reassign:project-advisor');
+  return (
+    <Stack>
+      <BackOfficeNav />
+      <Title order={1}>{t('backOffice.projects.title')}</Title>
+      <TextInput
+        label={t('backOffice.projects.reference')}
+        value={reference}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          setReference(v);
+          setPage(0);
+          setParams(v.trim() ? { reference: v.trim() } : {}, { replace: true });
+        }}
+        maxLength={100}
+        dir="ltr"
+        w={320}
+      />
+      {done ? (
+        <Alert color="teal" variant="light" role="status" p="xs" withCloseButton onClose={() => setDone(null)}>
+          {done}
+        </Alert>
+      ) : null}
+      {list.isError ? <Alert color="red">{t('errors.INTERNAL')}</Alert> : null}
+      <Text size="sm" aria-live="polite">
+        {t('backOffice.projects.total', { count: total })}
+      </Text>
+      {rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backOffice.projects.columns.reference')}</Table.Th>
+                <Table.Th>{t('backOffice.projects.columns.name')}</Table.Th>
+                <Table.Th>{t('backOffice.projects.columns.region')}</Table.Th>
+                <Table.Th>{t('backOffice.projects.columns.phase')}</Table.Th>
+                <Table.Th>{t('backOffice.projects.columns.advisor')}</Table.Th>
+                {mayReassign ? <Table.Th>{t('backOffice.projects.columns.actions')}</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td dir="ltr">{p.reference ?? '—'}</Table.Td>
+                  <Table.Td dir="auto">{p.name}</Table.Td>
+                  <Table.Td>{i18n.language.startsWith('ar') ? p.regionNameAr : p.regionNameFr}</Table.Td>
+                  <Table.Td>{p.latestPhase ? t(`projects.phases.${p.latestPhase}`) : '—'}</Table.Td>
+                  <Table.Td dir="auto">{p.advisorName ?? t('backOffice.projects.noAdvisor')}</Table.Td>
+                  {mayReassign ? (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => {
+                          setDone(null);
+                          setChanging(p);
+                        }}
+                        aria-label={t('backOffice.projects.change.open', { reference: p.reference ?? p.name })}
+                      >
+                        {t('backOffice.projects.change.button')}
+                      </Button>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : list.isSuccess ? (
+        <Text c="dimmed">
+          {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}
+        </Text>
+      ) : null}
+      {total > PAGE_SIZE ? (
+        <Pagination
+          total={Math.ceil(total / PAGE_SIZE)}
+          value={page + 1}
+          onChange={(p) => setPage(p - 1)}
+          getControlProps={(control) => ({ 'aria-label': t(`backOffice.list.pager.${control}`) })}
+        />
+      ) : null}
+      {changing ? (
+        <ChangeAdvisorDialog
+          project={changing}
+          onClose={() => setChanging(null)}
+          onDone={(name) => {
+            setDone(t('backOffice.projects.change.done', { reference: changing.reference ?? changing.name, name }));
+            setChanging(null);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
