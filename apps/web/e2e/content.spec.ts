@@ -105,7 +105,7 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
   await expectNoSeriousViolation(visitor);
 });
 
-test('national consultation reads the bottlenecks in both languages, exports them and follows a waiting file', async ({
+test('national consultation reads the bottlenecks in both languages, exports them, follows a waiting file and a figure to its files', async ({
   page,
   request,
 }) => {
@@ -139,6 +139,21 @@ test('national consultation reads the bottlenecks in both languages, exports the
   await expect(page.getByRole('heading', { level: 3, name: 'الملفات الموجودة في مرحلة «مسودة» منذ أطول مدة' })).toBeVisible();
   await page.getByRole('button', { name: 'جميع المراحل' }).click();
   await page.getByTestId('waiting-table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+
+  // Decision 090: each administration's time from sharing to opinion (demo opinions), and each percentile figure
+  // leads to the completed stays it measures, longest first, each a link to its file.
+  await page.goto('/global/indicators');
+  await expect(page.getByRole('heading', { level: 3, name: 'آجال الإدارات' })).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('administration-table').getByRole('button').first().click();
+  await expect(page.getByTestId('measured-table').getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: /^عرض المرورات المقيسة \(\d+\) في مرحلة «مسودة»$/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'المرورات المنتهية في مرحلة «مسودة»، من الأطول إلى الأقصر' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('measured-files').getByText(/مرور/).first()).toBeVisible();
+  await expectNoSeriousViolation(page);
+  await page.getByTestId('measured-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 });
 

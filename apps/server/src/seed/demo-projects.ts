@@ -3,12 +3,12 @@ import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { addWorkingDays, nextCommissionDay } from '@cri/shared/rules/working-days';
 import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { recordPhase } from '../core/project-lifecycle/phases.ts';
-import { recordOpinion, recordShared } from '../modules/indicators/stays.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { advisors, cruiMembers, users } from '../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../db/schema/advisor-review.ts';
 import { projectLands } from '../db/schema/project-infos.ts';
 import { communes, projectProcedures, projectSectorComponents, projects } from '../db/schema.ts';
+import { recordOpinion, recordShared } from '../modules/indicators/stays.ts';
 
 export interface ProjectFixture {
   name: string;
@@ -262,7 +262,9 @@ export async function seedDemoProjects(db: Db, now: Date = new Date()): Promise<
       sharedWith: spec.shared ? await memberAdministrations(db, regionId) : [],
       // Demo opinions (decision 090): on a programmed file every administration answered, 1 to 4 days after the
       // sharing, on a file just shared the first half did, so the indicators' administration figures show on `npm start`.
-      opinionsAt: spec.shared ? demoOpinions(at(spec.phases.find(([t]) => t === 'SHARED_TO_CRUI_MEMBERS')?.[1] ?? 0), spec, now) : [],
+      opinionsAt: spec.shared
+        ? demoOpinions(at(spec.phases.find(([t]) => t === 'SHARED_TO_CRUI_MEMBERS')?.[1] ?? 0), spec, now)
+        : [],
       land: spec.land ?? null,
       ...(spec.investment === undefined ? {} : { investment: spec.investment }),
     });

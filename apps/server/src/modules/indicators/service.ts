@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PROJECT_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import { histogramPercentile } from '@cri/shared/schemas/indicators';
 import type {
   TBottleneckFiles,
   TBottlenecks,
@@ -15,10 +14,11 @@ import type {
   TStatisticalCrui,
   ZBottleneckFilesRequest,
 } from '@cri/shared/schemas/indicators';
+import { histogramPercentile } from '@cri/shared/schemas/indicators';
 import type { z } from 'zod';
 import type { RequestContext, ServiceContext } from '../../core/service-context.ts';
-import { isRegional } from '../../lib/region-scope.ts';
 import { translate } from '../../lib/i18n.ts';
+import { isRegional } from '../../lib/region-scope.ts';
 import * as repo from './repository.ts';
 
 /** Global indicators (issue 21; spec 1 §2.7, §3, §7; decision 077). */
@@ -80,13 +80,28 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
     .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase));
   const perAdministration = figures.filter((f) => f.kind === 'A');
   const names = new Map(
-    (await repo.administrationsByIds(ctx.db, perAdministration.map((f) => Number(f.step)))).map((a) => [a.id, a]),
+    (
+      await repo.administrationsByIds(
+        ctx.db,
+        perAdministration.map((f) => Number(f.step)),
+      )
+    ).map((a) => [a.id, a]),
   );
   const administrations = perAdministration
     .flatMap((f) => {
       const a = names.get(Number(f.step));
       return a
-        ? [{ administrationId: a.id, nameFr: a.nameFr, nameAr: a.nameAr, regionId: a.regionId, stays: f.stays, medianDays: f.medianDays, p90Days: f.p90Days }]
+        ? [
+            {
+              administrationId: a.id,
+              nameFr: a.nameFr,
+              nameAr: a.nameAr,
+              regionId: a.regionId,
+              stays: f.stays,
+              medianDays: f.medianDays,
+              p90Days: f.p90Days,
+            },
+          ]
         : [];
     })
     .sort((a, b) => b.p90Days - a.p90Days || a.administrationId - b.administrationId);
