@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
+import { callAsPage, SESSION, staffPage } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
 
 test('a visitor searches the FAQ and reads the help advice', async ({ page }) => {
   await page.goto('/');
@@ -108,10 +110,28 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
 test('national consultation reads the bottlenecks in both languages, exports them, follows a waiting file and a figure to its files', async ({
   page,
   request,
+  browser,
 }) => {
   // A submitted file: its draft is a completed stay, and it now waits in review.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await submittedProjectOf(request, { label: 'Goulot', password: 'Goulot@Cri2026' });
+  // Another, validated, shared with the urban agency and programmed; the agency's member gives an opinion (decision 090).
+  const shared = await submittedProjectOf(request, { label: 'Avis', password: 'Goulot@Cri2026' });
+  const advisor = await staffPage(browser, 'conseiller.casa@demo.cri.ma');
+  await takeOverFile(advisor, shared.id);
+  expect((await callAsPage(advisor, 'POST', `/projects/${shared.id}/validate`, {})).status).toBeLessThan(300);
+  const state = (await callAsPage(advisor, 'GET', `/projects/${shared.id}/share`)).json as {
+    administrations: { id: number; code: string }[];
+  };
+  const urban = state.administrations.filter((a) => a.code === 'URBAN_AGENCY_1_R02').map((a) => a.id);
+  expect((await callAsPage(advisor, 'POST', `/projects/${shared.id}/share`, { administrationList: urban })).status).toBe(200);
+  expect((await callAsPage(advisor, 'PUT', `/projects/${shared.id}/program?date=${SESSION}`)).status).toBe(200);
+  const member = await staffPage(browser, 'membre.casa@demo.cri.ma');
+  const opinion = await callAsPage(member, 'PUT', `/projects/${shared.id}/commission-opinion`, {
+    opinion: 'FAVORABLE',
+    comment: '',
+  });
+  expect(opinion.status, JSON.stringify(opinion.json)).toBe(200);
   await resumeSession(page, 'consultation.nationale@demo.cri.ma', '/global/indicators');
   await expect(page.getByRole('heading', { level: 1, name: 'Indicateurs globaux' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: "Goulots d'étranglement" })).toBeVisible();
@@ -141,7 +161,7 @@ test('national consultation reads the bottlenecks in both languages, exports the
   await page.getByTestId('waiting-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 
-  // Decision 090: each administration's time from sharing to opinion (demo opinions), and each percentile figure
+  // Decision 090: each administration's time from sharing to opinion, and each percentile figure
   // leads to the completed stays it measures, longest first, each a link to its file.
   await page.goto('/global/indicators');
   await expect(page.getByRole('heading', { level: 3, name: 'آجال الإدارات' })).toBeVisible({ timeout: 20_000 });
