@@ -5,6 +5,8 @@ import { resumeSession } from './sessions.ts';
 import { callAsPage, SESSION, staffPage } from './staff-session.ts';
 import { takeOverFile } from './take-over.ts';
 
+const SHOTS = process.env.INDICATORS_SHOTS;
+
 test('a visitor searches the FAQ and reads the help advice', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Questions fréquentes' }).click();
@@ -138,6 +140,13 @@ test('national consultation reads the bottlenecks in both languages, exports the
   const draftRow = page.getByTestId('bottleneck-table').getByRole('row', { name: /^Brouillon/ });
   await expect(draftRow).toBeVisible();
   await expect(page.getByTestId('waiting-table').getByRole('link').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Voir les \d+ dossiers mesurés pour « .+ »$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Dossiers partagés avec « .+ »/ })).toBeVisible();
+  await expect(page.getByTestId('measured-table').getByRole('link').first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/indicators-fr.png`, fullPage: true });
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
@@ -173,6 +182,7 @@ test('national consultation reads the bottlenecks in both languages, exports the
   ).toBeVisible();
   await expect(page.getByTestId('measured-files').getByText(/مرور/).first()).toBeVisible();
   await expectNoSeriousViolation(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/indicators-ar.png`, fullPage: true });
   await page.getByTestId('measured-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 });
