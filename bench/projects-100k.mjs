@@ -444,13 +444,18 @@ function landPlans() {
 function indicatorPlans() {
   const from = `('${year.startDate}'::date)::timestamp at time zone 'Africa/Casablanca'`;
   const until = `('${year.endDate}'::date + 1)::timestamp at time zone 'Africa/Casablanca'`;
-  const next = new Date(`${year.startDate.slice(0, 7)}-01T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const months = [year.startDate.endsWith('-01') ? year.startDate : isoDay(next.getTime()), `${year.endDate.slice(0, 7)}-01`];
-  const histogram = (region) => `select kind, step, bucket, sum(stays)::int from indicator_stay_histogram
-    where region_id = ${region} and ((granularity = 'M' and period >= '${months[0]}' and period < '${months[1]}')
-      or (granularity = 'D' and period >= '${year.startDate}' and period < '${months[0]}')
-      or (granularity = 'D' and period >= '${months[1]}' and period <= '${year.endDate}'))
+  // As histogramPeriods: whole months from the month after the start; the range ends today, so this month is whole.
+  const monthAfter = (d) => {
+    const t = new Date(`${d.slice(0, 7)}-01T00:00:00Z`);
+    t.setUTCMonth(t.getUTCMonth() + 1);
+    return isoDay(t.getTime());
+  };
+  const months = [year.startDate.endsWith('-01') ? year.startDate : monthAfter(year.startDate), monthAfter(year.endDate)];
+  const histogram = (region) => `select kind, step, bucket, sum(stays)::int from (
+      select kind, step, bucket, stays from indicator_stay_histogram
+      where region_id = ${region} and granularity = 'M' and period >= '${months[0]}' and period < '${months[1]}'
+      union all select kind, step, bucket, stays from indicator_stay_histogram
+      where region_id = ${region} and granularity = 'D' and period >= '${year.startDate}' and period < '${months[0]}') h
     group by kind, step, bucket`;
   const counts = (
     where,
@@ -465,6 +470,9 @@ function indicatorPlans() {
     'indicators: projects-status (region 2, a year)': counts('and region_id = 2'),
     'bottlenecks: length histogram (national, a year)': histogram(0),
     'bottlenecks: length histogram (region 2, a year)': histogram(2),
+    'bottlenecks: files waiting longest (national)': `select id, reference, name from projects where latest_phase_at is not null
+      and latest_phase not in ('DRAFT','DRAFT_NEW_PROCEDURE','RESTORED','INVESTOR_EDITING','ARCHIVED','REVIEWED_IN_CRUI',
+        'RECOURSE_REVIEWED_CRUI','RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE') order by latest_phase_at asc, id asc limit 10`,
     'bottleneck files: IN_REVIEW stays, national (page)': `select s.project_id, p.name from (select id, project_id, days ${stays('')}) s
       join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
     'bottleneck files: IN_REVIEW stays, national (count)': `select count(*) ${stays('')}`,
@@ -474,7 +482,14 @@ function indicatorPlans() {
     'bottleneck files: one administration (page)': `select s.project_id, p.name from (select id, project_id, days ${reviews}) s
       join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
     'bottleneck files: one administration (count)': `select count(*) ${reviews}`,
-    // Before decision 090, for comparison: the counts and the stays read from the phase history at each call.
+    // Before decision 090, for comparison (BENCH_BEFORE=1; a minute at 1 000 000 files): the counts and the stays
+    // read from the phase history at each call.
+    ...(process.env.BENCH_BEFORE === '1' ? beforePlans(from, until) : {}),
+  };
+}
+
+function beforePlans(from, until) {
+  return {
     'before: projects-status from project_phases (national, a year)': `select count(distinct ph.project_id) filter (where ph.title = 'DRAFT'),
       count(distinct ph.project_id) filter (where ph.title = 'IN_REVIEW') from project_phases ph join projects p on p.id = ph.project_id
       where ph.created_at >= ${from} and ph.created_at < ${until}`,

@@ -49,6 +49,12 @@ CREATE INDEX "phase_stays_project_idx" ON "phase_stays" USING btree ("project_id
 -- Decision 090: the figures of /global/indicators read pre-aggregated tables kept by the writers. Hand-written below.
 -- The summaries are read by index only: the histogram's key with its count, the daily counts' key with theirs.
 CREATE INDEX "indicator_stay_histogram_read_idx" ON "indicator_stay_histogram" ("region_id", "granularity", "period") INCLUDE ("kind", "step", "bucket", "stays");--> statement-breakpoint
+-- The files behind a figure, longest first: read in length order when the range holds most of the step's stays.
+CREATE INDEX "phase_stays_length_idx" ON "phase_stays" ("phase", "days" DESC, "id") INCLUDE ("began_at", "region_id", "project_id");--> statement-breakpoint
+CREATE INDEX "phase_stays_region_length_idx" ON "phase_stays" ("region_id", "phase", "days" DESC, "id") INCLUDE ("began_at", "project_id");--> statement-breakpoint
+CREATE INDEX "administration_reviews_length_idx" ON "administration_reviews" ("administration_id", "days" DESC, "id") INCLUDE ("shared_at", "region_id", "project_id") WHERE "opinion_at" IS NOT NULL;--> statement-breakpoint
+-- The files waiting longest for every region (decision 078): the oldest current steps first, without reading every file.
+CREATE INDEX "projects_latest_phase_at_idx" ON "projects" ("latest_phase_at", "id");--> statement-breakpoint
 CREATE INDEX "indicator_daily_counts_read_idx" ON "indicator_daily_counts" ("region_id", "day") INCLUDE ("counter", "files");--> statement-breakpoint
 CREATE INDEX "indicator_daily_counts_day_idx" ON "indicator_daily_counts" ("day") INCLUDE ("counter", "files");--> statement-breakpoint
 -- A stay's length bucket: tenths of a day below 10 days (0..100), then steps of 2 % (bucket 100 + k is 10 × 1.02^k days).

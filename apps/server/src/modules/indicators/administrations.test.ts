@@ -178,5 +178,12 @@ describe('bottlenecks per administration and the files behind each figure (issue
     expect(histogramPeriods({ startDate: '2026-01-01', endDate: '2026-12-31' }).months).toEqual(['2026-01-01', '2027-01-01']);
     expect(histogramPeriods({ startDate: '2025-11-26', endDate: '2026-11-25' }).months).toEqual(['2025-12-01', '2026-11-01']);
     expect(histogramPeriods({ startDate: '2026-11-02', endDate: '2026-11-29' }).months).toBeNull();
+    // Up to today or later: the current month is read whole (nothing began after today).
+    expect(histogramPeriods({ startDate: '2025-11-27', endDate: '2026-11-26' }, '2026-11-26').months).toEqual([
+      '2025-12-01',
+      '2026-12-01',
+    ]);
+    expect(histogramPeriods({ startDate: '2026-11-02', endDate: '2026-11-29' }, '2026-11-26').months).toBeNull();
+    expect(histogramPeriods({ startDate: '2026-11-01', endDate: '2026-11-20' }, '2026-11-26').months).toBeNull();
   });
 });

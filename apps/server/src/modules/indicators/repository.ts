@@ -1,7 +1,7 @@
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { NOT_WAITING_PHASES, WAITING_FILES_LIMIT } from '@cri/shared/schemas/indicators';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
@@ -123,12 +123,14 @@ const nextMonth = (d: string) => {
 
 /**
  * The range as periods of the histogram (decision 090): the whole months inside it, and the days outside them.
- * `months` is [first, after) of the whole months, or null when the range holds none.
+ * `months` is [first, after) of the whole months, or null when the range holds none. A range reaching today or
+ * later takes the current month whole: no stay has begun after today, so its monthly row holds only the range's.
  */
-export function histogramPeriods(r: Range): { months: [string, string] | null } {
+export function histogramPeriods(r: Range, today?: string): { months: [string, string] | null } {
   const first = r.startDate.endsWith('-01') ? r.startDate : nextMonth(r.startDate);
   const dayAfter = isoDay(Date.parse(`${r.endDate}T00:00:00Z`) + 86_400_000);
-  const after = dayAfter.endsWith('-01') ? dayAfter : monthStart(r.endDate);
+  const after =
+    dayAfter.endsWith('-01') || (today !== undefined && r.endDate >= today) ? nextMonth(r.endDate) : monthStart(r.endDate);
   return { months: first < after ? [first, after] : null };
 }
 
@@ -137,24 +139,36 @@ export function histogramPeriods(r: Range): { months: [string, string] | null } 
  * administration (kind A), in `regionId` (0: every region). Whole months are read from the monthly rows, the
  * days around them from the daily rows.
  */
-export async function stayHistogram(db: Db, regionId: number, r: Range) {
-  const h = indicatorStayHistogram;
-  const { months } = histogramPeriods(r);
-  const days = (from: string, to: string) =>
-    and(eq(h.granularity, 'D'), gte(h.period, from), lte(h.period, to)) as ReturnType<typeof sql>;
+export async function stayHistogram(db: Db, regionId: number, r: Range, today: string) {
+  const { months } = histogramPeriods(r, today);
   const dayBefore = (d: string) => isoDay(Date.parse(`${d}T00:00:00Z`) - 86_400_000);
-  const periods = months
-    ? or(
-        and(eq(h.granularity, 'M'), gte(h.period, months[0]), lt(h.period, months[1])),
-        days(r.startDate, dayBefore(months[0])),
-        days(months[1], r.endDate),
-      )
-    : days(r.startDate, r.endDate);
-  return db
-    .select({ kind: h.kind, step: h.step, bucket: h.bucket, stays: sql<number>`sum(${h.stays})::int` })
-    .from(h)
-    .where(and(eq(h.regionId, regionId), periods))
-    .groupBy(h.kind, h.step, h.bucket);
+  // One index range per part (months, days before, days after), each read by index only, summed together.
+  const part = (granularity: 'D' | 'M', first: string, last: string) =>
+    sql`select kind, step, bucket, stays from ${indicatorStayHistogram}
+      where region_id = ${regionId} and granularity = ${granularity} and period >= ${first}::date and period <= ${last}::date`;
+  const parts = months
+    ? [
+        part('M', months[0], dayBefore(months[1])),
+        ...(r.startDate < months[0] ? [part('D', r.startDate, dayBefore(months[0]))] : []),
+        ...(months[1] <= r.endDate ? [part('D', months[1], r.endDate)] : []),
+      ]
+    : [part('D', r.startDate, r.endDate)];
+  const result = await db.execute(
+    sql`select kind, step, bucket, sum(stays)::int as stays from (${sql.join(parts, sql` union all `)}) h group by kind, step, bucket`,
+  );
+  // node-postgres answers { rows }, PGlite too; an array on other drivers (as monitoring/digest.ts reads it).
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
+    kind: 'P' | 'A';
+    step: string;
+    bucket: number | string;
+    stays: number | string;
+  }[];
+  return rows.map((row) => ({
+    kind: row.kind,
+    step: row.step,
+    bucket: Number(row.bucket),
+    stays: Number(row.stays),
+  }));
 }
 
 export function administrationsByIds(db: Db, ids: number[]) {

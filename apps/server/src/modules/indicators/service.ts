@@ -56,7 +56,7 @@ function histogramRegion(user: RequestContext['user'], regionId: number | undefi
 /** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
 async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
   const region = histogramRegion(ctx.user, regionId);
-  const rows = region === null ? [] : await repo.stayHistogram(ctx.db, region, range);
+  const rows = region === null ? [] : await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
   const groups = new Map<string, Map<number, number>>();
   for (const r of rows) {
     const key = `${r.kind}:${r.step}`;
