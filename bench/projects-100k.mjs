@@ -111,9 +111,51 @@ if (countRows[0].n < PROJECTS) {
   await db.query(`
     insert into project_procedures (project_id, procedure_id, state)
     select id, 1 + id % 9, 'TIME' from projects where reference like 'BENCH-%'`);
+  // Issue 21 (decision 090): a phase history, so the bottlenecks have completed stays to measure. Going back from
+  // the latest phase: shared 2-42 days before a scheduled or decided file's latest phase, filled 0-10 days before
+  // that, in review 0-15 days before, a draft 1-21 days before; one statement per step, oldest first, so each
+  // file's phases are in id order.
+  const stages = `select p.id, p.latest_phase, p.latest_phase_at as l,
+      make_interval(days => 2 + abs(hashint4(p.id + 11)) % 40, hours => abs(hashint4(p.id + 12)) % 24) as dd,
+      make_interval(days => abs(hashint4(p.id + 13)) % 10, hours => 1 + abs(hashint4(p.id + 14)) % 24) as dc,
+      make_interval(days => abs(hashint4(p.id + 15)) % 15, hours => 1 + abs(hashint4(p.id + 16)) % 24) as db,
+      make_interval(days => 1 + abs(hashint4(p.id + 17)) % 20, hours => abs(hashint4(p.id + 18)) % 24) as da
+    from projects p where p.reference like 'BENCH-%'`;
+  const reviewed = `'COMPLEMENTS_IN_REVIEW','WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','FILLED',
+    'SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED'`;
+  const shared = `'SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED'`;
+  for (const [title, when, which] of [
+    ['DRAFT', 'l - dd - dc - db - da', `latest_phase <> 'DRAFT'`],
+    ['IN_REVIEW', 'l - dd - dc - db', `latest_phase in (${reviewed})`],
+    ['FILLED', 'l - dd - dc', `latest_phase in (${shared})`],
+    ['SHARED_TO_CRUI_MEMBERS', 'l - dd', `latest_phase in ('SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED')`],
+  ])
+    await db.query(`insert into project_phases (project_id, title, created_at)
+      select id, '${title}', ${when} from (${stages}) t where ${which} order by id`);
   await db.query(`
-    insert into project_phases (project_id, title, created_at)
-    select id, latest_phase::project_phase_title, latest_phase_at from projects where reference like 'BENCH-%'`);
+    insert into project_phases (project_id, title, created_at, metadata)
+    select id, latest_phase::project_phase_title, latest_phase_at,
+      case when latest_phase = 'REVIEWED_IN_CRUI' then jsonb_build_array(jsonb_build_object('name', 'COMMISSION_CHOICE',
+        'value', case when id % 5 = 0 then 'UNFAVORABLE' else 'FAVORABLE' end)) else '[]'::jsonb end
+    from projects where reference like 'BENCH-%' order by id`);
+  // Three administrations of the region per shared file, each giving its opinion 2 hours to some weeks after the
+  // sharing (slower for some administrations than others); half of those of a file just shared have not yet.
+  await db.query(`
+    insert into administration_reviews (project_id, region_id, administration_id, shared_at, opinion_at, days)
+    select p.id, p.region_id, a.id, s.shared, o.at, extract(epoch from (o.at - s.shared)) / 86400
+    from projects p
+    join (select region_id, array_agg(id order by id) as ids from administrations where region_id is not null group by region_id) r
+      on r.region_id = p.region_id
+    cross join generate_series(0, 2) as k
+    cross join lateral (select r.ids[1 + (abs(hashint4(p.id + 20)) + k) % array_length(r.ids, 1)] as id) a
+    cross join lateral (select case when p.latest_phase = 'SHARED_TO_CRUI_MEMBERS' then p.latest_phase_at
+      else p.latest_phase_at - make_interval(days => 2 + abs(hashint4(p.id + 11)) % 40, hours => abs(hashint4(p.id + 12)) % 24) end as shared) s
+    cross join lateral (select case when p.latest_phase = 'SHARED_TO_CRUI_MEMBERS' and (p.id + k) % 2 = 0 then null
+      else least(now(), s.shared + make_interval(hours => 2 + abs(hashint4(p.id * 3 + k)) % (24 * (3 + a.id % 20)))) end as at) o
+    where p.reference like 'BENCH-%' and p.latest_phase in (${shared})`);
+  const r0 = performance.now();
+  await db.query('select indicators_rebuild()');
+  console.log(`indicators_rebuild() (stays, histograms, daily counts) in ${Math.round(performance.now() - r0)} ms`);
   // Issue 19: one declared parcel per file (the land search): a title (1170) for 4 files in 5, else a requisition
   // (130); one title in 50 repeats another file's (the duplicates the search flags); surfaces 0.05 to 200 ha.
   // The legal status and commune are read from one array per list (not a sub-select per parcel: 1 000 000 files).
@@ -131,7 +173,16 @@ if (countRows[0].n < PROJECTS) {
     left join (select region_id, array_agg(id order by id) as ids from communes group by region_id) cm on cm.region_id = p.region_id
     where p.reference like 'BENCH-%'`);
   // A steady-state table: autovacuum has run (visibility map set, so counts can read the indexes only).
-  for (const table of ['projects', 'project_procedures', 'project_phases', 'project_lands'])
+  for (const table of [
+    'projects',
+    'project_procedures',
+    'project_phases',
+    'project_lands',
+    'phase_stays',
+    'administration_reviews',
+    'indicator_stay_histogram',
+    'indicator_daily_counts',
+  ])
     await db.query(`vacuum analyze ${table}`);
   console.log(`generated ${PROJECTS} projects in ${Math.round(performance.now() - g0)} ms`);
 } else {
@@ -192,6 +243,40 @@ const sample = async (column) =>
       `select ${column} as v from project_lands where region_id = 2 and ${column} is not null order by id limit 1 offset 100`,
     )
   ).rows[0]?.v;
+// Issue 21 (decision 090): national and Casablanca-Settat consultation read the global indicators for a year.
+const json = { 'content-type': 'application/json' };
+const nationalAuth = { ...(await signIn('consultation.nationale@demo.cri.ma')), ...json };
+const casaAuth = { ...(await signIn('consultation.casa@demo.cri.ma')), ...json };
+const isoDay = (t) => new Date(t).toISOString().slice(0, 10);
+const year = { startDate: isoDay(Date.now() - 365 * 86_400_000), endDate: isoDay(Date.now()) };
+const casaAdministration =
+  (
+    await db.query(
+      `select administration_id as id from administration_reviews where region_id = 2 and opinion_at is not null
+       group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows[0]?.id ?? 1;
+const indicatorRequests = (regionFields = {}) => [
+  {
+    method: 'GET',
+    path: `/backend/api/global-indicators/registered-investors?startDate=${year.startDate}&endDate=${year.endDate}`,
+  },
+  ...['connected-visitors', 'projects-status', 'statistical-crui', 'bottlenecks'].map((call) => ({
+    method: 'POST',
+    path: `/backend/api/global-indicators/${call}`,
+    body: JSON.stringify({ ...year, ...regionFields }),
+  })),
+  {
+    method: 'POST',
+    path: '/backend/api/global-indicators/bottleneck-files',
+    body: JSON.stringify({ ...year, phase: 'IN_REVIEW', page: 0 }),
+  },
+  {
+    method: 'POST',
+    path: '/backend/api/global-indicators/bottleneck-files',
+    body: JSON.stringify({ ...year, administrationId: casaAdministration, page: 0 }),
+  },
+];
 const casaRequisition = await sample('registration_requisition_number');
 const casaCommune = await sample('commune_id');
 const casaLegalStatus = await sample('legal_status_id');
@@ -229,6 +314,17 @@ const allScenarios = [
       { method: 'GET', path: '/backend/api/foncier/parcels' },
       { method: 'GET', path: `/backend/api/foncier/search?legalStatusId=${casaLegalStatus}` },
     ],
+  },
+  {
+    // Issue 21: the four calls of spec 1 §7, the bottlenecks and the files behind two figures, for a year.
+    name: 'indicators national: the four calls, the bottlenecks, the files of two figures (a year)',
+    headers: nationalAuth,
+    requests: indicatorRequests(),
+  },
+  {
+    name: 'indicators regional (Casablanca-Settat consultation): the same (a year)',
+    headers: casaAuth,
+    requests: indicatorRequests(),
   },
   {
     name: 'search by name ("Clinique Souss")',
@@ -344,6 +440,66 @@ function landPlans() {
   return out;
 }
 
+/** Issue 21 (decision 090): the indicator statements as modules/indicators/repository.ts writes them, for `year`. */
+function indicatorPlans() {
+  const from = `('${year.startDate}'::date)::timestamp at time zone 'Africa/Casablanca'`;
+  const until = `('${year.endDate}'::date + 1)::timestamp at time zone 'Africa/Casablanca'`;
+  // As histogramPeriods: whole months from the month after the start; the range ends today, so this month is whole.
+  const monthAfter = (d) => {
+    const t = new Date(`${d.slice(0, 7)}-01T00:00:00Z`);
+    t.setUTCMonth(t.getUTCMonth() + 1);
+    return isoDay(t.getTime());
+  };
+  const months = [year.startDate.endsWith('-01') ? year.startDate : monthAfter(year.startDate), monthAfter(year.endDate)];
+  const histogram = (region) => `select kind, step, bucket, sum(stays)::int from (
+      select kind, step, bucket, stays from indicator_stay_histogram
+      where region_id = ${region} and granularity = 'M' and period >= '${months[0]}' and period < '${months[1]}'
+      union all select kind, step, bucket, stays from indicator_stay_histogram
+      where region_id = ${region} and granularity = 'D' and period >= '${year.startDate}' and period < '${months[0]}') h
+    group by kind, step, bucket`;
+  const counts = (
+    where,
+  ) => `select coalesce(sum(files) filter (where counter = 'DRAFT'), 0), coalesce(sum(files) filter (where counter = 'IN_REVIEW'), 0),
+    coalesce(sum(files) filter (where counter = 'FAVORABLE'), 0) from indicator_daily_counts
+    where day >= '${year.startDate}' and day <= '${year.endDate}' ${where}`;
+  const stays = (where) => `from phase_stays where phase = 'IN_REVIEW' and began_at >= ${from} and began_at < ${until} ${where}`;
+  const reviews = `from administration_reviews where administration_id = ${casaAdministration} and opinion_at is not null
+    and shared_at >= ${from} and shared_at < ${until}`;
+  return {
+    'indicators: projects-status (national, a year)': counts(''),
+    'indicators: projects-status (region 2, a year)': counts('and region_id = 2'),
+    'bottlenecks: length histogram (national, a year)': histogram(0),
+    'bottlenecks: length histogram (region 2, a year)': histogram(2),
+    'bottlenecks: files waiting longest (national)': `select id, reference, name from projects where latest_phase_at is not null
+      and latest_phase not in ('DRAFT','DRAFT_NEW_PROCEDURE','RESTORED','INVESTOR_EDITING','ARCHIVED','REVIEWED_IN_CRUI',
+        'RECOURSE_REVIEWED_CRUI','RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE') order by latest_phase_at asc, id asc limit 10`,
+    'bottleneck files: IN_REVIEW stays, national (page)': `select s.project_id, p.name from (select id, project_id, days ${stays('')}) s
+      join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
+    'bottleneck files: IN_REVIEW stays, national (count)': `select count(*) ${stays('')}`,
+    'bottleneck files: IN_REVIEW stays, region 2 (page)': `select s.project_id, p.name from (select id, project_id, days ${stays('and region_id = 2')}) s
+      join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
+    'bottleneck files: IN_REVIEW stays, region 2 (count)': `select count(*) ${stays('and region_id = 2')}`,
+    'bottleneck files: one administration (page)': `select s.project_id, p.name from (select id, project_id, days ${reviews}) s
+      join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
+    'bottleneck files: one administration (count)': `select count(*) ${reviews}`,
+    // Before decision 090, for comparison (BENCH_BEFORE=1; a minute at 1 000 000 files): the counts and the stays
+    // read from the phase history at each call.
+    ...(process.env.BENCH_BEFORE === '1' ? beforePlans(from, until) : {}),
+  };
+}
+
+function beforePlans(from, until) {
+  return {
+    'before: projects-status from project_phases (national, a year)': `select count(distinct ph.project_id) filter (where ph.title = 'DRAFT'),
+      count(distinct ph.project_id) filter (where ph.title = 'IN_REVIEW') from project_phases ph join projects p on p.id = ph.project_id
+      where ph.created_at >= ${from} and ph.created_at < ${until}`,
+    'before: stays with a correlated next phase (national, a year)': `select phase, count(*), percentile_cont(0.5) within group (order by days)
+      from (select ph.title as phase, extract(epoch from ((select n.created_at from project_phases n where n.project_id = ph.project_id
+        and n.id > ph.id order by n.id limit 1) - ph.created_at)) / 86400 as days from project_phases ph join projects p on p.id = ph.project_id
+        where ph.created_at >= ${from} and ph.created_at < ${until}) s where days is not null group by phase`,
+  };
+}
+
 // 5. The plans of the three queries, as the repositories write them (region 2, a staff caller).
 const order = 'order by p.latest_phase_at asc nulls last, p.id asc limit 10';
 const plans = {
@@ -369,6 +525,7 @@ const plans = {
   // Issue 19: the land search as modules/land/repository.ts writes it (region 2, every parcel type): a page of 10
   // and the count sent with it (decision 084: the parcel carries its file's region; the file is joined for the page only).
   ...landPlans(),
+  ...indicatorPlans(),
 };
 const planLines = [];
 let seqScan = false;
@@ -376,7 +533,9 @@ for (const [name, query] of Object.entries(plans)) {
   const { rows } = await db.query(`explain (analyze, costs off, timing off, summary on) ${query}`);
   const text = rows.map((r) => r['QUERY PLAN']);
   const scans = text.filter((l) => /Scan|Sort|Aggregate|Limit|Execution Time/.test(l)).map((l) => l.trim().replace(/^-> +/, ''));
-  if (text.some((l) => /Seq Scan on projects/.test(l))) seqScan = true;
+  if (!name.startsWith('before') && text.some((l) => /Seq Scan on projects/.test(l))) seqScan = true;
+  if (name.startsWith('bottleneck') && text.some((l) => /Seq Scan on (phase_stays|administration_reviews|indicator_)/.test(l)))
+    seqScan = true;
   if (name.startsWith('land search by') && text.some((l) => /Seq Scan on project_lands/.test(l))) seqScan = true;
   planLines.push(`- ${name}: ${scans.join(' / ')}`);
 }

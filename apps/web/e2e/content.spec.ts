@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { submittedProjectOf } from './complete-project.ts';
 import { expectNoSeriousViolation, setLanguage } from './helpers.ts';
 import { resumeSession } from './sessions.ts';
+import { callAsPage, SESSION, staffPage } from './staff-session.ts';
+import { takeOverFile } from './take-over.ts';
+
+const SHOTS = process.env.INDICATORS_SHOTS;
 
 test('a visitor searches the FAQ and reads the help advice', async ({ page }) => {
   await page.goto('/');
@@ -105,19 +109,44 @@ test('the content manager edits an FAQ answer in both languages, previews, publi
   await expectNoSeriousViolation(visitor);
 });
 
-test('national consultation reads the bottlenecks in both languages, exports them and follows a waiting file', async ({
+test('national consultation reads the bottlenecks in both languages, exports them, follows a waiting file and a figure to its files', async ({
   page,
   request,
+  browser,
 }) => {
   // A submitted file: its draft is a completed stay, and it now waits in review.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await submittedProjectOf(request, { label: 'Goulot', password: 'Goulot@Cri2026' });
+  // Another, validated, shared with the urban agency and programmed; the agency's member gives an opinion (decision 090).
+  const shared = await submittedProjectOf(request, { label: 'Avis', password: 'Goulot@Cri2026' });
+  const advisor = await staffPage(browser, 'conseiller.casa@demo.cri.ma');
+  await takeOverFile(advisor, shared.id);
+  expect((await callAsPage(advisor, 'POST', `/projects/${shared.id}/validate`, {})).status).toBeLessThan(300);
+  const state = (await callAsPage(advisor, 'GET', `/projects/${shared.id}/share`)).json as {
+    administrations: { id: number; code: string }[];
+  };
+  const urban = state.administrations.filter((a) => a.code === 'URBAN_AGENCY_1_R02').map((a) => a.id);
+  expect((await callAsPage(advisor, 'POST', `/projects/${shared.id}/share`, { administrationList: urban })).status).toBe(200);
+  expect((await callAsPage(advisor, 'PUT', `/projects/${shared.id}/program?date=${SESSION}`)).status).toBe(200);
+  const member = await staffPage(browser, 'membre.casa@demo.cri.ma');
+  const opinion = await callAsPage(member, 'PUT', `/projects/${shared.id}/commission-opinion`, {
+    opinion: 'FAVORABLE',
+    comment: '',
+  });
+  expect(opinion.status, JSON.stringify(opinion.json)).toBe(200);
   await resumeSession(page, 'consultation.nationale@demo.cri.ma', '/global/indicators');
   await expect(page.getByRole('heading', { level: 1, name: 'Indicateurs globaux' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: "Goulots d'étranglement" })).toBeVisible();
   const draftRow = page.getByTestId('bottleneck-table').getByRole('row', { name: /^Brouillon/ });
   await expect(draftRow).toBeVisible();
   await expect(page.getByTestId('waiting-table').getByRole('link').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Voir les \d+ dossiers mesurés pour « .+ »$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Dossiers partagés avec « .+ »/ })).toBeVisible();
+  await expect(page.getByTestId('measured-table').getByRole('link').first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/indicators-fr.png`, fullPage: true });
 
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
@@ -139,6 +168,22 @@ test('national consultation reads the bottlenecks in both languages, exports the
   await expect(page.getByRole('heading', { level: 3, name: 'الملفات الموجودة في مرحلة «مسودة» منذ أطول مدة' })).toBeVisible();
   await page.getByRole('button', { name: 'جميع المراحل' }).click();
   await page.getByTestId('waiting-table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+
+  // Decision 090: each administration's time from sharing to opinion, and each percentile figure
+  // leads to the completed stays it measures, longest first, each a link to its file.
+  await page.goto('/global/indicators');
+  await expect(page.getByRole('heading', { level: 3, name: 'آجال الإدارات' })).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('administration-table').getByRole('button').first().click();
+  await expect(page.getByTestId('measured-table').getByRole('link').first()).toBeVisible();
+  await page.getByRole('button', { name: /^عرض المرورات المقيسة \(\d+\) في مرحلة «مسودة»$/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'المرورات المنتهية في مرحلة «مسودة»، من الأطول إلى الأقصر' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('measured-files').getByText(/مرور/).first()).toBeVisible();
+  await expectNoSeriousViolation(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/indicators-ar.png`, fullPage: true });
+  await page.getByTestId('measured-table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
 });
 

@@ -8,6 +8,7 @@ import { advisors, cruiMembers, users } from '../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../db/schema/advisor-review.ts';
 import { projectLands } from '../db/schema/project-infos.ts';
 import { communes, projectProcedures, projectSectorComponents, projects } from '../db/schema.ts';
+import { recordOpinion, recordShared } from '../modules/indicators/stays.ts';
 
 export interface ProjectFixture {
   name: string;
@@ -25,6 +26,8 @@ export interface ProjectFixture {
   communeId?: number | null;
   /** Administrations the file is shared with (its CRUI members then see it). */
   sharedWith?: number[];
+  /** When each administration shared with (same order) gave its first opinion, if it did (decision 090). */
+  opinionsAt?: (Date | null)[];
   land?: { titleNumber: number; titleIndex: string; landRegistry: string } | null;
   /** Its total investment in DH, as one sector component (decision 050: 250 M DH or more is the national commission's). */
   investment?: number;
@@ -69,6 +72,12 @@ export async function insertProjectWithPhases(db: Db, f: ProjectFixture): Promis
         .update(projects)
         .set({ sharedAt: f.phases.at(-1)?.at ?? f.createdAt })
         .where(eq(projects.id, projectId));
+      const sharedAt = f.phases.findLast((p) => p.title === 'SHARED_TO_CRUI_MEMBERS')?.at ?? f.phases.at(-1)?.at ?? f.createdAt;
+      await recordShared(tx, { projectId, regionId: f.regionId, administrationIds: f.sharedWith, at: sharedAt });
+      for (const [i, administrationId] of f.sharedWith.entries()) {
+        const at = f.opinionsAt?.[i];
+        if (at) await recordOpinion(tx, { projectId, administrationId, at });
+      }
     }
     if (f.land) await tx.insert(projectLands).values({ projectId, position: 0, covered: true, ...f.land });
     if (f.investment !== undefined)
@@ -251,12 +260,25 @@ export async function seedDemoProjects(db: Db, now: Date = new Date()): Promise<
       provinceId: commune?.provinceId ?? null,
       communeId: commune?.id ?? null,
       sharedWith: spec.shared ? await memberAdministrations(db, regionId) : [],
+      // Demo opinions (decision 090): on a programmed file every administration answered, 1 to 4 days after the
+      // sharing, on a file just shared the first half did, so the indicators' administration figures show on `npm start`.
+      opinionsAt: spec.shared
+        ? demoOpinions(at(spec.phases.find(([t]) => t === 'SHARED_TO_CRUI_MEMBERS')?.[1] ?? 0), spec, now)
+        : [],
       land: spec.land ?? null,
       ...(spec.investment === undefined ? {} : { investment: spec.investment }),
     });
     count += 1;
   }
   return count;
+}
+
+function demoOpinions(sharedAt: Date, spec: DemoSpec, now: Date): (Date | null)[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    if (!spec.programmed && i % 2 === 1) return null;
+    const at = new Date(sharedAt.getTime() + (1 + ((i * 7) % 4)) * 24 * HOUR + i * 5 * HOUR);
+    return at < now ? at : null;
+  });
 }
 
 async function idsByUsername(db: DbOrTx, usernames: string[]): Promise<Map<string, number>> {

@@ -364,6 +364,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /global-indicators/projects-status': 'read:global-indicators',
   'POST /global-indicators/statistical-crui': 'read:global-indicators',
   'POST /global-indicators/bottlenecks': 'read:global-indicators',
+  'POST /global-indicators/bottleneck-files': 'read:global-indicators',
   'GET /global-indicators/export': 'read:global-indicators',
   'POST /visits': PUBLIC,
   // PIAFE field-visit programme (issue 20)

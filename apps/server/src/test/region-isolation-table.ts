@@ -61,6 +61,8 @@ export interface RegionalRead {
   /** Extra query parameters with fixed values (paging). */
   fixedQuery?: Record<string, string>;
   body?: Record<string, RecordKind>;
+  /** Body fields with fixed values (a date range, a step). */
+  fixedBody?: Record<string, string>;
 }
 
 export const REGIONAL_READS: Record<string, RegionalRead> = {
@@ -216,6 +218,15 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /monitoring-follow-up-actions/document/:id': { path: { id: 'monitoringDocument' } },
   // Global indicators (issue 21): the file figures of the caller's region only (decision 079).
   'GET /global-indicators/export': { fixedQuery: { startDate: '2026-01-01', endDate: '2026-12-31', format: 'csv' } },
+  // The bottlenecks and the files behind a figure (decisions 078, 090), asked for region A's and B's id: POST reads.
+  'POST /global-indicators/bottlenecks': {
+    body: { regionId: 'region' },
+    fixedBody: { startDate: '2026-01-01', endDate: '2026-12-31' },
+  },
+  'POST /global-indicators/bottleneck-files': {
+    body: { regionId: 'region' },
+    fixedBody: { startDate: '2026-01-01', endDate: '2026-12-31', phase: 'DRAFT' },
+  },
   // The land team (issue 19): the member's region only (404 for another region's parcel).
   'GET /foncier/dashboard': {},
   'GET /foncier/parcels': { fixedQuery: { page: '0', size: '100' } },

@@ -311,7 +311,11 @@ describe('region isolation: a user of region A never sees a record of region B',
   }, 120_000);
   afterAll(() => t.close());
 
-  const isRead = (r: ApiRoute) => r.method === 'GET' || r.key === 'POST /projects/search' || r.key === 'POST /projects/filter';
+  const isRead = (r: ApiRoute) =>
+    r.method === 'GET' ||
+    r.key === 'POST /projects/search' ||
+    r.key === 'POST /projects/filter' ||
+    r.key.startsWith('POST /global-indicators/bottleneck');
   const regionalCallers = (key: string) => {
     const access = ROUTE_ACCESS[key];
     return access === undefined
@@ -365,7 +369,12 @@ describe('region isolation: a user of region A never sees a record of region B',
       ...Object.fromEntries(Object.entries(entry.query ?? {}).map(([k, kind]) => [k, f[kind]])),
     };
     const body = entry.body
-      ? { page: 0, size: 50, ...Object.fromEntries(Object.entries(entry.body).map(([k, kind]) => [k, Number(f[kind])])) }
+      ? {
+          page: 0,
+          size: 50,
+          ...entry.fixedBody,
+          ...Object.fromEntries(Object.entries(entry.body).map(([k, kind]) => [k, Number(f[kind])])),
+        }
       : undefined;
     return { method: route.method as 'GET' | 'POST', url, query, ...(body ? { payload: body } : {}) };
   }

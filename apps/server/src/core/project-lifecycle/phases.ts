@@ -28,14 +28,17 @@ export async function recordPhase(tx: DbOrTx, change: PhaseChange): Promise<void
   if (!canMoveTo(latest?.title ?? null, change.title)) {
     throw new AppError('PHASE_TRANSITION_REFUSED', { extra: { from: latest?.title ?? null, to: change.title } });
   }
-  await tx.insert(projectPhases).values({
-    projectId: change.projectId,
-    title: change.title,
-    visibleToInvestor: visible,
-    metadata: change.metadata ?? [],
-    createdBy: change.by,
-    createdAt: change.at,
-  });
+  const [inserted] = await tx
+    .insert(projectPhases)
+    .values({
+      projectId: change.projectId,
+      title: change.title,
+      visibleToInvestor: visible,
+      metadata: change.metadata ?? [],
+      createdBy: change.by,
+      createdAt: change.at,
+    })
+    .returning({ id: projectPhases.id });
   await tx
     .update(projects)
     .set({
@@ -46,6 +49,8 @@ export async function recordPhase(tx: DbOrTx, change: PhaseChange): Promise<void
       ...(change.title === 'IN_REVIEW' ? { depositedAt: sql`coalesce(${projects.depositedAt}, ${change.at})` } : {}),
     })
     .where(eq(projects.id, change.projectId));
+  // The indicators' pre-aggregated figures (decision 090): the previous stay ends, the new phase is counted in its day.
+  if (inserted) await tx.execute(sql`select indicator_record_phase(${inserted.id})`);
 }
 
 /** The latest phase of all (latest internal phase), or of those the investor sees. */

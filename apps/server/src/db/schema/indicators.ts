@@ -1,4 +1,7 @@
-import { date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { projectPhaseTitle } from './project-phases.ts';
+import { projects } from './projects.ts';
+import { administrations } from './reference-data.ts';
 
 /**
  * Visits counted per day without personal data (issue 21, decision 077): a visitor is a hash of the day's
@@ -21,3 +24,92 @@ export const visitSalts = pgTable('visit_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Completed stays in a step of the phase history (decisions 078, 090): one row per phase the file has left,
+ * written by `recordPhase` when it records the next phase (back-filled by migration 0029). The bottleneck
+ * figures' files are read from here; their percentiles from `indicator_stay_histogram`.
+ */
+export const phaseStays = pgTable(
+  'phase_stays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The file's region when the stay ended (files do not change region). */
+    regionId: integer('region_id').notNull(),
+    phase: projectPhaseTitle('phase').notNull(),
+    beganAt: timestamp('began_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull(),
+    days: doublePrecision('days').notNull(),
+  },
+  (t) => [
+    index('phase_stays_phase_idx').on(t.phase, t.beganAt),
+    index('phase_stays_region_phase_idx').on(t.regionId, t.phase, t.beganAt),
+    index('phase_stays_project_idx').on(t.projectId),
+  ],
+);
+
+/**
+ * An administration's hold on a shared file (decision 090): from the sharing with it (POST /projects/{id}/share)
+ * to the first opinion of one of its members (PUT /projects/{id}/commission-opinion). Written by those two
+ * services; back-filled by migration 0029 from the shares and opinions recorded before it.
+ */
+export const administrationReviews = pgTable(
+  'administration_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id').notNull(),
+    administrationId: integer('administration_id')
+      .notNull()
+      .references(() => administrations.id),
+    sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The first opinion of a member of the administration after the sharing; null while it is awaited. */
+    opinionAt: timestamp('opinion_at', { withTimezone: true, mode: 'date' }),
+    days: doublePrecision('days'),
+  },
+  (t) => [
+    index('administration_reviews_admin_idx').on(t.administrationId, t.sharedAt),
+    index('administration_reviews_project_idx').on(t.projectId, t.administrationId),
+    index('administration_reviews_region_idx').on(t.regionId, t.sharedAt),
+  ],
+);
+
+/**
+ * Pre-aggregated stay lengths (decision 090): how many completed stays of a step (kind P, step = the phase) or of an
+ * administration (kind A, step = its id) began in a period, per length bucket (`indicator_bucket`: tenths of a
+ * day below 10 days, 2 % steps above). Periods are days (granularity D) and months (M); region 0 is every
+ * region. Kept by the writers through `indicator_add_stay`, rebuilt in bulk by `indicators_rebuild()`.
+ */
+export const indicatorStayHistogram = pgTable(
+  'indicator_stay_histogram',
+  {
+    granularity: text('granularity').$type<'D' | 'M'>().notNull(),
+    regionId: integer('region_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'P' | 'A'>().notNull(),
+    step: text('step').notNull(),
+    bucket: smallint('bucket').notNull(),
+    stays: integer('stays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.granularity, t.regionId, t.period, t.kind, t.step, t.bucket] })],
+);
+
+/**
+ * Files entering a step per Morocco day and region (decision 090): the counts of POST
+ * /global-indicators/projects-status, kept by `recordPhase` (a file counted once per day and counter).
+ */
+export const indicatorDailyCounts = pgTable(
+  'indicator_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    regionId: integer('region_id').notNull(),
+    counter: text('counter').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.regionId, t.counter] })],
+);

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { translate } from '../../lib/i18n.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { recordOpinion } from '../indicators/stays.ts';
 import { openMonitoringProject } from '../monitoring/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { presentCommission } from './presenter.ts';
@@ -212,6 +213,8 @@ export async function giveOpinion(
     const seat = (await repo.seatsOf(tx, [commission.id])).find((s) => s.userId === me);
     if (!seat) throw new AppError('COMMISSION_NOT_A_MEMBER', { messageKey: 'commission.errors.notAMember' });
     await repo.updateSeat(tx, seat.id, { opinion: body.opinion, opinionComment: body.comment, opinionAt: ctx.now() });
+    // The first opinion of the member's administration ends its hold on the file (decision 090).
+    await recordOpinion(tx, { projectId, administrationId: seat.administrationId, at: ctx.now() });
   });
   return session(ctx, user, projectId);
 }

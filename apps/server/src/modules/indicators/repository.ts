@@ -1,14 +1,21 @@
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { NOT_WAITING_PHASES, WAITING_FILES_LIMIT } from '@cri/shared/schemas/indicators';
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { commissions } from '../../db/schema/commission.ts';
-import { dailyVisits, visitSalts } from '../../db/schema/indicators.ts';
-import { projectPhases } from '../../db/schema/project-phases.ts';
+import {
+  administrationReviews,
+  dailyVisits,
+  indicatorDailyCounts,
+  indicatorStayHistogram,
+  phaseStays,
+  visitSalts,
+} from '../../db/schema/indicators.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { administrations } from '../../db/schema/reference-data.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
 
 type Scope = Pick<TAccessClaims, 'roles' | 'regionId'>;
@@ -29,34 +36,29 @@ export async function registeredInvestors(db: Db, r: Range): Promise<number> {
   return row?.n ?? 0;
 }
 
-const distinctWith = (condition: ReturnType<typeof sql>) =>
-  sql<number>`(count(distinct ${projectPhases.projectId}) filter (where ${condition}))::int`;
-const choice = (values: string[]) =>
-  sql.join(
-    values.map((v) => sql`${projectPhases.metadata} @> ${JSON.stringify([{ name: 'COMMISSION_CHOICE', value: v }])}::jsonb`),
-    sql` or `,
-  );
-
-/** Files that went through each step within the range (distinct files per step), in the caller's region. */
+/**
+ * Files that went through each step within the range, in the caller's region: the daily counts kept by
+ * `recordPhase` (decision 090; a file counts once per day and counter, summed over the range's days).
+ */
 export async function projectsStatus(db: Db, scope: Scope, r: Range) {
-  const reviewed = sql`${projectPhases.title} = 'REVIEWED_IN_CRUI'`;
+  const sum = (counter: string) =>
+    sql<number>`coalesce(sum(${indicatorDailyCounts.files}) filter (where ${indicatorDailyCounts.counter} = ${counter}), 0)::int`;
   const [row] = await db
     .select({
-      draftProjectsCount: distinctWith(sql`${projectPhases.title} = 'DRAFT'`),
-      submittedProjectsCount: distinctWith(sql`${projectPhases.title} = 'IN_REVIEW'`),
-      sharedToCruiMembersProjectsCount: distinctWith(sql`${projectPhases.title} = 'SHARED_TO_CRUI_MEMBERS'`),
-      reviewedInCruiProjectsCount: distinctWith(reviewed),
-      reviewedOrSharedProjectCount: distinctWith(sql`${projectPhases.title} in ('REVIEWED_IN_CRUI', 'SHARED_TO_CRUI_MEMBERS')`),
-      favorableProjectsCount: distinctWith(sql`${reviewed} and (${choice(['FAVORABLE', 'FAVORABLE_WITH_RESTRICTIONS'])})`),
-      unfavorableProjectsCount: distinctWith(sql`${reviewed} and (${choice(['UNFAVORABLE'])})`),
+      draftProjectsCount: sum('DRAFT'),
+      submittedProjectsCount: sum('IN_REVIEW'),
+      sharedToCruiMembersProjectsCount: sum('SHARED_TO_CRUI_MEMBERS'),
+      reviewedInCruiProjectsCount: sum('REVIEWED_IN_CRUI'),
+      reviewedOrSharedProjectCount: sum('REVIEWED_OR_SHARED'),
+      favorableProjectsCount: sum('FAVORABLE'),
+      unfavorableProjectsCount: sum('UNFAVORABLE'),
     })
-    .from(projectPhases)
-    .innerJoin(projects, eq(projects.id, projectPhases.projectId))
+    .from(indicatorDailyCounts)
     .where(
       and(
-        gte(projectPhases.createdAt, from(r)),
-        lt(projectPhases.createdAt, until(r)),
-        regionCondition(scope, projects.regionId),
+        gte(indicatorDailyCounts.day, r.startDate),
+        lte(indicatorDailyCounts.day, r.endDate),
+        regionCondition(scope, indicatorDailyCounts.regionId),
       ),
     );
   return row;
@@ -111,40 +113,144 @@ export async function recordVisit(db: Db, visit: { day: string; visitorHash: str
   return rows.length > 0;
 }
 
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const monthStart = (d: string) => `${d.slice(0, 7)}-01`;
+const nextMonth = (d: string) => {
+  const t = new Date(`${monthStart(d)}T00:00:00Z`);
+  t.setUTCMonth(t.getUTCMonth() + 1);
+  return isoDay(t.getTime());
+};
+
 /**
- * Bottlenecks (decision 078): each stay in a step that began within the range lasts until the file's next
- * phase (found through the (project, id) index); stays not over yet are left out. Median and 90th
- * percentile per step, in days, with percentile_cont (PostgreSQL and PGlite alike).
+ * The range as periods of the histogram (decision 090): the whole months inside it, and the days outside them.
+ * `months` is [first, after) of the whole months, or null when the range holds none. A range reaching today or
+ * later takes the current month whole: no stay has begun after today, so its monthly row holds only the range's.
  */
-export async function bottleneckSteps(db: Db, scope: Scope, r: Range, regionId: number | undefined) {
-  const leftAt = sql`(select n.created_at from project_phases n
-    where n.project_id = ${projectPhases.projectId} and n.id > ${projectPhases.id} order by n.id limit 1)`;
-  const stays = db
-    .select({
-      phase: projectPhases.title,
-      days: sql<number | null>`(extract(epoch from (${leftAt} - ${projectPhases.createdAt})) / 86400)::float8`.as('days'),
-    })
-    .from(projectPhases)
-    .innerJoin(projects, eq(projects.id, projectPhases.projectId))
-    .where(
-      and(
-        gte(projectPhases.createdAt, from(r)),
-        lt(projectPhases.createdAt, until(r)),
-        regionCondition(scope, projects.regionId),
-        regionId ? eq(projects.regionId, regionId) : undefined,
-      ),
-    )
-    .as('stays');
+export function histogramPeriods(r: Range, today?: string): { months: [string, string] | null } {
+  const first = r.startDate.endsWith('-01') ? r.startDate : nextMonth(r.startDate);
+  const dayAfter = isoDay(Date.parse(`${r.endDate}T00:00:00Z`) + 86_400_000);
+  const after =
+    dayAfter.endsWith('-01') || (today !== undefined && r.endDate >= today) ? nextMonth(r.endDate) : monthStart(r.endDate);
+  return { months: first < after ? [first, after] : null };
+}
+
+/**
+ * Completed stays per length bucket that began within the range (decision 090): of each step (kind P) and each
+ * administration (kind A), in `regionId` (0: every region). Whole months are read from the monthly rows, the
+ * days around them from the daily rows.
+ */
+export async function stayHistogram(db: Db, regionId: number, r: Range, today: string) {
+  const { months } = histogramPeriods(r, today);
+  const dayBefore = (d: string) => isoDay(Date.parse(`${d}T00:00:00Z`) - 86_400_000);
+  // One index range per part (months, days before, days after), each read by index only, summed together.
+  const part = (granularity: 'D' | 'M', first: string, last: string) =>
+    sql`select kind, step, bucket, stays from ${indicatorStayHistogram}
+      where region_id = ${regionId} and granularity = ${granularity} and period >= ${first}::date and period <= ${last}::date`;
+  const parts = months
+    ? [
+        part('M', months[0], dayBefore(months[1])),
+        ...(r.startDate < months[0] ? [part('D', r.startDate, dayBefore(months[0]))] : []),
+        ...(months[1] <= r.endDate ? [part('D', months[1], r.endDate)] : []),
+      ]
+    : [part('D', r.startDate, r.endDate)];
+  const result = await db.execute(
+    sql`select kind, step, bucket, sum(stays)::int as stays from (${sql.join(parts, sql` union all `)}) h group by kind, step, bucket`,
+  );
+  // node-postgres answers { rows }, PGlite too; an array on other drivers (as monitoring/digest.ts reads it).
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
+    kind: 'P' | 'A';
+    step: string;
+    bucket: number | string;
+    stays: number | string;
+  }[];
+  return rows.map((row) => ({
+    kind: row.kind,
+    step: row.step,
+    bucket: Number(row.bucket),
+    stays: Number(row.stays),
+  }));
+}
+
+export function administrationsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      phase: stays.phase,
-      stays: sql<number>`count(*)::int`,
-      medianDays: sql<number>`(percentile_cont(0.5) within group (order by ${stays.days}))::float8`,
-      p90Days: sql<number>`(percentile_cont(0.9) within group (order by ${stays.days}))::float8`,
+      id: administrations.id,
+      nameFr: administrations.nameFr,
+      nameAr: administrations.nameAr,
+      regionId: administrations.regionId,
     })
-    .from(stays)
-    .where(isNotNull(stays.days))
-    .groupBy(stays.phase);
+    .from(administrations)
+    .where(inArray(administrations.id, ids));
+}
+
+/**
+ * The completed stays one figure measures (decision 090): of a step (phase_stays) or of an administration
+ * (administration_reviews with an opinion), begun within the range, in the caller's region and `regionId`;
+ * longest first, one page, with their total.
+ */
+export async function bottleneckFiles(
+  db: Db,
+  scope: Scope,
+  q: Range & { regionId?: number; phase?: ProjectPhase; administrationId?: number; page: number; size: number },
+) {
+  const source = q.phase
+    ? db
+        .select({
+          stayId: phaseStays.id,
+          projectId: phaseStays.projectId,
+          beganAt: sql<Date>`${phaseStays.beganAt}`.as('began_at'),
+          endedAt: sql<Date>`${phaseStays.endedAt}`.as('ended_at'),
+          days: sql<number>`${phaseStays.days}`.as('days'),
+        })
+        .from(phaseStays)
+        .where(
+          and(
+            eq(phaseStays.phase, q.phase),
+            gte(phaseStays.beganAt, from(q)),
+            lt(phaseStays.beganAt, until(q)),
+            regionCondition(scope, phaseStays.regionId),
+            q.regionId ? eq(phaseStays.regionId, q.regionId) : undefined,
+          ),
+        )
+        .as('stays')
+    : db
+        .select({
+          stayId: administrationReviews.id,
+          projectId: administrationReviews.projectId,
+          beganAt: sql<Date>`${administrationReviews.sharedAt}`.as('began_at'),
+          endedAt: sql<Date>`${administrationReviews.opinionAt}`.as('ended_at'),
+          days: sql<number>`${administrationReviews.days}`.as('days'),
+        })
+        .from(administrationReviews)
+        .where(
+          and(
+            eq(administrationReviews.administrationId, q.administrationId ?? 0),
+            isNotNull(administrationReviews.opinionAt),
+            gte(administrationReviews.sharedAt, from(q)),
+            lt(administrationReviews.sharedAt, until(q)),
+            regionCondition(scope, administrationReviews.regionId),
+            q.regionId ? eq(administrationReviews.regionId, q.regionId) : undefined,
+          ),
+        )
+        .as('stays');
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(source);
+  const items = await db
+    .select({
+      projectId: source.projectId,
+      reference: projects.reference,
+      name: projects.name,
+      regionId: projects.regionId,
+      beganAt: source.beganAt,
+      endedAt: source.endedAt,
+      days: source.days,
+    })
+    .from(source)
+    .innerJoin(projects, eq(projects.id, source.projectId))
+    .orderBy(desc(source.days), asc(source.stayId))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  return { total: count?.n ?? 0, items };
 }
 
 /**

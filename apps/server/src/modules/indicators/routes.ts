@@ -1,5 +1,7 @@
 import { ZApiError } from '@cri/shared/errors';
 import {
+  ZBottleneckFiles,
+  ZBottleneckFilesRequest,
   ZBottlenecks,
   ZBottlenecksRequest,
   ZConnectedVisitors,
@@ -52,6 +54,13 @@ export const indicatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: ZBottlenecksRequest, response: { 200: ZBottlenecks, ...errors } } },
     async (request, reply) =>
       reply.headers(noStore).send(await service.bottlenecks(forCaller(ctx, currentUser(request)), request.body)),
+  );
+  // The files behind one percentile figure (decision 090).
+  app.post(
+    '/global-indicators/bottleneck-files',
+    { config, schema: { tags, body: ZBottleneckFilesRequest, response: { 200: ZBottleneckFiles, ...errors } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await service.bottleneckFiles(forCaller(ctx, currentUser(request)), request.body)),
   );
   // Every figure of the range as CSV or XLSX (decision 079).
   app.get(

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PROJECT_PHASES } from '@cri/shared/enums/project-phases';
+import { PROJECT_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type {
+  TBottleneckFiles,
   TBottlenecks,
   TBottlenecksRequest,
   TConnectedVisitors,
@@ -11,9 +12,13 @@ import type {
   TProjectsStatus,
   TRegisteredInvestors,
   TStatisticalCrui,
+  ZBottleneckFilesRequest,
 } from '@cri/shared/schemas/indicators';
+import { histogramPercentile } from '@cri/shared/schemas/indicators';
+import type { z } from 'zod';
 import type { RequestContext, ServiceContext } from '../../core/service-context.ts';
 import { translate } from '../../lib/i18n.ts';
+import { isRegional } from '../../lib/region-scope.ts';
 import * as repo from './repository.ts';
 
 /** Global indicators (issue 21; spec 1 §2.7, §3, §7; decision 077). */
@@ -37,20 +42,87 @@ export async function projectsStatus(ctx: RequestContext, range: TIndicatorsRang
 }
 
 const tenth = (days: number): number => Math.round(days * 10) / 10;
+type TBottleneckFilesOutput = z.output<typeof ZBottleneckFilesRequest>;
 
-/** Bottlenecks (decision 078): time spent per step, and the files waiting longest, in the caller's region. */
+/**
+ * The histogram's region for a caller (decision 090): a regional role its own (another region asked gives
+ * nothing: null), a national role the region asked or every region (0).
+ */
+function histogramRegion(user: RequestContext['user'], regionId: number | undefined): number | null {
+  if (isRegional(user)) return regionId && regionId !== user.regionId ? null : (user.regionId ?? null);
+  return regionId ?? 0;
+}
+
+/** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
+async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
+  const region = histogramRegion(ctx.user, regionId);
+  const rows = region === null ? [] : await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+  const groups = new Map<string, Map<number, number>>();
+  for (const r of rows) {
+    const key = `${r.kind}:${r.step}`;
+    const counts = groups.get(key) ?? new Map<number, number>();
+    counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + r.stays);
+    groups.set(key, counts);
+  }
+  const figures = [...groups.entries()].map(([key, counts]) => {
+    const [kind, step] = key.split(':') as ['P' | 'A', string];
+    return {
+      kind,
+      step,
+      stays: [...counts.values()].reduce((a, b) => a + b, 0),
+      medianDays: tenth(histogramPercentile(counts, 0.5)),
+      p90Days: tenth(histogramPercentile(counts, 0.9)),
+    };
+  });
+  const steps = figures
+    .filter((f) => f.kind === 'P' && (PROJECT_PHASES as readonly string[]).includes(f.step))
+    .map((f) => ({ phase: f.step as ProjectPhase, stays: f.stays, medianDays: f.medianDays, p90Days: f.p90Days }))
+    .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase));
+  const perAdministration = figures.filter((f) => f.kind === 'A');
+  const names = new Map(
+    (
+      await repo.administrationsByIds(
+        ctx.db,
+        perAdministration.map((f) => Number(f.step)),
+      )
+    ).map((a) => [a.id, a]),
+  );
+  const administrations = perAdministration
+    .flatMap((f) => {
+      const a = names.get(Number(f.step));
+      return a
+        ? [
+            {
+              administrationId: a.id,
+              nameFr: a.nameFr,
+              nameAr: a.nameAr,
+              regionId: a.regionId,
+              stays: f.stays,
+              medianDays: f.medianDays,
+              p90Days: f.p90Days,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => b.p90Days - a.p90Days || a.administrationId - b.administrationId);
+  return { steps, administrations };
+}
+
+/**
+ * Bottlenecks (decisions 078, 090): time spent per step and per administration (sharing to opinion), and the files
+ * waiting longest, in the caller's region.
+ */
 export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequest): Promise<TBottlenecks> {
   const { phase, regionId, ...range } = request;
-  const [steps, waiting] = await Promise.all([
-    repo.bottleneckSteps(ctx.db, ctx.user, range, regionId),
+  const [figures, waiting] = await Promise.all([
+    stayFigures(ctx, range, regionId),
     repo.waitingLongest(ctx.db, ctx.user, regionId, phase),
   ]);
   const now = ctx.now().getTime();
   return {
     ...range,
-    steps: steps
-      .map((s) => ({ phase: s.phase, stays: s.stays, medianDays: tenth(s.medianDays), p90Days: tenth(s.p90Days) }))
-      .sort((a, b) => PROJECT_PHASES.indexOf(a.phase) - PROJECT_PHASES.indexOf(b.phase)),
+    steps: figures.steps,
+    administrations: figures.administrations,
     regionId: regionId ?? null,
     phase: phase ?? null,
     waiting: waiting.flatMap((w) =>
@@ -67,6 +139,29 @@ export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequ
           ]
         : [],
     ),
+  };
+}
+
+/** The files behind one figure (decision 090): the completed stays it measures, longest first, a page at a time. */
+export async function bottleneckFiles(ctx: RequestContext, request: TBottleneckFilesOutput): Promise<TBottleneckFiles> {
+  const { total, items } = await repo.bottleneckFiles(ctx.db, ctx.user, request);
+  return {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    phase: request.phase ?? null,
+    administrationId: request.administrationId ?? null,
+    total,
+    page: request.page,
+    size: request.size,
+    items: items.map((i) => ({
+      projectId: i.projectId,
+      reference: i.reference,
+      name: i.name,
+      regionId: i.regionId,
+      beganAt: new Date(i.beganAt).toISOString(),
+      endedAt: new Date(i.endedAt).toISOString(),
+      days: tenth(Number(i.days)),
+    })),
   };
 }
 
@@ -176,6 +271,15 @@ export async function exportSheet(
         [`${phase(st.phase)} — ${tr('indicators.bottlenecks.median')}`, st.medianDays],
         [`${phase(st.phase)} — ${tr('indicators.bottlenecks.p90')}`, st.p90Days],
       ]),
+      // Decision 090: each administration's time from sharing to opinion.
+      ...slow.administrations.flatMap((a): [string, number][] => {
+        const name = query.lang === 'ar' ? a.nameAr : a.nameFr;
+        return [
+          [`${name} — ${tr('indicators.administrations.opinions')}`, a.stays],
+          [`${name} — ${tr('indicators.bottlenecks.median')}`, a.medianDays],
+          [`${name} — ${tr('indicators.bottlenecks.p90')}`, a.p90Days],
+        ];
+      }),
     ],
   };
 }

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { recordShared, recordUnshared } from '../indicators/stays.ts';
 import { notify } from '../notifications/notify.ts';
 import * as repo from './repository.ts';
 
@@ -80,6 +81,9 @@ export async function shareProject(
   await db.transaction(async (tx) => {
     await recordPhase(tx, { projectId, title: 'SHARED_TO_CRUI_MEMBERS', by, at: now, visibleToInvestor: false });
     await repo.applyShare(tx, { projectId, added, removed, by, at: now, stillShared: after.length > 0 });
+    // Each newly chosen administration now owes its opinion; a withdrawn one no longer does (decision 090).
+    await recordUnshared(tx, projectId, removed);
+    await recordShared(tx, { projectId, regionId: project.regionId, administrationIds: added, at: now });
     // The members of the newly chosen administrations find the file in their notifications.
     for (const member of await repo.membersOf(tx, project.regionId, added))
       await notify(tx, {

@@ -1,11 +1,13 @@
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import {
+  type TBottleneckFiles,
   type TBottlenecks,
   type TConnectedVisitors,
   type TIndicatorsRange,
   type TProjectsStatus,
   type TRegisteredInvestors,
   type TStatisticalCrui,
+  ZBottleneckFiles,
   ZBottlenecks,
   ZConnectedVisitors,
   ZProjectsStatus,
@@ -60,6 +62,37 @@ export function useBottlenecks(range: TIndicatorsRange, regionId: number | null,
         await apiFetch<unknown>('/global-indicators/bottlenecks', {
           method: 'POST',
           body: { ...range, ...(regionId ? { regionId } : {}), ...(phase ? { phase } : {}) },
+        }),
+      ),
+  });
+}
+
+/** The figure whose files are listed (decision 090): a step's stays or an administration's opinions. */
+export type MeasuredFigure = { phase: ProjectPhase } | { administrationId: number; name: string };
+
+/** The completed stays one figure measures, longest first, one page (decision 090). */
+export function useBottleneckFiles(
+  range: TIndicatorsRange,
+  regionId: number | null,
+  figure: MeasuredFigure | null,
+  page: number,
+) {
+  return useQuery({
+    queryKey: ['content', 'bottleneck-files', range, regionId, figure, page],
+    enabled: figure !== null,
+    retry: false,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<TBottleneckFiles> =>
+      ZBottleneckFiles.parse(
+        await apiFetch<unknown>('/global-indicators/bottleneck-files', {
+          method: 'POST',
+          body: {
+            ...range,
+            ...(regionId ? { regionId } : {}),
+            ...(figure && 'phase' in figure ? { phase: figure.phase } : {}),
+            ...(figure && 'administrationId' in figure ? { administrationId: figure.administrationId } : {}),
+            page,
+          },
         }),
       ),
   });

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import type { ProjectPhase } from '@cri/shared/enums/project-phases';
-import type { TIndicatorsRange } from '@cri/shared/schemas/indicators';
+import type { TBottlenecks, TIndicatorsRange } from '@cri/shared/schemas/indicators';
 import { BarChart } from '@mantine/charts';
 import { Alert, Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +10,8 @@ import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useRegions } from '../../reference-data/api/get-regions.ts';
-import { useBottlenecks } from '../api/indicators.ts';
+import { type MeasuredFigure, useBottlenecks } from '../api/indicators.ts';
+import { MeasuredFiles } from './measured-files.tsx';
 
 /**
  * Bottlenecks (decision 078): median and 90th percentile days per step as a bar chart (decorative, inert) with
@@ -23,6 +24,7 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
   const regions = useRegions({ enabled: national });
   const [regionId, setRegionId] = useState<number | null>(null);
   const [phase, setPhase] = useState<ProjectPhase | null>(null);
+  const [measured, setMeasured] = useState<MeasuredFigure | null>(null);
   const query = useBottlenecks(range, regionId, phase);
   const regionPicker = national ? (
     <Select
@@ -30,7 +32,10 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
       placeholder={t('indicators.bottlenecks.allRegions')}
       data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: localized(r, i18n.language) }))}
       value={regionId ? String(regionId) : null}
-      onChange={(v) => setRegionId(v ? Number(v) : null)}
+      onChange={(v) => {
+        setRegionId(v ? Number(v) : null);
+        setMeasured(null);
+      }}
       clearable
       maw={360}
     />
@@ -81,7 +86,16 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
                 {rows.map((s) => (
                   <Table.Tr key={s.phase}>
                     <Table.Th scope="row">{s.name}</Table.Th>
-                    <Table.Td>{formatNumber(s.stays)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={t('indicators.measured.filesOf', { count: s.stays, step: s.name })}
+                        onClick={() => setMeasured({ phase: s.phase })}
+                      >
+                        {formatNumber(s.stays)}
+                      </Button>
+                    </Table.Td>
                     <Table.Td>{formatNumber(s.medianDays)}</Table.Td>
                     <Table.Td>{formatNumber(s.p90Days)}</Table.Td>
                     <Table.Td>
@@ -102,6 +116,8 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
           </Table.ScrollContainer>
         </>
       )}
+      {measured ? <MeasuredFiles range={range} regionId={regionId} figure={measured} onClose={() => setMeasured(null)} /> : null}
+      <Administrations data={data.administrations} onFiles={setMeasured} />
       <Group justify="space-between" align="center">
         <Title order={3} size="h4" id="ind-waiting">
           {phase
@@ -146,6 +162,84 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Each administration's time from the sharing of a file to its first opinion (decision 090): median and 90th
+ * percentile as a chart (inert) and a table whose opinion counts open the files they measure.
+ */
+function Administrations({
+  data,
+  onFiles,
+}: {
+  data: TBottlenecks['administrations'];
+  onFiles: (figure: MeasuredFigure) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const rows = data.map((a) => ({ ...a, name: localized(a, i18n.language, 'name') }));
+  return (
+    <Stack gap="sm" data-testid="administrations">
+      <Title order={3} size="h4" id="ind-administrations">
+        {t('indicators.administrations.title')}
+      </Title>
+      <Text size="sm">{t('indicators.administrations.intro')}</Text>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{t('indicators.administrations.none')}</Text>
+      ) : (
+        <>
+          <div inert dir="ltr">
+            <BarChart
+              h={Math.max(200, rows.length * 36)}
+              data={rows}
+              dataKey="name"
+              orientation="vertical"
+              yAxisProps={{ width: 220 }}
+              series={[
+                { name: 'medianDays', label: t('indicators.bottlenecks.median'), color: 'blue.6' },
+                { name: 'p90Days', label: t('indicators.bottlenecks.p90'), color: 'orange.6' },
+              ]}
+              withLegend
+            />
+          </div>
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped withTableBorder fz="sm" data-testid="administration-table">
+              <Table.Caption>{t('indicators.administrations.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('indicators.administrations.administration')}</Table.Th>
+                  <Table.Th scope="col">{t('indicators.administrations.opinions')}</Table.Th>
+                  <Table.Th scope="col">{t('indicators.bottlenecks.median')}</Table.Th>
+                  <Table.Th scope="col">{t('indicators.bottlenecks.p90')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((a) => (
+                  <Table.Tr key={a.administrationId}>
+                    <Table.Th scope="row">
+                      {a.name}
+                      {a.regionId === null ? ` (${t('indicators.administrations.national')})` : ''}
+                    </Table.Th>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={t('indicators.administrations.filesOf', { count: a.stays, name: a.name })}
+                        onClick={() => onFiles({ administrationId: a.administrationId, name: a.name })}
+                      >
+                        {formatNumber(a.stays)}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>{formatNumber(a.medianDays)}</Table.Td>
+                    <Table.Td>{formatNumber(a.p90Days)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Stack>
   );
