@@ -72,6 +72,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /administration/permanents': 'read:reference-data',
   'GET /administration-type': 'read:reference-data',
   'GET /procedures/active': PUBLIC,
+  'GET /procedures': 'manage:content',
+  'GET /components': PUBLIC,
   'GET /procedures/:id': PUBLIC,
   'GET /region-document-price-overrides': PUBLIC,
   'GET /document-types/:id': PUBLIC,

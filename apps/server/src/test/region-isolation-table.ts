@@ -261,6 +261,8 @@ export const NOT_REGIONAL: Record<string, string> = {
   'GET /administration/national': 'reference data: the national administrations, no region',
   'GET /administration-type': 'reference data: the administration types, no region',
   'GET /procedures/active': 'public catalogue of procedures',
+  'GET /procedures': 'the national catalogue of procedures, for the content manager (national role)',
+  'GET /components': 'public reference data (the sector component titles)',
   'GET /procedures/:id': 'public catalogue of procedures',
   'GET /region-document-price-overrides': 'public fees of every region',
   'GET /document-types/:id': 'public catalogue of document types',

@@ -25,6 +25,14 @@ export const ZProcedureSummary = z.object({
 });
 export type TProcedureSummary = z.infer<typeof ZProcedureSummary>;
 
+/** GET /procedures (spec 3 §7): every procedure, archived ones too, for the content manager. */
+export const ZProcedureListItem = ZProcedureSummary.extend({
+  archived: z.boolean(),
+  /** Empty: a national procedure. */
+  regionId: z.number().int().nullable(),
+});
+export type TProcedureListItem = z.infer<typeof ZProcedureListItem>;
+
 export const ZProcedureDocumentType = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -7,6 +7,7 @@ import {
   PROVINCE_KINDS,
   SECTOR_LEVELS,
 } from '../enums/reference-data.ts';
+import { SECTOR_COMPONENT_TITLE_CODES } from '../rules/project-form.ts';
 
 /** Contracts of the reference-data endpoints (spec 1 §7 "app start loads"). */
 
@@ -176,3 +177,13 @@ export const ZAdministrationType = z.object({
   nameAr: z.string(),
 });
 export type TAdministrationType = z.infer<typeof ZAdministrationType>;
+
+/**
+ * GET /components (spec 2 §7): the titles a sector component of the project form may take, each with the unit its
+ * `unitNumber` counts (beds, dwellings, classrooms) or null when it counts none.
+ */
+export const ZSectorComponentTitle = z.object({
+  code: z.enum(SECTOR_COMPONENT_TITLE_CODES),
+  unit: z.enum(['beds', 'dwellings', 'classrooms']).nullable(),
+});
+export type TSectorComponentTitle = z.infer<typeof ZSectorComponentTitle>;

@@ -170,5 +170,15 @@ describe('back-office accounts and catalogue', () => {
     expect(still.json()).toMatchObject({ id, archived: true });
     const catalogue = await t.app.inject({ method: 'GET', url: `${API}/procedures/active` });
     expect(catalogue.json<{ id: number }[]>().map((p) => p.id)).not.toContain(id);
+
+    // GET /procedures (spec 3 §7): the content manager's full list keeps it, archived, and is never cached publicly.
+    const all = await t.app.inject({ method: 'GET', url: `${API}/procedures`, headers: content.headers });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['cache-control']).toBe('private, no-store');
+    const listed = all.json<{ id: number; archived: boolean; regionId: number | null }[]>();
+    expect(listed.find((p) => p.id === id)).toMatchObject({ archived: true });
+    expect(listed.length).toBe(catalogue.json<unknown[]>().length + listed.filter((p) => p.archived).length);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/procedures` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/procedures`, headers: casa.headers })).statusCode).toBe(403);
   });
 });

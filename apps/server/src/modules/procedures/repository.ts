@@ -13,6 +13,24 @@ import { templateLink } from './template-file.ts';
 
 /** Reads of the procedure catalogue: small reference tables, only the columns the API returns. */
 
+/** Every procedure, archived ones too, in catalogue order. */
+export function findAllProcedures(db: DbOrTx) {
+  return db
+    .select({
+      id: procedures.id,
+      code: procedures.code,
+      nameFr: procedures.nameFr,
+      nameAr: procedures.nameAr,
+      category: procedures.category,
+      descriptionFr: procedures.descriptionFr,
+      descriptionAr: procedures.descriptionAr,
+      archived: procedures.archived,
+      regionId: procedures.regionId,
+    })
+    .from(procedures)
+    .orderBy(asc(procedures.sortOrder), asc(procedures.id));
+}
+
 export function findActiveProcedures(db: DbOrTx) {
   return db
     .select({

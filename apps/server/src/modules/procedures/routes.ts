@@ -3,6 +3,7 @@ import {
   ZDocumentTypeDetail,
   ZProcedureDetail,
   ZProcedureIdParams,
+  ZProcedureListItem,
   ZProcedureSummary,
   ZRegionDocumentPriceOverride,
   ZRegionPriceOverridesQuery,
@@ -43,6 +44,23 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Procédures proposées (non archivées)', response: { 200: z.array(ZProcedureSummary) } },
     },
     cached(z.array(ZProcedureSummary), () => service.listActiveProcedures(db())),
+  );
+
+  app.get(
+    '/procedures',
+    {
+      config: { permission: 'manage:content' },
+      schema: {
+        tags,
+        summary: 'Toutes les procédures, archivées comprises (gestionnaire de contenu)',
+        response: { 200: z.array(ZProcedureListItem) },
+      },
+    },
+    async (_request, reply) => {
+      // Staff only: not the catalogue's public cache header (the onSend hook above keeps a header already set).
+      void reply.header('cache-control', 'private, no-store');
+      return service.listAllProcedures(db());
+    },
   );
 
   app.get(

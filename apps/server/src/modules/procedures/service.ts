@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type {
   TDocumentTypeDetail,
   TProcedureDetail,
+  TProcedureListItem,
   TProcedureSummary,
   TRegionDocumentPriceOverride,
 } from '@cri/shared/schemas/procedures';
@@ -21,6 +22,16 @@ export function firstSentence(text: string): string {
 
 export async function listActiveProcedures(db: DbOrTx): Promise<TProcedureSummary[]> {
   const rows = await repo.findActiveProcedures(db);
+  return rows.map(({ descriptionFr, descriptionAr, ...row }) => ({
+    ...row,
+    shortDescriptionFr: firstSentence(descriptionFr),
+    shortDescriptionAr: firstSentence(descriptionAr),
+  }));
+}
+
+/** GET /procedures: every procedure with its archived flag and region (spec 3 §7). */
+export async function listAllProcedures(db: DbOrTx): Promise<TProcedureListItem[]> {
+  const rows = await repo.findAllProcedures(db);
   return rows.map(({ descriptionFr, descriptionAr, ...row }) => ({
     ...row,
     shortDescriptionFr: firstSentence(descriptionFr),

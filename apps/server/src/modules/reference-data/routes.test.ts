@@ -136,6 +136,12 @@ describe('reference-data endpoints', () => {
     const sectors = (await get('/sectors')).json();
     expect(sectors.filter((s: { level: string }) => s.level === 'SECTOR').length).toBeGreaterThanOrEqual(5);
 
+    // GET /components (spec 2 §7): the project form's component titles, the ones counting units with their unit.
+    const components = (await get('/components')).json<{ code: string; unit: string | null }[]>();
+    expect(components).toContainEqual({ code: 'ACCOMMODATION', unit: 'beds' });
+    expect(components).toContainEqual({ code: 'EDUCATION', unit: 'classrooms' });
+    expect(components).toContainEqual({ code: 'OFFICES', unit: null });
+
     const centre = await get('/infos-cri/project?regionId=10');
     expect(centre.statusCode).toBe(200);
     expect(centre.json()).toMatchObject({

@@ -8,6 +8,7 @@ import {
   ZRegionIdQuery,
   ZRegionParameters,
   ZSector,
+  ZSectorComponentTitle,
   ZServerDate,
   ZVocation,
 } from '@cri/shared/schemas/reference-data';
@@ -109,6 +110,19 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sectors',
     { config: { public: true }, schema: { tags, summary: "Secteurs d'activité (arbre)", response: { 200: z.array(ZSector) } } },
     cached(z.array(ZSector), () => service.listSectors(db())),
+  );
+
+  app.get(
+    '/components',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Intitulés des composantes d'un secteur et l'unité que chacune compte",
+        response: { 200: z.array(ZSectorComponentTitle) },
+      },
+    },
+    cached(z.array(ZSectorComponentTitle), async () => service.listSectorComponentTitles()),
   );
 
   app.get(

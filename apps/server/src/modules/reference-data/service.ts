@@ -1,5 +1,6 @@
 import { type ChoiceListName, PLATFORM_TIME_ZONE } from '@cri/shared/enums/reference-data';
 import { platformToday } from '@cri/shared/rules/morocco-clock';
+import { SECTOR_COMPONENT_TITLE_CODES, SECTOR_COMPONENT_TITLES } from '@cri/shared/rules/project-form';
 import type {
   TAdministration,
   TAdministrationByIdsQuery,
@@ -11,6 +12,7 @@ import type {
   TRegion,
   TRegionalAdministrationsQuery,
   TRegionalCentre,
+  TSectorComponentTitle,
   TServerDate,
 } from '@cri/shared/schemas/reference-data';
 import type { DbOrTx } from '../../db/client.ts';
@@ -100,3 +102,8 @@ export const listVocations = repo.findVocations;
 export const listSectors = repo.findSectors;
 export const listAdministrations = repo.findAdministrations;
 export const listAdministrationTypes = repo.findAdministrationTypes;
+
+/** GET /components: the sector component titles of the project form, with their unit (spec 2 §5, §7). */
+export function listSectorComponentTitles(): TSectorComponentTitle[] {
+  return SECTOR_COMPONENT_TITLE_CODES.map((code) => ({ code, unit: SECTOR_COMPONENT_TITLES[code] }));
+}
