@@ -13,35 +13,28 @@ import { templateLink } from './template-file.ts';
 
 /** Reads of the procedure catalogue: small reference tables, only the columns the API returns. */
 
-/** Every procedure, archived ones too, in catalogue order. */
+/** The columns of a procedure in the catalogue lists. */
+const summaryColumns = {
+  id: procedures.id,
+  code: procedures.code,
+  nameFr: procedures.nameFr,
+  nameAr: procedures.nameAr,
+  category: procedures.category,
+  descriptionFr: procedures.descriptionFr,
+  descriptionAr: procedures.descriptionAr,
+};
+
+/** Every procedure, archived ones too, in catalogue order (GET /procedures). */
 export function findAllProcedures(db: DbOrTx) {
   return db
-    .select({
-      id: procedures.id,
-      code: procedures.code,
-      nameFr: procedures.nameFr,
-      nameAr: procedures.nameAr,
-      category: procedures.category,
-      descriptionFr: procedures.descriptionFr,
-      descriptionAr: procedures.descriptionAr,
-      archived: procedures.archived,
-      regionId: procedures.regionId,
-    })
+    .select({ ...summaryColumns, archived: procedures.archived, regionId: procedures.regionId })
     .from(procedures)
     .orderBy(asc(procedures.sortOrder), asc(procedures.id));
 }
 
 export function findActiveProcedures(db: DbOrTx) {
   return db
-    .select({
-      id: procedures.id,
-      code: procedures.code,
-      nameFr: procedures.nameFr,
-      nameAr: procedures.nameAr,
-      category: procedures.category,
-      descriptionFr: procedures.descriptionFr,
-      descriptionAr: procedures.descriptionAr,
-    })
+    .select(summaryColumns)
     .from(procedures)
     .where(eq(procedures.archived, false))
     .orderBy(asc(procedures.sortOrder), asc(procedures.id));

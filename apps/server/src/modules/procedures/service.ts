@@ -20,23 +20,20 @@ export function firstSentence(text: string): string {
   return match?.[1] ?? text.trim();
 }
 
+/** A catalogue row without its long description, with the description's first sentence in each language. */
+const withShortDescription = <T extends { descriptionFr: string; descriptionAr: string }>({
+  descriptionFr,
+  descriptionAr,
+  ...row
+}: T) => ({ ...row, shortDescriptionFr: firstSentence(descriptionFr), shortDescriptionAr: firstSentence(descriptionAr) });
+
 export async function listActiveProcedures(db: DbOrTx): Promise<TProcedureSummary[]> {
-  const rows = await repo.findActiveProcedures(db);
-  return rows.map(({ descriptionFr, descriptionAr, ...row }) => ({
-    ...row,
-    shortDescriptionFr: firstSentence(descriptionFr),
-    shortDescriptionAr: firstSentence(descriptionAr),
-  }));
+  return (await repo.findActiveProcedures(db)).map(withShortDescription);
 }
 
 /** GET /procedures: every procedure with its archived flag and region (spec 3 §7). */
 export async function listAllProcedures(db: DbOrTx): Promise<TProcedureListItem[]> {
-  const rows = await repo.findAllProcedures(db);
-  return rows.map(({ descriptionFr, descriptionAr, ...row }) => ({
-    ...row,
-    shortDescriptionFr: firstSentence(descriptionFr),
-    shortDescriptionAr: firstSentence(descriptionAr),
-  }));
+  return (await repo.findAllProcedures(db)).map(withShortDescription);
 }
 
 export async function getProcedure(db: DbOrTx, id: number): Promise<TProcedureDetail> {
