@@ -1,19 +1,6 @@
 import { exportPathOf, filterParam, offers, type ResourceDecl } from '@cri/shared/back-office/resource';
 import { backOfficeCreatePath, backOfficeDetailPath } from '@cri/shared/paths';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +10,7 @@ import { type ListParams, useResourcePage } from '../api/resources.ts';
 import { BackOfficeNav } from './back-office-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { displayValue, enumLabel, fieldLabel, resourceSingular, resourceTitle } from './labels.ts';
+import { ListPager } from './list-pager.tsx';
 import { useRegionNames } from './use-region-names.ts';
 
 const PAGE_SIZE = 20;
@@ -175,14 +163,7 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       ) : list.isSuccess ? (
         <Text c="dimmed">{t('backOffice.list.empty')}</Text>
       ) : null}
-      {total > PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page + 1}
-          onChange={(p) => setPage(p - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`backOffice.list.pager.${control}`) })}
-        />
-      ) : null}
+      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
 import { RESOURCES, resourceByName } from '@cri/shared/back-office/resources';
 import { BACK_OFFICE_PATHS, backOfficeDetailPath } from '@cri/shared/paths';
 import { hasPermission } from '@cri/shared/permissions';
-import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAudit } from '../api/resources.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
 import { actionLabel, resourceTitle } from '../components/labels.ts';
+import { ListPager } from '../components/list-pager.tsx';
 import { useChanges } from '../components/record-history.tsx';
 
 const PAGE_SIZE = 20;
@@ -127,14 +128,7 @@ export default function AuditPage() {
       ) : audit.isSuccess ? (
         <Text c="dimmed">{t('backOffice.audit.empty')}</Text>
       ) : null}
-      {total > PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page + 1}
-          onChange={(p) => setPage(p - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`backOffice.list.pager.${control}`) })}
-        />
-      ) : null}
+      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   );
 }

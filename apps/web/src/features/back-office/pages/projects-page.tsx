@@ -1,6 +1,6 @@
 import { hasPermission } from '@cri/shared/permissions';
 import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
-import { Alert, Button, Group, Modal, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
+import { ListPager } from '../components/list-pager.tsx';
 
 const PAGE_SIZE = 20;
 const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
@@ -179,14 +180,7 @@ export default function BackOfficeProjectsPage() {
           {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}
         </Text>
       ) : null}
-      {total > PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page + 1}
-          onChange={(p) => setPage(p - 1)}
-          getControlProps={(control) => ({ 'aria-label': t(`backOffice.list.pager.${control}`) })}
-        />
-      ) : null}
+      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
       {changing ? (
         <ChangeAdvisorDialog
           project={changing}
