@@ -43,3 +43,17 @@ export async function seedDemoAdministrationGeography(db: Db): Promise<void> {
     where a.region_id in (2, 10) and a.code like 'CAPITAL_COMMUNE_%'
       and a.province_ids = '{}'::integer[] and a.commune_ids = '{}'::integer[]`);
 }
+
+/**
+ * The demo land members' administration (spec 3 §3): their region's delegation of the State domains. Only for a
+ * member without one, so what regional support chose is kept.
+ */
+export async function seedDemoLandMemberAdministrations(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into land_member_settings (user_id, administration_id)
+    select u.id, a.id from users u
+      join administrations a on a.code = 'DOMAINS_R' || lpad(u.region_id::text, 2, '0')
+    where u.username like 'foncier%@demo.cri.ma' and 'ROLE_FONCIER_MEMBER' = any(u.roles)
+    on conflict (user_id) do update set administration_id = excluded.administration_id
+      where land_member_settings.administration_id is null`);
+}

@@ -161,11 +161,17 @@ export const LAND_MEMBERS = {
     { name: 'parcelType', kind: 'enum', required: true, options: LAND_PARCEL_TYPES },
     // Geographic visibility (decisions 053, 087): the provinces of its region it follows; none = the whole region.
     { name: 'provinceIds', kind: 'ids', lookup: 'provinces' },
+    // Its administration, one of its region's, and that administration's type (spec 3 §3; decision 087).
+    { name: 'administrationId', kind: 'int', min: 1, max: 2_147_483_647, lookup: 'administrations' },
+    { name: 'administrationNameFr', kind: 'text', readOnly: true },
+    { name: 'administrationNameAr', kind: 'text', readOnly: true },
+    { name: 'administrationTypeNameFr', kind: 'text', readOnly: true },
+    { name: 'administrationTypeNameAr', kind: 'text', readOnly: true },
     active,
   ],
   access: all('manage:staff-accounts'),
   regionScoped: true,
-  listColumns: [...accountColumns, 'regionId', 'parcelType', 'active'],
+  listColumns: [...accountColumns, 'regionId', 'administrationNameFr', 'parcelType', 'active'],
   filters: ['regionId', 'active', 'parcelType'],
   sort: ['lastName', 'username', 'firstName'],
   search: accountSearch,

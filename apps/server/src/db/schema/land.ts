@@ -9,7 +9,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { framingForms } from './framing-forms.ts';
 import { projectLands } from './project-infos.ts';
-import { regions } from './reference-data.ts';
+import { administrations, regions } from './reference-data.ts';
 
 /**
  * A land member's settings (spec 3 §3 "Land member": parcel type, geographic visibility). Habilitations stay on
@@ -22,6 +22,8 @@ export const landMemberSettings = pgTable('land_member_settings', {
   parcelType: text('parcel_type', { enum: LAND_PARCEL_TYPES }).notNull().default('ALL'),
   /** Geographic visibility: the provinces of the member's region it follows; empty = the whole region. */
   provinceIds: integer('province_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** The administration the member belongs to (spec 3 §3: land registry agency, state domains…), of its region. */
+  administrationId: integer('administration_id').references(() => administrations.id),
 });
 
 /** The land team's examination of a declared parcel (spec 3 §3); no row = NOT_EXAMINED. */

@@ -19,7 +19,7 @@ import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisors, cruiMembers, regionalSupports, users } from '../../db/schema/accounts.ts';
 import { landMemberSettings } from '../../db/schema/land.ts';
-import { administrations } from '../../db/schema/reference-data.ts';
+import { administrations, administrationTypes } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { findUserByUsername, normaliseUsername } from '../auth/accounts-service.ts';
@@ -332,6 +332,9 @@ export const monitoringManagerStore = userAccountStore({
 
 const habilitationEntries = Object.entries(HABILITATION_FIELDS) as [string, Habilitation][];
 
+/** The listed account's id, qualified by its table (the account lists select from "users"). */
+const OUTER_USER_ID = sql.raw('"users"."id"');
+
 /**
  * Land-team members: ROLE_FONCIER_MEMBER, their habilitations on the account (read by the sign-in claims) and
  * the parcel type they follow (the land module's settings row; no row = every type).
@@ -346,6 +349,18 @@ export const landMemberStore = userAccountStore({
     provinceIds: sql<
       number[]
     >`coalesce((select s.province_ids from ${landMemberSettings} s where s.user_id = ${users.id}), '{}'::integer[])`,
+    administrationId: sql<number | null>`(select s.administration_id from ${landMemberSettings} s where s.user_id = ${users.id})`,
+    // Qualified: inside a join with administrations, a bare "id" would be the administration's.
+    administrationNameFr: sql<string | null>`(select a.name_fr from ${landMemberSettings} s
+      join ${administrations} a on a.id = s.administration_id where s.user_id = ${OUTER_USER_ID})`,
+    administrationNameAr: sql<string | null>`(select a.name_ar from ${landMemberSettings} s
+      join ${administrations} a on a.id = s.administration_id where s.user_id = ${OUTER_USER_ID})`,
+    administrationTypeNameFr: sql<string | null>`(select t.name_fr from ${landMemberSettings} s
+      join ${administrations} a on a.id = s.administration_id
+      join ${administrationTypes} t on t.id = a.type_id where s.user_id = ${OUTER_USER_ID})`,
+    administrationTypeNameAr: sql<string | null>`(select t.name_ar from ${landMemberSettings} s
+      join ${administrations} a on a.id = s.administration_id
+      join ${administrationTypes} t on t.id = a.type_id where s.user_id = ${OUTER_USER_ID})`,
   },
   userValues: (b) => ({ habilitations: habilitationEntries.filter(([field]) => b[field] === true).map(([, h]) => h) }),
   async write(tx, id, body) {
@@ -353,9 +368,16 @@ export const landMemberStore = userAccountStore({
     // Geographic visibility: provinces of the member's region (decision 087); the land screens read them.
     const provinceIds = idsOf(body.provinceIds);
     await checkProvinces(tx, 'provinceIds', provinceIds, typeof body.regionId === 'number' ? body.regionId : null);
+    // Its administration: one of the member's region, not archived (an archived one it already has is kept).
+    const administrationId = typeof body.administrationId === 'number' ? body.administrationId : null;
+    const [current] = await tx
+      .select({ administrationId: landMemberSettings.administrationId })
+      .from(landMemberSettings)
+      .where(eq(landMemberSettings.userId, id));
+    await checkMemberAdministration(tx, administrationId, Number(body.regionId), current?.administrationId ?? null);
     await tx
       .insert(landMemberSettings)
-      .values({ userId: id, parcelType, provinceIds })
-      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType, provinceIds } });
+      .values({ userId: id, parcelType, provinceIds, administrationId })
+      .onConflictDoUpdate({ target: landMemberSettings.userId, set: { parcelType, provinceIds, administrationId } });
   },
 });

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrations } from '../../db/schema/reference-data.ts';
-import { seedDemoAdministrationGeography } from '../../seed/demo-centres.ts';
+import { seedDemoAdministrationGeography, seedDemoLandMemberAdministrations } from '../../seed/demo-centres.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SAMPLES } from './test-samples.ts';
@@ -38,7 +38,7 @@ describe('back-office: administrations’ geography, the member’s administrati
   });
   afterAll(async () => t.close());
 
-  const call = (who: LoggedIn, method: 'POST' | 'PUT' | 'GET', url: string, payload?: Record<string, unknown>) =>
+  const call = (who: LoggedIn, method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `${API}${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
   const admin = (n: number, extra: Record<string, unknown>) => ({ ...SAMPLES.administrations?.create?.(n), ...extra });
 
@@ -185,5 +185,50 @@ describe('back-office: administrations’ geography, the member’s administrati
       fieldErrors: [{ field: 'provinceIds', messageKey: 'backOffice.errors.outsideRegion' }],
     });
     expect((await call(support, 'GET', `/back-office/land-members/${id}`)).json()).toMatchObject({ provinceIds: [] });
+  });
+
+  it('gives a land member an administration of its region, shown with its type; another region’s is refused', async () => {
+    const admins = await t.database.db
+      .select({
+        id: administrations.id,
+        code: administrations.code,
+        nameFr: administrations.nameFr,
+        regionId: administrations.regionId,
+      })
+      .from(administrations)
+      .where(inArray(administrations.code, ['DOMAINS_R02', 'DOMAINS_R10']));
+    const casaDomains = admins.find((a) => a.regionId === CASA);
+    const rabatDomains = admins.find((a) => a.regionId === RABAT);
+    if (!casaDomains || !rabatDomains) throw new Error('seed administrations missing');
+    const body = { ...SAMPLES['land-members']?.create?.(909), administrationId: casaDomains.id };
+    const created = await call(support, 'POST', '/back-office/land-members', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect(created.json()).toMatchObject({
+      administrationId: casaDomains.id,
+      administrationNameFr: casaDomains.nameFr,
+      administrationTypeNameFr: expect.stringMatching(/\S/),
+      administrationTypeNameAr: expect.stringMatching(/[\u0600-\u06FF]/),
+    });
+    const outside = await call(support, 'PUT', `/back-office/land-members/${id}`, { ...body, administrationId: rabatDomains.id });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json()).toMatchObject({
+      fieldErrors: [{ field: 'administrationId', messageKey: 'backOffice.errors.administrationOutsideRegion' }],
+    });
+    // Nothing half-written: the member keeps its administration.
+    expect((await call(support, 'GET', `/back-office/land-members/${id}`)).json()).toMatchObject({
+      administrationId: casaDomains.id,
+    });
+    // npm start gives the demo land members their region's State domains, and leaves a chosen one alone.
+    await seedDemoLandMemberAdministrations(t.database.db);
+    const members = await call(support, 'GET', '/back-office/land-members?search=foncier.casa');
+    expect(members.json<{ items: Record<string, unknown>[] }>().items[0]).toMatchObject({ administrationId: casaDomains.id });
+    expect((await call(support, 'GET', `/back-office/land-members/${id}`)).json()).toMatchObject({
+      administrationId: casaDomains.id,
+    });
+
+    // The administration now in use is archived, not deleted, when the content manager removes it.
+    const removed = await call(content, 'DELETE', `/back-office/administrations/${casaDomains.id}`);
+    expect(removed.json()).toEqual({ outcome: 'archived' });
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "land_member_settings" ADD COLUMN "administration_id" integer;--> statement-breakpoint
+ALTER TABLE "land_member_settings" ADD CONSTRAINT "land_member_settings_administration_id_administrations_id_fk" FOREIGN KEY ("administration_id") REFERENCES "public"."administrations"("id") ON DELETE no action ON UPDATE no action;
