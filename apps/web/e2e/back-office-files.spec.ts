@@ -45,7 +45,8 @@ test('regional support creates a member with its administration and signature pi
     .click();
   await page.getByRole('option', { name: 'Image de signature apposée sur le PV' }).click();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByText('Enregistré.')).toBeVisible();
+  // The creation's own "Enregistré." may still be on screen: the newest one is this change's.
+  await expect(page.getByText('Enregistré.').last()).toBeVisible();
   await page.goto('/back-office/crui-members');
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('Tazi');
   await expect(page.getByRole('cell', { name: /Wilaya/ }).first()).toBeVisible();

@@ -31,6 +31,15 @@ test('regional support creates an advisor who chooses a password, enrols the sec
 }) => {
   test.setTimeout(150_000);
   const lastName = `Berrada ${Date.now() % 100_000}`;
+  // A submitted file of the region, filed before the new advisor exists: another advisor holds it (files go to
+  // the least loaded advisor, which a new one would be).
+  const investorPassword = 'Projets@Cri2026';
+  const file = await submittedProjectOf(request, { label: 'Reaffectation', password: investorPassword });
+  const mine = await request.get('/backend/api/projects?page=0&size=100', {
+    headers: await apiAuthHeaders(request, file.email, investorPassword),
+  });
+  const reference = ((await mine.json()) as { id: number; reference: string }[]).find((p) => p.id === file.id)?.reference ?? '';
+  expect(reference).not.toBe('');
   await resumeSession(page, 'support.casa@demo.cri.ma');
   await expect(page.getByRole('heading', { level: 1, name: 'Conseillers' })).toBeVisible();
   await page.getByRole('link', { name: 'Créer : conseiller' }).click();
@@ -69,14 +78,7 @@ test('regional support creates an advisor who chooses a password, enrols the sec
   await signIn(advisor, email, { password: NEW_PASSWORD });
   await expect(advisor).toHaveURL(/\/(dashboard|new-features)/);
 
-  // Regional support finds a submitted file of its region by its reference and gives it to the new advisor.
-  const investorPassword = 'Projets@Cri2026';
-  const file = await submittedProjectOf(request, { label: 'Reaffectation', password: investorPassword });
-  const mine = await request.get('/backend/api/projects?page=0&size=100', {
-    headers: await apiAuthHeaders(request, file.email, investorPassword),
-  });
-  const reference = ((await mine.json()) as { id: number; reference: string }[]).find((p) => p.id === file.id)?.reference ?? '';
-  expect(reference).not.toBe('');
+  // Regional support finds that file by its reference and gives it to the new advisor.
   await page.goto('/back-office/advisors');
   const backOfficeMenu = page.getByRole('navigation', { name: 'Rubriques du back-office' });
   await backOfficeMenu.getByRole('link', { name: 'Dossiers', exact: true }).click();
