@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RequestProgressBar } from '../../components/ui/request-progress-bar.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import classes from './main-layout.module.css';
@@ -18,6 +19,12 @@ export const HEADER_HEIGHT = 64;
  */
 const SignedInBanners = lazy(() => import('./signed-in-banners.tsx'));
 
+const PageContainer = ({ children }: { children: ReactNode }) => (
+  <Container size="lg" py="xl">
+    {children}
+  </Container>
+);
+
 export function MainLayout() {
   const user = useSignedInUser();
   return (
@@ -28,14 +35,20 @@ export function MainLayout() {
         <TopBar />
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {user && (
-          <Suspense fallback={null}>
+        {user ? (
+          // One boundary for the banners and the page: the page never shows before a banner that would then push
+          // it down (a layout shift, issue 22); the loader stands in while the banners' chunk arrives.
+          <Suspense fallback={<PageContainer>{<PageLoader />}</PageContainer>}>
             <SignedInBanners />
+            <PageContainer>
+              <Outlet />
+            </PageContainer>
           </Suspense>
+        ) : (
+          <PageContainer>
+            <Outlet />
+          </PageContainer>
         )}
-        <Container size="lg" py="xl">
-          <Outlet />
-        </Container>
       </main>
       <SiteFooter />
     </div>
