@@ -28,6 +28,13 @@ const SearchProjectPopover = lazy(() =>
 
 /** Entries of the main menu that fit inline from the `lg` breakpoint (1200 px) in both languages. */
 const INLINE_MENU_MAX_AT_LG = 5;
+/**
+ * The inline menu's width, estimated from its labels: about 8 px a character of the menu's font and 28 px of
+ * padding and gap an entry (measured on the regional support's and the content manager's menus).
+ */
+export const inlineMenuWidth = (labels: readonly string[]): number => labels.reduce((w, l) => w + l.length * 8 + 28, 0);
+/** Room beside the logo and the tools at the `lg` breakpoint (1200 px) for the inline menu. */
+export const INLINE_MENU_ROOM_AT_LG = 800;
 
 /** Logo, main menu by role, language switch and the user menu (spec 1 §2.2, §2.3). */
 export function TopBar() {
@@ -42,7 +49,11 @@ export function TopBar() {
   const logoTarget = hasAnyRole(user?.roles, DASHBOARD_LOGO_ROLES) ? paths.dashboard : paths.home;
   // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
   // it goes into the drawer until there is room, instead of overlapping the logo.
-  const inlineFrom = items.length > INLINE_MENU_MAX_AT_LG ? 'xl' : 'lg';
+  // Long labels too (the content manager’s five in French: 870 px) would overlap the logo at 1200-1400 px.
+  const inlineFrom =
+    items.length > INLINE_MENU_MAX_AT_LG || inlineMenuWidth(items.map((i) => t(i.labelKey))) > INLINE_MENU_ROOM_AT_LG
+      ? 'xl'
+      : 'lg';
 
   return (
     <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
