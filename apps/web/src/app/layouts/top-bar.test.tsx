@@ -42,6 +42,17 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
   });
 
+  it('keeps a menu whose labels are too long for 1200 px in the drawer until xl, a shorter one until lg', async () => {
+    // The content manager's five entries in French (about 870 px) would overlap the logo between 1200 and 1400 px.
+    signInAs(['ROLE_NATIONAL_CONTENT_MANAGER']);
+    await renderAt(<TopBar />, '/dashboard');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' }).className).toContain('mantine-hidden-from-xl');
+    cleanup();
+    signInAs(['ROLE_REGIONAL_SUPPORT']);
+    await renderAt(<TopBar />, '/dashboard');
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' }).className).toContain('mantine-hidden-from-lg');
+  });
+
   it('leads the logo of a role without dashboard home', async () => {
     signInAs(['ROLE_WALI_REPRESENTATIVE']);
     await renderAt(<TopBar />, '/recourses');
