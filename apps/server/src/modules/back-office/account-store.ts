@@ -332,8 +332,14 @@ export const monitoringManagerStore = userAccountStore({
 
 const habilitationEntries = Object.entries(HABILITATION_FIELDS) as [string, Habilitation][];
 
-/** The listed account's id, qualified by its table (the account lists select from "users"). */
-const OUTER_USER_ID = sql.raw('"users"."id"');
+/**
+ * A column of a land member's administration (`a`) or of its type (`t`). The account's id is qualified by its
+ * table (the account lists select from "users"): inside the join, a bare "id" would be the administration's.
+ */
+const ofMemberAdministration = (column: SQL) =>
+  sql<string | null>`(select ${column} from ${landMemberSettings} s
+    join ${administrations} a on a.id = s.administration_id
+    join ${administrationTypes} t on t.id = a.type_id where s.user_id = ${sql.raw('"users"."id"')})`;
 
 /**
  * Land-team members: ROLE_FONCIER_MEMBER, their habilitations on the account (read by the sign-in claims) and
@@ -350,17 +356,10 @@ export const landMemberStore = userAccountStore({
       number[]
     >`coalesce((select s.province_ids from ${landMemberSettings} s where s.user_id = ${users.id}), '{}'::integer[])`,
     administrationId: sql<number | null>`(select s.administration_id from ${landMemberSettings} s where s.user_id = ${users.id})`,
-    // Qualified: inside a join with administrations, a bare "id" would be the administration's.
-    administrationNameFr: sql<string | null>`(select a.name_fr from ${landMemberSettings} s
-      join ${administrations} a on a.id = s.administration_id where s.user_id = ${OUTER_USER_ID})`,
-    administrationNameAr: sql<string | null>`(select a.name_ar from ${landMemberSettings} s
-      join ${administrations} a on a.id = s.administration_id where s.user_id = ${OUTER_USER_ID})`,
-    administrationTypeNameFr: sql<string | null>`(select t.name_fr from ${landMemberSettings} s
-      join ${administrations} a on a.id = s.administration_id
-      join ${administrationTypes} t on t.id = a.type_id where s.user_id = ${OUTER_USER_ID})`,
-    administrationTypeNameAr: sql<string | null>`(select t.name_ar from ${landMemberSettings} s
-      join ${administrations} a on a.id = s.administration_id
-      join ${administrationTypes} t on t.id = a.type_id where s.user_id = ${OUTER_USER_ID})`,
+    administrationNameFr: ofMemberAdministration(sql`a.name_fr`),
+    administrationNameAr: ofMemberAdministration(sql`a.name_ar`),
+    administrationTypeNameFr: ofMemberAdministration(sql`t.name_fr`),
+    administrationTypeNameAr: ofMemberAdministration(sql`t.name_ar`),
   },
   userValues: (b) => ({ habilitations: habilitationEntries.filter(([field]) => b[field] === true).map(([, h]) => h) }),
   async write(tx, id, body) {
