@@ -160,6 +160,15 @@ export async function sessionPage(browser: Browser, username: string, path?: str
 
 /** Signs the test's own page in as the account by restoring its shared session, then opens `path` (default: its landing page). */
 export async function resumeSession(page: Page, username: string, path?: string): Promise<void> {
+  const landing = await restoreSession(page, username);
+  await openLoaded(page, path ?? landing);
+}
+
+/**
+ * Puts the account's shared session in the page's localStorage without opening any page of the app (its
+ * scripts stay uncached: a first visit, as web-vitals.spec.ts measures); returns the account's landing page.
+ */
+export async function restoreSession(page: Page, username: string): Promise<string> {
   const browser = page.context().browser();
   if (!browser) throw new Error('the page has no browser to sign in with');
   const { landing, state } = await sessionOf(browser, username);
@@ -169,7 +178,7 @@ export async function resumeSession(page: Page, username: string, path?: string)
   await page.evaluate((list) => {
     for (const { name, value } of list) localStorage.setItem(name, value);
   }, entries);
-  await openLoaded(page, path ?? landing);
+  return landing;
 }
 
 /**

@@ -32,13 +32,14 @@ export function StaffDashboard({ role }: { role: Role }) {
   const kind = KIND_OF_ROLE[role];
   const indicators = useDashboardIndicators({ enabled: kind !== undefined });
   if (!kind) return null;
-  const figures = indicators.data
-    ? [
-        { key: 'overdue', value: indicators.data.overdue, color: indicators.data.overdue > 0 ? 'red' : undefined },
-        { key: 'submittedThisWeek', value: indicators.data.submittedThisWeek },
-        { key: 'programmedThisWeek', value: indicators.data.programmedThisWeek },
-      ]
-    : [];
+  // The three figures keep their places while they load ('…'), so the categories below never move when they
+  // arrive (a layout shift, issue 22; decision 106).
+  const data = indicators.data;
+  const figures = [
+    { key: 'overdue', value: data?.overdue, color: data && data.overdue > 0 ? 'red' : undefined },
+    { key: 'submittedThisWeek', value: data?.submittedThisWeek },
+    { key: 'programmedThisWeek', value: data?.programmedThisWeek },
+  ];
   return (
     <Stack gap="lg">
       <section aria-labelledby="staff-indicators">
@@ -52,9 +53,9 @@ export function StaffDashboard({ role }: { role: Role }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {figures.map((f) => (
-              <Paper key={f.key} withBorder radius="md" p="md">
+              <Paper key={f.key} withBorder radius="md" p="md" aria-busy={f.value === undefined}>
                 <Text size="xl" fw={700} c={f.color}>
-                  {f.value}
+                  {f.value ?? '…'}
                 </Text>
                 <Text size="sm">{t(`projects.staffDashboard.${f.key}`)}</Text>
               </Paper>
