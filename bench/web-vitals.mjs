@@ -7,6 +7,9 @@
 //
 //   npm run build && node bench/web-vitals.mjs            # BENCH_RUNS=5 BENCH_PORT=8188 BENCH_CPU_RATE=4
 //
+// BENCH_DISTS=before=/tmp/dist-a,after=apps/web/dist compares builds side by side in one run: one server per
+// build (ports BENCH_PORT, BENCH_PORT+1, …) on the same database, the builds' loads interleaved run by run.
+//
 // Needs PostgreSQL (BENCH_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres) and Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium-headless-shell or /usr/bin/chromium).
 import { existsSync } from 'node:fs';
@@ -20,11 +23,25 @@ const DB = process.env.BENCH_DB ?? 'cri_bench_vitals';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const executablePath = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+const DISTS = (process.env.BENCH_DISTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [label, dir] = pair.split('=');
+    return { label, dir };
+  });
+if (DISTS.length === 0) DISTS.push({ label: 'this build', dir: undefined });
+
 await freshDatabase(DB);
 const dbUrl = dbUrlOf(DB);
-const server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl } });
-const origin = `http://127.0.0.1:${PORT}`;
-const api = client(server.base);
+const builds = [];
+for (const [i, { label, dir }] of DISTS.entries()) {
+  const port = PORT + i;
+  // One after the other: the first migrates and seeds the database, the others find it ready.
+  const server = await startServer({ port, env: { DATABASE_URL: dbUrl, ...(dir ? { WEB_DIST_DIR: dir } : {}) } });
+  builds.push({ label, server, origin: `http://127.0.0.1:${port}` });
+}
+const api = client(builds[0].server.base);
 const { advisors } = await createBenchAccounts(dbUrl, { advisors: 1, prefix: 'vitals' });
 const investor = await signIn(api, 'investisseur@demo.cri.ma');
 const advisor = await signIn(api, advisors[0], { staff: true });
@@ -76,59 +93,71 @@ const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '
 const results = [];
 try {
   for (const scenario of scenarios) {
-    const runs = [];
+    const runsOf = new Map(builds.map((b) => [b.label, []]));
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
-      if (scenario.tokens) {
-        const { accessToken, refreshToken } = scenario.tokens;
-        await context.addInitScript(
-          ([a, r, otp]) => {
-            localStorage.setItem('accessToken', a);
-            localStorage.setItem('refreshToken', r);
-            if (otp) localStorage.setItem('otpvalid', 'true');
-          },
-          [accessToken, refreshToken, scenario.otpValid],
-        );
+      for (const { label, origin } of builds) {
+        const runs = runsOf.get(label);
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
+        if (scenario.tokens) {
+          const { accessToken, refreshToken } = scenario.tokens;
+          await context.addInitScript(
+            ([a, r, otp]) => {
+              localStorage.setItem('accessToken', a);
+              localStorage.setItem('refreshToken', r);
+              if (otp) localStorage.setItem('otpvalid', 'true');
+            },
+            [accessToken, refreshToken, scenario.otpValid],
+          );
+        }
+        await context.addInitScript(OBSERVE);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+        await page.goto(`${origin}${scenario.path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForTimeout(1_000); // late shifts (a banner, a count arriving) are counted too
+        const vitals = await page.evaluate(() => window.__vitals);
+        const nav = await page.evaluate(() => {
+          const [n] = performance.getEntriesByType('navigation');
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          return { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd, fcp: fcp ? fcp.startTime : 0 };
+        });
+        runs.push({ ...vitals, ...nav });
+        await context.close();
       }
-      await context.addInitScript(OBSERVE);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-      await page.goto(`${origin}${scenario.path}`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(1_000); // late shifts (a banner, a count arriving) are counted too
-      const vitals = await page.evaluate(() => window.__vitals);
-      const nav = await page.evaluate(() => {
-        const [n] = performance.getEntriesByType('navigation');
-        return { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd };
-      });
-      runs.push({ ...vitals, ...nav });
-      await context.close();
     }
-    const lcps = runs.map((r) => r.lcp);
-    const cls = runs.map((r) => r.cls);
-    results.push({
-      scenario: scenario.name,
-      lcpMedian: Math.round(percentile(lcps, 50)),
-      lcpMax: Math.round(Math.max(...lcps)),
-      clsMax: Math.max(...cls),
-      longestTask: Math.max(0, ...runs.flatMap((r) => r.longTasks)),
-      lcpElement: runs.at(-1).lcpElement,
-      shifts: runs.flatMap((r) => r.shifts).slice(0, 3),
-    });
+    for (const [label, runs] of runsOf) {
+      const lcps = runs.map((r) => r.lcp);
+      const cls = runs.map((r) => r.cls);
+      results.push({
+        scenario: builds.length > 1 ? `${scenario.name}, ${label}` : scenario.name,
+        fcpMedian: Math.round(
+          percentile(
+            runs.map((r) => r.fcp),
+            50,
+          ),
+        ),
+        lcpMedian: Math.round(percentile(lcps, 50)),
+        lcpMax: Math.round(Math.max(...lcps)),
+        clsMax: Math.max(...cls),
+        longestTask: Math.max(0, ...runs.flatMap((r) => r.longTasks)),
+        lcpElement: runs.at(-1).lcpElement,
+        shifts: runs.flatMap((r) => r.shifts).slice(0, 3),
+      });
+    }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  for (const { server } of builds) await server.stop();
   await dropDatabase(DB);
 }
 
 console.log(`\nCPU slowdown ${CPU_RATE}x, ${RUNS} cold loads each, Chromium ${executablePath}\n`);
-console.log('| page | LCP median | LCP max | CLS max | longest task | LCP element |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | FCP median | LCP median | LCP max | CLS max | longest task | LCP element |');
+console.log('|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.scenario} | ${r.lcpMedian} ms | ${r.lcpMax} ms | ${r.clsMax.toFixed(4)} | ${r.longestTask} ms | ${r.lcpElement} |`,
+    `| ${r.scenario} | ${r.fcpMedian} ms | ${r.lcpMedian} ms | ${r.lcpMax} ms | ${r.clsMax.toFixed(4)} | ${r.longestTask} ms | ${r.lcpElement} |`,
   );
 for (const r of results.filter((x) => x.shifts.length)) console.log(`shifts on ${r.scenario}:`, JSON.stringify(r.shifts));
 const failed = results.filter((r) => r.lcpMax >= 1_000 || r.clsMax > 0);

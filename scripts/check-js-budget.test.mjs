@@ -15,6 +15,7 @@ function fixture({
   preloadLazy = false,
   home = true,
   catalogue = true,
+  bootKb = 0,
 } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'js-budget-'));
   mkdirSync(join(dist, 'assets'));
@@ -41,9 +42,11 @@ function fixture({
   if (home) manifest[HOME_PAGE_SRC] = { file: 'assets/home.js', isDynamicEntry: true, imports: ['_shared.js', 'index.html'] };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const preloads = ['assets/shared.js', ...(preloadLazy ? ['assets/admin-page.js'] : [])];
+  if (bootKb) write('boot.js', bootKb);
+  const boot = bootKb ? '<script src="/boot.js"></script>' : '';
   writeFileSync(
     join(dist, 'index.html'),
-    `<script type="module" crossorigin src="/assets/index.js"></script>${preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`,
+    `${boot}<script type="module" crossorigin src="/assets/index.js"></script>${preloads.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`,
   );
   return dist;
 }
@@ -64,6 +67,15 @@ describe('check-js-budget', () => {
     expect(result.catalogue.file).toBe('assets/i18n-fr.js');
     expect(result.rest?.file).toBe('assets/i18n-fr-rest.js');
     expect(checkJsBudget(fixture(), 150, quiet)).toBe(0);
+  });
+
+  it('counts a classic script of index.html (boot.js of the prerendered page) and prints it as what runs before the first paint', () => {
+    const result = homeInitialJs(fixture({ bootKb: 2 }));
+    expect(result.files.map((f) => f.file)).toContain('boot.js');
+    expect(result.beforePaint.map((f) => f.file)).toEqual(['boot.js']);
+    expect(result.brotli).toBeGreaterThan(homeInitialJs(fixture()).brotli + 1024);
+    expect(checkJsBudget(fixture({ entryKb: 128 }), 150, quiet)).toBe(0);
+    expect(checkJsBudget(fixture({ bootKb: 3, entryKb: 128 }), 150, quiet)).toBe(1);
   });
 
   it('fails when the initial JS is over the budget', () => {

@@ -51,3 +51,43 @@ test('a page opened directly waits for the whole catalogue: no raw key', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   expect(await shownTexts(page)).not.toMatch(RAW_KEY);
 });
+
+// Decision 105: the home page is prerendered into index.html in both languages and hydrated by the app.
+for (const language of ['fr', 'ar'] as const) {
+  test(`the home page shows in ${language} before any of the app's scripts has run, then the app takes it over without a mismatch`, async ({
+    page,
+  }) => {
+    await setLanguage(page, language);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Without the app's modules: what shows is index.html's prerendered page, chosen by boot.js.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(language === 'fr' ? /Investir au Maroc/ : /استثمر في المغرب/);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(
+      page.getByRole('link', { name: language === 'fr' ? 'Procédures et incitations' : 'المساطر والتحفيزات' }).first(),
+    ).toHaveAttribute('href', '/procedures');
+    // With them: hydrated in place, one page, no hydration error (React reports a mismatch as an error).
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.goto('/');
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#root-ar')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The app is running: the language switch works.
+    await page.getByRole('button', { name: language === 'fr' ? /Changer de langue/ : /تغيير اللغة|Changer de langue/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'fr' ? 'rtl' : 'ltr');
+    expect(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e))).toEqual([]);
+  });
+}
+
+test('a deep link never shows the prerendered home page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('#root-ar')).toHaveCount(0);
+});

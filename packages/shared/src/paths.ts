@@ -375,3 +375,8 @@ export const landParcelPath = (id: number): string => LAND_PATHS.parcel.replace(
 /** A land appointment on the appointment screen (decision 080): `/meetings/{id}` marked as the land team's. */
 export const LAND_MEETING_TYPE = 'foncier';
 export const landMeetingPath = (id: number): string => `/meetings/${id}?type=${LAND_MEETING_TYPE}`;
+
+/** Path helpers of pages that pages without zod link to (the dashboards): here, re-exported by their schema modules. */
+export const projectPath = (id: number): string => `/projects/${id}`;
+export const advisorChangeDetailPath = (id: number): string => `/advisor-change-requests/${id}`;
+export const followUpActionsPath = (projectId: number): string => `/projects/${projectId}/follow-up-actions`;

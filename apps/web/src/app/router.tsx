@@ -40,22 +40,24 @@ const PiafeLayout = lazy(withWholeCatalogue(() => import('./layouts/piafe-layout
 const inShell = (shell: 'main' | 'piafe'): RouteObject[] =>
   ROUTES.filter((r) => (r.shell ?? 'main') === shell).map(toRouteObject);
 
-export const createAppRouter = () =>
-  createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteErrorBoundary standalone />,
-      children: [
-        // The pathless child with its own errorElement keeps the shell around a page that failed.
-        { element: <MainLayout />, children: [{ errorElement: <RouteErrorBoundary />, children: inShell('main') }] },
-        {
-          element: (
-            <Suspense fallback={<PageLoader />}>
-              <PiafeLayout />
-            </Suspense>
-          ),
-          children: [{ errorElement: <RouteErrorBoundary />, children: inShell('piafe') }],
-        },
-      ],
-    },
-  ]);
+/** The route tree, shared by the browser's router and the build's prerender of the home page (decision 105). */
+export const appRoutes = (): RouteObject[] => [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary standalone />,
+    children: [
+      // The pathless child with its own errorElement keeps the shell around a page that failed.
+      { element: <MainLayout />, children: [{ errorElement: <RouteErrorBoundary />, children: inShell('main') }] },
+      {
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <PiafeLayout />
+          </Suspense>
+        ),
+        children: [{ errorElement: <RouteErrorBoundary />, children: inShell('piafe') }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

@@ -70,4 +70,4 @@ export const ZAdvisorChangeRequestDetail = z.object({
 export type TAdvisorChangeRequestDetail = z.infer<typeof ZAdvisorChangeRequestDetail>;
 
 export const advisorChangeRequestPath = (projectId: number): string => `/projects/${projectId}/advisor-change`;
-export const advisorChangeDetailPath = (id: number): string => `/advisor-change-requests/${id}`;
+export { advisorChangeDetailPath } from '../paths.ts';

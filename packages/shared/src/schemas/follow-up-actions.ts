@@ -201,4 +201,4 @@ export type TActHistory = z.infer<typeof ZActHistory>;
 export { FOLLOW_UP_ACTION_PATHS };
 
 /** /projects/{id}/follow-up-actions: the file's follow-up actions (linked from the project page). */
-export const followUpActionsPath = (projectId: number): string => `/projects/${projectId}/follow-up-actions`;
+export { followUpActionsPath } from '../paths.ts';

@@ -85,5 +85,4 @@ export const ZProject = z.object({
 });
 export type TProject = z.infer<typeof ZProject>;
 
-export { PROJECT_PATHS } from '../paths.ts';
-export const projectPath = (id: number): string => `/projects/${id}`;
+export { PROJECT_PATHS, projectPath } from '../paths.ts';

@@ -1,8 +1,4 @@
-import {
-  type AdvisorChangeStatus,
-  type TAdvisorChangeRequest,
-  ZAdvisorChangeRequestList,
-} from '@cri/shared/schemas/advisor-change';
+import type { AdvisorChangeStatus, TAdvisorChangeRequest } from '@cri/shared/schemas/advisor-change';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -15,7 +11,12 @@ export const advisorChangeKeys = {
 /** GET /advisor-change-requests?status: the advisor's own requests, or the director's region's. */
 export async function getAdvisorChangeRequests(status: AdvisorChangeStatus | null): Promise<TAdvisorChangeRequest[]> {
   const query = status ? `?status=${status}` : '';
-  return ZAdvisorChangeRequestList.parse(await apiFetch<unknown>(`/advisor-change-requests${query}`));
+  // The schema (and zod) is fetched beside the data, not with the dashboard's first render (decision 105).
+  const [{ ZAdvisorChangeRequestList }, data] = await Promise.all([
+    import('@cri/shared/schemas/advisor-change'),
+    apiFetch<unknown>(`/advisor-change-requests${query}`),
+  ]);
+  return ZAdvisorChangeRequestList.parse(data);
 }
 
 export function useAdvisorChangeRequests(status: AdvisorChangeStatus | null, { enabled = true }: { enabled?: boolean } = {}) {

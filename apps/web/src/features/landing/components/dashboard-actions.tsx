@@ -1,8 +1,5 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { APPOINTMENT_PATHS } from '@cri/shared/schemas/appointments';
-import { FRAMING_FORM_PATHS } from '@cri/shared/schemas/framing-forms';
-import { PROCEDURE_PATHS } from '@cri/shared/schemas/procedures';
-import { PROJECT_LIST_PATHS } from '@cri/shared/schemas/project-lists';
+import { APPOINTMENT_PATHS, FRAMING_FORM_PATHS, PROCEDURE_PATHS, PROJECT_LIST_PATHS } from '@cri/shared/paths';
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { PROJECT_LIST_PATHS, type TProjectListRow } from '@cri/shared/schemas/project-lists';
-import { projectPath } from '@cri/shared/schemas/projects';
+import { PROJECT_LIST_PATHS, projectPath } from '@cri/shared/paths';
+import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

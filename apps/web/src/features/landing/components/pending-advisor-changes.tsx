@@ -1,6 +1,5 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { ADVISOR_CHANGE_PATHS } from '@cri/shared/paths';
-import { advisorChangeDetailPath } from '@cri/shared/schemas/advisor-change';
+import { ADVISOR_CHANGE_PATHS, advisorChangeDetailPath } from '@cri/shared/paths';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,6 @@
 import { categoryConditionOf, matchesCondition } from '@cri/shared/rules/project-categories';
-import { followUpActionsPath } from '@cri/shared/schemas/follow-up-actions';
+import { followUpActionsPath, projectPath } from '@cri/shared/paths';
 import type { ProjectListCategory, TProjectListRow } from '@cri/shared/schemas/project-lists';
-import { projectPath } from '@cri/shared/schemas/projects';
 
 /** The dashboard lists fed by follow-up actions whose rows land where the user acts on them. */
 const FOLLOW_UP_LISTS: readonly ProjectListCategory[] = ['ACTIONS', 'DOCUMENTS_TO_DELIVER'];

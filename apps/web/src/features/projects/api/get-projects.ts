@@ -1,15 +1,6 @@
-import {
-  PROJECT_PAGE_COUNT_HEADER,
-  PROJECT_TOTAL_ELEMENTS_HEADER,
-  type ProjectListCategory,
-  type TProjectListRow,
-  ZProjectListRow,
-} from '@cri/shared/schemas/project-lists';
+import type { ProjectListCategory, TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetchWithHeaders } from '../../../lib/api-client.ts';
-
-const ZRows = z.array(ZProjectListRow);
 
 export interface ProjectPage {
   rows: TProjectListRow[];
@@ -29,11 +20,15 @@ export async function fetchProjectPage(
   path: string,
   query: Record<string, string | number | boolean | undefined>,
 ): Promise<ProjectPage> {
-  const { data, headers } = await apiFetchWithHeaders<unknown>(path, { query });
+  // The schema (and zod) is fetched beside the data, not with the dashboard's first render (decision 105).
+  const [schemas, { data, headers }] = await Promise.all([
+    import('@cri/shared/schemas/project-lists'),
+    apiFetchWithHeaders<unknown>(path, { query }),
+  ]);
   return {
-    rows: ZRows.parse(data),
-    pageCount: Number(headers.get(PROJECT_PAGE_COUNT_HEADER) ?? 0),
-    total: Number(headers.get(PROJECT_TOTAL_ELEMENTS_HEADER) ?? 0),
+    rows: schemas.ZProjectListRow.array().parse(data),
+    pageCount: Number(headers.get(schemas.PROJECT_PAGE_COUNT_HEADER) ?? 0),
+    total: Number(headers.get(schemas.PROJECT_TOTAL_ELEMENTS_HEADER) ?? 0),
   };
 }
 
