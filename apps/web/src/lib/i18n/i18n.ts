@@ -25,8 +25,10 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let promise = loading.get(key);
   if (!promise) {
     promise = loaders[language][part]().then(({ default: tree }) => {
-      // Deep merge: both parts fill the one `translation` tree of the language.
-      i18next.addResourceBundle(language, 'translation', tree, true, true);
+      // Both parts fill the one `translation` tree of the language. Their top-level keys (one per catalogue
+      // file) never overlap (catalogue-parts.test.ts), so a shallow merge is enough: the deep one copied the
+      // whole tree key by key, 70 ms of a dashboard's first load at 4x CPU slowdown (decision 105).
+      i18next.addResourceBundle(language, 'translation', tree, false, true);
     });
     // A failed fetch (offline a moment) is retried by the next caller instead of being remembered.
     promise.catch(() => loading.delete(key));

@@ -2,7 +2,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import { hasPermission } from '@cri/shared/permissions';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { UserContext } from './user-context.tsx';
@@ -33,13 +33,17 @@ export function LandingView({ title, roles, intro, notOpen, list, actions, child
   const { t } = useTranslation();
   const user = useSignedInUser();
   const role = roles.find((r) => user?.roles.includes(r)) ?? roles[0];
+  // The title, where the user is and the intro paint first; what follows (the role's lists and counts, the
+  // heaviest part to render) renders right after, below them, so the page's largest text does not wait for it
+  // (LCP, decision 105) and nothing already shown moves (it only ever arrives underneath).
+  const rest = useDeferredValue(true, false);
   if (!user || !role) return null;
   return (
     <Stack gap="lg" maw={820}>
       <Title order={1}>{title}</Title>
       <UserContext user={user} role={role} />
       <Text size="lg">{intro(role)}</Text>
-      {notOpen?.(role) ? (
+      {rest && notOpen?.(role) ? (
         <Alert
           variant="light"
           color="gray"
@@ -50,8 +54,8 @@ export function LandingView({ title, roles, intro, notOpen, list, actions, child
           {hasPermission(user.roles, 'search:projects') ? t('landing.shared.notOpenSearch') : t('landing.shared.notOpenText')}
         </Alert>
       ) : null}
-      {actions?.(role)}
-      {list && list.items.length > 0 ? (
+      {rest ? actions?.(role) : null}
+      {rest && list && list.items.length > 0 ? (
         <section aria-labelledby="landing-list">
           <Title order={2} size="h3" id="landing-list" mb="sm">
             {list.title}
@@ -63,7 +67,7 @@ export function LandingView({ title, roles, intro, notOpen, list, actions, child
           </List>
         </section>
       ) : null}
-      {children}
+      {rest ? children : null}
     </Stack>
   );
 }
