@@ -198,7 +198,6 @@ export const ZActHistory = z.object({
 });
 export type TActHistory = z.infer<typeof ZActHistory>;
 
-export { FOLLOW_UP_ACTION_PATHS };
-
 /** /projects/{id}/follow-up-actions: the file's follow-up actions (linked from the project page). */
 export { followUpActionsPath } from '../paths.ts';
+export { FOLLOW_UP_ACTION_PATHS };

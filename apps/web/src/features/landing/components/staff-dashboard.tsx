@@ -1,6 +1,6 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { DASHBOARD_CATEGORIES } from '@cri/shared/rules/project-categories';
 import { PROJECT_LIST_PATHS } from '@cri/shared/paths';
+import { DASHBOARD_CATEGORIES } from '@cri/shared/rules/project-categories';
 import type { ProjectListCategory, TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { categoryConditionOf, matchesCondition } from '@cri/shared/rules/project-categories';
 import { followUpActionsPath, projectPath } from '@cri/shared/paths';
+import { categoryConditionOf, matchesCondition } from '@cri/shared/rules/project-categories';
 import type { ProjectListCategory, TProjectListRow } from '@cri/shared/schemas/project-lists';
 
 /** The dashboard lists fed by follow-up actions whose rows land where the user acts on them. */
