@@ -38,7 +38,11 @@ const builds = [];
 for (const [i, { label, dir }] of DISTS.entries()) {
   const port = PORT + i;
   // One after the other: the first migrates and seeds the database, the others find it ready.
-  const server = await startServer({ port, env: { DATABASE_URL: dbUrl, ...(dir ? { WEB_DIST_DIR: dir } : {}) } });
+  const server = await startServer({
+    port,
+    env: { DATABASE_URL: dbUrl, ...(dir ? { WEB_DIST_DIR: dir } : {}) },
+    timeoutMs: 300_000, // a fresh database migrated and seeded on a busy machine
+  });
   builds.push({ label, server, origin: `http://127.0.0.1:${port}` });
 }
 const api = client(builds[0].server.base);
