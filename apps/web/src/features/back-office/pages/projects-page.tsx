@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
 import { ListPager } from '../components/list-pager.tsx';
 
-const PAGE_SIZE = 20;
 const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
 
 /** The choice of the new advisor among the region's other active advisors, then the change (decision 089). */
@@ -102,9 +102,10 @@ export default function BackOfficeProjectsPage() {
   const [reference, setReference] = useState(params.get('reference') ?? '');
   const [debounced] = useDebouncedValue(reference.trim(), 300);
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('back-office-projects');
   const [changing, setChanging] = useState<TProjectListRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useBackOfficeProjects(page, PAGE_SIZE, debounced);
+  const list = useBackOfficeProjects(page, size, debounced);
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const mayReassign = hasPermission(user?.roles ?? [], 'reassign:project-advisor');
@@ -180,7 +181,16 @@ export default function BackOfficeProjectsPage() {
           {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}
         </Text>
       ) : null}
-      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
+      <ListPager
+        total={total}
+        pageSize={size}
+        page={page}
+        onPage={setPage}
+        onSize={(n) => {
+          setSize(n);
+          setPage(0);
+        }}
+      />
       {changing ? (
         <ChangeAdvisorDialog
           project={changing}

@@ -4,8 +4,10 @@ import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Ti
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
+import { PAGE_SIZES, type PageSize } from '../../../lib/page-size.ts';
 import type { ProjectPage } from '../api/get-projects.ts';
 
 interface Props {
@@ -16,10 +18,12 @@ interface Props {
   emptyKey: string;
   /** Staff columns (investor, internal phase, indicative deadline), without the investor's row actions. */
   staff?: boolean;
+  /** Staff lists: rows per page, 20 / 50 / 100, remembered per list (decision 099). */
+  pageSize?: { value: PageSize; onChange: (size: PageSize) => void };
 }
 
 /** One paged project list (a category of GET /projects), with the row actions the server allows. */
-export function ProjectListTable({ title, query, page, onPage, emptyKey, staff = false }: Props) {
+export function ProjectListTable({ title, query, page, onPage, emptyKey, staff = false, pageSize }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
@@ -41,16 +45,23 @@ export function ProjectListTable({ title, query, page, onPage, emptyKey, staff =
       ) : (
         <Rows rows={query.data?.rows ?? []} />
       )}
-      {(query.data?.pageCount ?? 0) > 1 ? (
-        <Pagination
-          total={query.data?.pageCount ?? 1}
-          value={page + 1}
-          onChange={(p) => onPage(p - 1)}
-          getItemProps={(n) => ({ 'aria-label': `${t('projects.list.pagination')} ${n}` })}
-          getControlProps={(control) => ({ 'aria-label': `${t('projects.list.pagination')} ${control}` })}
-          aria-label={t('projects.list.pagination')}
-        />
-      ) : null}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        {(query.data?.pageCount ?? 0) > 1 ? (
+          <Pagination
+            total={query.data?.pageCount ?? 1}
+            value={page + 1}
+            onChange={(p) => onPage(p - 1)}
+            getItemProps={(n) => ({ 'aria-label': `${t('projects.list.pagination')} ${n}` })}
+            getControlProps={(control) => ({ 'aria-label': `${t('projects.list.pagination')} ${control}` })}
+            aria-label={t('projects.list.pagination')}
+          />
+        ) : (
+          <span />
+        )}
+        {pageSize && (query.data?.total ?? 0) > PAGE_SIZES[0] ? (
+          <PageSizeSelect value={pageSize.value} onChange={pageSize.onChange} />
+        ) : null}
+      </Group>
     </Stack>
   );
 }
