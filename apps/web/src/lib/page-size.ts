@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 
 /** The rows per page a staff list offers (decision 099); the API's list schemas accept up to 100. */
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -33,4 +33,15 @@ export function usePageSize(list: string, fallback: PageSize = 20): [PageSize, (
     [list],
   );
   return [size, choose];
+}
+
+const NO_ROWS: never[] = [];
+
+/**
+ * The rows a long list renders (decision 099): a new page's rows are rendered as a transition (React renders them
+ * in slices, giving the main thread back every few milliseconds) while the rows shown stay on screen; a list's
+ * first render starts from none. So 100 new rows never make one long task of rendering.
+ */
+export function useDeferredRows<T>(rows: T[]): T[] {
+  return useDeferredValue(rows, NO_ROWS as T[]);
 }
