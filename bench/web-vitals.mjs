@@ -180,7 +180,7 @@ async function longTasksOf(page, step, rows) {
 /** The functions with the most own time in a CDP CPU profile (name, script and line), and the total sampled. */
 function printProfile(name, profile) {
   const dt = new Map();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   const byFn = new Map();
   for (const n of profile.nodes) {
     const f = n.callFrame;
