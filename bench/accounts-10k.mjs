@@ -93,15 +93,28 @@ const { rows: before } = await db.query(
    order by users.last_name, users.id offset ${deepPage * PAGE_SIZE - 1} limit 1`,
 );
 const cursor = Buffer.from(JSON.stringify([before[0].last_name, before[0].id]), 'utf8').toString('base64url');
+// The web list (decision 099) asks what its buttons hold: `after=` the page's last row (next), `before=` its first
+// row (previous). The `before` cursor of the same deep page: the row just after it.
+const { rows: afterPage } = await db.query(
+  `select users.last_name, users.id from users join advisors on advisors.user_id = users.id
+   order by users.last_name, users.id offset ${(deepPage + 1) * PAGE_SIZE} limit 1`,
+);
+const beforeCursor = Buffer.from(JSON.stringify([afterPage[0].last_name, afterPage[0].id]), 'utf8').toString('base64url');
+const web = 'sort=lastName&direction=asc';
 const scenarios = [
-  { name: 'national support, first page', auth: national, query: `page=0&size=${PAGE_SIZE}` },
+  { name: 'national support, first page (web: page=0)', auth: national, query: `${web}&page=0&size=${PAGE_SIZE}` },
   {
-    name: `national support, deep page ${deepPage} by keyset (after=)`,
+    name: `national support, deep page ${deepPage} by keyset (web "next": after=)`,
     auth: national,
-    query: `after=${cursor}&size=${PAGE_SIZE}`,
+    query: `${web}&after=${cursor}&size=${PAGE_SIZE}`,
   },
   {
-    name: `national support, deep page ${deepPage} by offset (page=)`,
+    name: `national support, deep page ${deepPage} by keyset (web "previous": before=)`,
+    auth: national,
+    query: `${web}&before=${beforeCursor}&size=${PAGE_SIZE}`,
+  },
+  {
+    name: `national support, deep page ${deepPage} by offset (page=, what the web asked before)`,
     auth: national,
     query: `page=${deepPage}&size=${PAGE_SIZE}`,
   },
@@ -125,7 +138,7 @@ for (const s of scenarios) {
   const body = await (await fetch(url, { headers: s.auth })).json();
   times.sort((a, b) => a - b);
   lines.push(
-    `| ${s.name} | ${body.total} | ${body.items.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`,
+    `| ${s.name} | ${body.total} | ${body.start ?? ''} | ${body.items.length} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`,
   );
 }
 
@@ -136,21 +149,30 @@ const from = 'users inner join advisors on advisors.user_id = users.id';
 const search = `(lower(coalesce(users.username, '')) like '%bennani 004%' or lower(coalesce(users.first_name, '')) like '%bennani 004%'
   or lower(coalesce(users.last_name, '')) like '%bennani 004%')`;
 const statements = [
-  ['first page', `select ${columns} from ${from} order by users.last_name asc, users.id asc limit 20 offset 0`],
+  ['first page', `select ${columns} from ${from} order by users.last_name asc, users.id asc limit 21 offset 0`],
   [
     `deep page ${deepPage} by keyset`,
     `select ${columns} from ${from} where (users.last_name, users.id) > ('${before[0].last_name.replace(/'/g, "''")}', ${before[0].id})
-     order by users.last_name asc, users.id asc limit 20`,
+     order by users.last_name asc, users.id asc limit 21`,
+  ],
+  [
+    `deep page ${deepPage} by keyset backwards (before=)`,
+    `select ${columns} from ${from} where (users.last_name, users.id) < ('${afterPage[0].last_name.replace(/'/g, "''")}', ${afterPage[0].id})
+     order by users.last_name desc, users.id desc limit 21`,
+  ],
+  [
+    `total: rows before deep page ${deepPage} (its position, "9 001-9 020 of 10 003")`,
+    `select count(*) from ${from} where (users.last_name, users.id) < ('${afterPage[0].last_name.replace(/'/g, "''")}', ${afterPage[0].id})`,
   ],
   [
     `offset: deep page ${deepPage} by offset`,
-    `select ${columns} from ${from} order by users.last_name asc, users.id asc limit 20 offset ${deepPage * PAGE_SIZE}`,
+    `select ${columns} from ${from} order by users.last_name asc, users.id asc limit 21 offset ${deepPage * PAGE_SIZE}`,
   ],
-  ['search page', `select ${columns} from ${from} where ${search} order by users.last_name asc, users.id asc limit 20 offset 0`],
+  ['search page', `select ${columns} from ${from} where ${search} order by users.last_name asc, users.id asc limit 21 offset 0`],
   ['search total', `select count(*) from ${from} where ${search}`],
   [
     'Casablanca-Settat page',
-    `select ${columns} from ${from} where advisors.region_id = 2 order by users.last_name asc, users.id asc limit 20 offset 0`,
+    `select ${columns} from ${from} where advisors.region_id = 2 order by users.last_name asc, users.id asc limit 21 offset 0`,
   ],
   ['total (every region)', `select count(*) from ${from}`],
   ['total (Casablanca-Settat)', `select count(*) from ${from} where advisors.region_id = 2`],
@@ -168,7 +190,7 @@ for (const [name, sql] of statements) {
 console.log(
   `\n${total} advisor accounts (${casa} in Casablanca-Settat), ${REQUESTS} sequential requests per scenario, ${new Date().toISOString()}`,
 );
-console.log('| scenario | total | rows | p50 ms | p95 ms |\n|---|---|---|---|---|');
+console.log('| scenario | total | start | rows | p50 ms | p95 ms |\n|---|---|---|---|---|---|');
 console.log(lines.join('\n'));
 console.log(`\n${plans.join('\n\n')}`);
 console.log(seqScanOnPage ? '\nFAIL: a page reads users sequentially' : '\nno sequential scan of users for a page');

@@ -266,3 +266,52 @@ test('the content manager creates a permanent administration of a type, then rea
   await expect(page.getByRole('link', { name: /إنشاء/ })).toHaveCount(0);
   await expectNoSeriousViolation(page);
 });
+
+test('the content manager pages the document types by keyset: next, reload, previous, back button, in French and Arabic', async ({
+  page,
+}) => {
+  await resumeSession(page, 'contenu.national@demo.cri.ma');
+  await page.goto('/back-office/document-types');
+  await expect(page.getByRole('heading', { level: 1, name: 'Types de documents' })).toBeVisible();
+  const range = page.getByTestId('keyset-range');
+  await expect(range).toHaveText(/^1–20 sur \d+$/);
+  const total = Number(/sur (\d+)/.exec((await range.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(20);
+  const pager = page.getByRole('navigation', { name: 'Pages de la liste' });
+  await expect(pager.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+  const firstRow = await page.getByRole('row').nth(1).textContent();
+
+  // Next: the cursor goes into the address; a reload lands on the same page.
+  await pager.getByRole('button', { name: 'Page suivante' }).click();
+  await expect(range).toHaveText(`21–${Math.min(40, total)} sur ${total}`);
+  await expect(page).toHaveURL(/[?&]after=[\w-]+/);
+  const secondRow = await page.getByRole('row').nth(1).textContent();
+  expect(secondRow).not.toBe(firstRow);
+  await page.reload();
+  await expect(range).toHaveText(`21–${Math.min(40, total)} sur ${total}`);
+  await expect(page.getByRole('row').nth(1)).toHaveText(secondRow ?? '');
+
+  // Previous asks the page before by its cursor; the back button returns to the page seen before it.
+  await pager.getByRole('button', { name: 'Page précédente' }).click();
+  await expect(range).toHaveText(`1–20 sur ${total}`);
+  await expect(page).toHaveURL(/[?&]before=[\w-]+/);
+  await expect(page.getByRole('row').nth(1)).toHaveText(firstRow ?? '');
+  await page.goBack();
+  await expect(range).toHaveText(`21–${Math.min(40, total)} sur ${total}`);
+
+  // A new sort starts again at the first page.
+  await page.getByRole('button', { name: 'Code' }).click();
+  await expect(page).not.toHaveURL(/after=|before=/);
+  await expect(range).toHaveText(`1–20 sur ${total}`);
+  await expectNoSeriousViolation(page);
+
+  // In Arabic: the labels translated, the arrows mirrored with the reading direction.
+  await setLanguage(page, 'ar');
+  await page.reload();
+  const arPager = page.getByRole('navigation', { name: 'صفحات القائمة' });
+  await arPager.getByRole('button', { name: 'الصفحة التالية' }).click();
+  await expect(page.getByTestId('keyset-range')).toContainText('من');
+  const arrow = arPager.getByRole('button', { name: 'الصفحة التالية' }).locator('svg');
+  expect(await arrow.evaluate((svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  await expectNoSeriousViolation(page);
+});

@@ -225,6 +225,15 @@ export const ZBackOfficeListQuery = z.object({
     .max(400)
     .regex(/^[A-Za-z0-9_-]+$/)
     .optional(),
+  /**
+   * Keyset paging backwards (decision 099): the `prevCursor` of the page shown; the page then ends just before that
+   * record in the list's order. Not with `after`.
+   */
+  before: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   /** Get-many by ids: `ids=1,2,3`. */
   ids: z
     .string()
@@ -239,6 +248,10 @@ export const ZBackOfficePage = z.object({
   total: z.number().int(),
   /** The `after` of the next page (keyset paging); null on the last page. */
   nextCursor: z.string().nullable().optional(),
+  /** The `before` of the previous page (keyset paging, decision 099); null on the first page. */
+  prevCursor: z.string().nullable().optional(),
+  /** The position of the page's first row in the list (0-based), for "21-40 of 10 000". */
+  start: z.number().int().optional(),
 });
 export type TBackOfficePage = z.infer<typeof ZBackOfficePage>;
 

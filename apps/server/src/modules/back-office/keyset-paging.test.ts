@@ -41,9 +41,57 @@ describe('GET /back-office/{r}?after', () => {
     }
   });
 
+  it("walks back by `before` from the last page to the first, with each page's position (decision 099)", async () => {
+    for (const direction of ['asc', 'desc']) {
+      const byPage = [];
+      const total = (await list(`size=2&direction=${direction}`)).page.total;
+      for (let p = 0; p * 2 < total; p++) byPage.push(...(await list(`size=2&direction=${direction}&page=${p}`)).page.items);
+      // Forward to the last page by cursor: each page says where it starts and whether one comes before.
+      let page = (await list(`size=2&direction=${direction}`)).page;
+      expect(page.start).toBe(0);
+      expect(page.prevCursor).toBeNull();
+      let seen = page.items.length;
+      while (page.nextCursor) {
+        page = (await list(`size=2&direction=${direction}&after=${page.nextCursor}`)).page;
+        expect(page.start).toBe(seen);
+        expect(page.prevCursor).toEqual(expect.any(String));
+        seen += page.items.length;
+      }
+      expect(seen).toBe(total);
+      // Then back, page by page: the same records in reverse page order, the last step landing on the first page.
+      const back = [...page.items];
+      while (page.prevCursor) {
+        const previous = await list(`size=2&direction=${direction}&before=${page.prevCursor}`);
+        expect(previous.status, previous.body).toBe(200);
+        page = previous.page;
+        expect(page.items).toHaveLength(2);
+        expect(page.nextCursor).toEqual(expect.any(String));
+        back.unshift(...page.items);
+        expect(page.start).toBe(total - back.length);
+      }
+      expect(page.start).toBe(0);
+      expect(back.map((r) => r.id)).toEqual(byPage.map((r) => r.id));
+    }
+  });
+
+  it('says exactly when no page follows: no next cursor on a last page that is full', async () => {
+    const total = (await list('size=2')).page.total;
+    const size = total; // one page holding everything
+    const all = await list(`size=${size}`);
+    expect(all.page.items).toHaveLength(total);
+    expect(all.page.nextCursor).toBeNull();
+  });
+
+  it('refuses `after` and `before` together (422)', async () => {
+    const first = (await list('size=2')).page;
+    const next = (await list(`size=2&after=${first.nextCursor}`)).page;
+    expect((await list(`after=${first.nextCursor}&before=${next.prevCursor}`)).status).toBe(422);
+  });
+
   it('refuses a cursor it did not make (422), a malformed one at the schema', async () => {
     const forged = Buffer.from('{"a":1}').toString('base64url');
     expect((await list(`after=${forged}`)).status).toBe(422);
     expect((await list('after=not%20base64')).status).toBe(422);
+    expect((await list(`before=${forged}`)).status).toBe(422);
   });
 });

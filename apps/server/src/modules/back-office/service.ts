@@ -1,6 +1,6 @@
 import type { TAuditPage } from '@cri/shared/back-office/audit';
 import type { TBackOfficeListQuery, TBackOfficePage, TDeleteOutcome } from '@cri/shared/back-office/resource';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { regions } from '../../db/schema/reference-data.ts';
@@ -8,9 +8,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import {
-  afterCondition,
   type Body,
+  beforeRow,
   cursorOf,
+  keysetCondition,
   listOrder,
   listWhere,
   type ResourceStore,
@@ -33,19 +34,44 @@ export async function listRecords(
   const where = listWhere(store, ctx.user, query, raw);
   // The page and the total apart (not `count(*) over()`, which reads every matching row before the first page):
   // the page then comes from the sort's index, 10 000 accounts or not (bench/accounts-10k.mjs, decision 089).
-  // Keyset paging when a cursor is given (decision 089): the page starts at the cursor in the sort's index.
-  const after = afterCondition(store, query);
-  const [rows, [counted]] = await Promise.all([
+  // Keyset paging when a cursor is given (decisions 089, 099): the page starts at the cursor in the sort's index,
+  // forward after `after`, backwards before `before`; one row more than the page says whether another follows.
+  const keyset = keysetCondition(store, query);
+  const count = (condition?: SQL) =>
+    store
+      .select(ctx.db, { n: sql<number>`count(*)` })
+      .where(and(where, condition))
+      .then(([c]) => Number(c?.n ?? 0));
+  const [fetched, total] = await Promise.all([
     store
       .select(ctx.db, { id: store.idColumn, ...store.columns })
-      .where(and(where, after))
-      .orderBy(...listOrder(store, query))
-      .limit(query.size)
-      .offset(after ? 0 : query.page * query.size),
-    store.select(ctx.db, { n: sql<number>`count(*)` }).where(where),
+      .where(and(where, keyset?.condition))
+      .orderBy(...listOrder(store, query, keyset?.backward))
+      .limit(query.size + 1)
+      .offset(keyset ? 0 : query.page * query.size),
+    count(),
   ]);
-  const last = rows.length === query.size ? rows.at(-1) : undefined;
-  return { total: Number(counted?.n ?? 0), items: rows.map(plain), nextCursor: last ? cursorOf(store, query, last) : null };
+  const more = fetched.length > query.size;
+  const rows = fetched.slice(0, query.size);
+  if (keyset?.backward) rows.reverse();
+  const first = rows[0];
+  const last = rows.at(-1);
+  // Where the page starts in the list: by page number, known; by cursor, the rows before its first row, counted
+  // from the sort's index (decision 099) so the list can say "41-60 of 10 000".
+  let start = keyset ? (keyset.backward ? 0 : total) : query.page * query.size;
+  if (keyset && first) {
+    const before = beforeRow(store, query, first);
+    start = before ? await count(before) : 0;
+  }
+  const hasNext = keyset?.backward ? start + rows.length < total : more;
+  const hasPrevious = keyset?.backward ? more : start > 0;
+  return {
+    total,
+    start,
+    items: rows.map(plain),
+    nextCursor: hasNext && last ? cursorOf(store, query, last) : null,
+    prevCursor: hasPrevious && first ? cursorOf(store, query, first) : null,
+  };
 }
 
 /** One record as the caller may see it: another region's answers 404, like an unknown id. */

@@ -111,46 +111,90 @@ export function listWhere(store: ResourceStore, user: TAccessClaims, query: TBac
 export const sortFieldOf = (store: ResourceStore, query: TBackOfficeListQuery): string | undefined =>
   query.sort && store.decl.sort.includes(query.sort) ? query.sort : store.decl.sort[0];
 
-export function listOrder(store: ResourceStore, query: TBackOfficeListQuery): SQL[] {
+export function listOrder(store: ResourceStore, query: TBackOfficeListQuery, reversed = false): SQL[] {
   const name = sortFieldOf(store, query);
   const column = (name && store.columns[name]) || store.idColumn;
-  const dir = query.direction === 'desc' ? desc : asc;
-  // The id breaks ties, so pages never overlap or skip a record.
+  const descending = (query.direction === 'desc') !== reversed;
+  const dir = descending ? desc : asc;
+  // The id breaks ties, so pages never overlap or skip a record. PostgreSQL puts empty values last going up and
+  // first going down, so the reversed order (a page read backwards, `before`) is exactly the list's order reversed.
   return [dir(column as PgColumn), dir(store.idColumn)];
 }
 
-type CursorValue = string | number | boolean;
+type CursorValue = string | number | boolean | null;
 
-/** The keyset cursor of a row (decision 089): its sort value and id; none when the sort value is empty. */
+/**
+ * The keyset cursor of a row (decision 089, 099): its sort value (null when empty) and id, base64url JSON;
+ * none when the sort value is not a plain value (a date object, a list).
+ */
 export function cursorOf(store: ResourceStore, query: TBackOfficeListQuery, row: Record<string, unknown>): string | null {
   const name = sortFieldOf(store, query);
-  const value = name ? row[name] : row.id;
-  if (!['string', 'number', 'boolean'].includes(typeof value)) return null;
+  const value = name ? (row[name] ?? null) : row.id;
+  if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) return null;
   return Buffer.from(JSON.stringify([value, row.id]), 'utf8').toString('base64url');
 }
 
-/** The condition of keyset paging: after the cursor's record in the list's order (422 on a cursor not ours). */
-export function afterCondition(store: ResourceStore, query: TBackOfficeListQuery): SQL | undefined {
-  if (!query.after) return undefined;
+function parseCursor(text: string, field: 'after' | 'before'): [CursorValue, number] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(query.after, 'base64url').toString('utf8'));
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     parsed = undefined;
   }
   const ok =
     Array.isArray(parsed) &&
     parsed.length === 2 &&
-    ['string', 'number', 'boolean'].includes(typeof parsed[0]) &&
+    (parsed[0] === null || ['string', 'number', 'boolean'].includes(typeof parsed[0])) &&
     Number.isSafeInteger(parsed[1]);
-  if (!ok) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'after', messageKey: 'errors.field.invalid' }] });
-  const [value, id] = parsed as [CursorValue, number];
+  if (!ok) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.invalid' }] });
+  return parsed as [CursorValue, number];
+}
+
+/**
+ * The rows past a cursor walking the list one way (`forward`: the list's order; else its reverse). A row
+ * comparison on (sort column, id), so the (last name, id) index starts the scan at the cursor; a column that may
+ * be empty also takes its empty values where the order puts them (last going up, first going down).
+ */
+function pastCursor(store: ResourceStore, query: TBackOfficeListQuery, cursor: [CursorValue, number], forward: boolean): SQL {
+  const [value, id] = cursor;
   const name = sortFieldOf(store, query);
   const column = (name && store.columns[name]) || store.idColumn;
-  // A row comparison on (sort column, id): the (last name, id) index starts the page at the cursor.
-  return query.direction === 'desc'
-    ? sql`(${column}, ${store.idColumn}) < (${value}, ${id})`
-    : sql`(${column}, ${store.idColumn}) > (${value}, ${id})`;
+  const up = (query.direction !== 'desc') === forward;
+  const nullable = !(column as PgColumn).notNull;
+  if (value === null) {
+    // Empty values sit last going up: past them going up, only empty ones with a greater id; going down, every
+    // non-empty value, and the empty ones with a smaller id.
+    return up
+      ? sql`(${column} is null and ${store.idColumn} > ${id})`
+      : sql`((${column} is null and ${store.idColumn} < ${id}) or ${column} is not null)`;
+  }
+  if (up) {
+    return nullable
+      ? sql`((${column}, ${store.idColumn}) > (${value}, ${id}) or ${column} is null)`
+      : sql`(${column}, ${store.idColumn}) > (${value}, ${id})`;
+  }
+  return sql`(${column}, ${store.idColumn}) < (${value}, ${id})`;
+}
+
+/**
+ * The keyset condition of a list query: after the `after` cursor's record (the list read forward), or before the
+ * `before` cursor's record (read backwards, then turned round). 422 on a cursor not ours, or on both at once.
+ */
+export function keysetCondition(
+  store: ResourceStore,
+  query: TBackOfficeListQuery,
+): { condition: SQL; backward: boolean } | undefined {
+  if (query.after && query.before)
+    throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field: 'before', messageKey: 'errors.field.invalid' }] });
+  if (query.after) return { condition: pastCursor(store, query, parseCursor(query.after, 'after'), true), backward: false };
+  if (query.before) return { condition: pastCursor(store, query, parseCursor(query.before, 'before'), false), backward: true };
+  return undefined;
+}
+
+/** The rows before a record in the list's order (their count is the position of a page's first row). */
+export function beforeRow(store: ResourceStore, query: TBackOfficeListQuery, row: Record<string, unknown>): SQL | undefined {
+  const cursor = cursorOf(store, query, row);
+  return cursor ? pastCursor(store, query, parseCursor(cursor, 'after'), false) : undefined;
 }
 
 /**

@@ -2,45 +2,82 @@ import { exportPathOf, filterParam, offers, type ResourceDecl } from '@cri/share
 import { backOfficeCreatePath, backOfficeDetailPath } from '@cri/shared/paths';
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ListParams, useResourcePage } from '../api/resources.ts';
 import { BackOfficeNav } from './back-office-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
+import { KeysetPager } from './keyset-pager.tsx';
 import { displayValue, enumLabel, fieldLabel, resourceSingular, resourceTitle } from './labels.ts';
-import { ListPager } from './list-pager.tsx';
 import { useRegionNames } from './use-region-names.ts';
 
 const PAGE_SIZE = 20;
 
-/** The generic list of a resource (decision 060): search, filters, sortable columns, pages. */
+/** Where the list stands, all in the address (decision 099): a reload or a shared link shows the same page. */
+const CURSOR_KEYS = ['after', 'before'] as const;
+
+/** The generic list of a resource (decisions 060, 099): search, filters, sortable columns, keyset pages. */
 export function ResourceList({ decl }: { decl: ResourceDecl }) {
   const { t, i18n } = useTranslation();
   const regions = useRegionNames();
-  const [page, setPage] = useState(0);
-  const [search, setSearch] = useState('');
+  const [url, setUrl] = useSearchParams();
+  const urlSearch = url.get('search') ?? '';
+  const [search, setSearch] = useState(urlSearch);
   const [debounced] = useDebouncedValue(search, 300);
-  const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' }>({
-    field: decl.sort[0] ?? 'id',
-    direction: 'asc',
-  });
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const params: ListParams = {
-    page,
-    size: PAGE_SIZE,
+  const askedSort = url.get('sort');
+  const sort = {
+    field: askedSort && decl.sort.includes(askedSort) ? askedSort : (decl.sort[0] ?? 'id'),
+    direction: url.get('direction') === 'desc' ? ('desc' as const) : ('asc' as const),
+  };
+  const filters: Record<string, string> = {};
+  for (const name of decl.filters) {
+    const v = url.get(filterParam(name));
+    if (v) filters[name] = v;
+  }
+  const after = url.get('after') ?? undefined;
+  const before = after ? undefined : (url.get('before') ?? undefined);
+
+  /** Changes the list's address: a new sort, filter or search starts again at the first page. */
+  const navigate = (changes: Record<string, string | null>, opts: { replace?: boolean; keepCursor?: boolean } = {}) => {
+    setUrl(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!opts.keepCursor) for (const k of CURSOR_KEYS) next.delete(k);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: opts.replace ?? false },
+    );
+  };
+
+  // The search box writes to the address once typing pauses; the address (back button) writes to the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text is written
+  useEffect(() => {
+    if (debounced.trim() !== urlSearch) navigate({ search: debounced.trim() || null }, { replace: true });
+  }, [debounced]);
+  useEffect(() => {
+    setSearch((s) => (s.trim() === urlSearch ? s : urlSearch));
+  }, [urlSearch]);
+
+  const listed: ListParams = {
     sort: sort.field,
     direction: sort.direction,
-    search: debounced.trim() || undefined,
+    search: urlSearch || undefined,
     ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [filterParam(k), v])),
   };
+  const params: ListParams = { ...listed, size: PAGE_SIZE, after, before, page: after || before ? undefined : 0 };
   const list = useResourcePage(decl.name, params);
   const user = useSignedInUser();
   const exportPath = exportPathOf(decl, user?.roles ?? []);
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const field = (name: string) => decl.fields.find((f) => f.name === name);
+  const onCursor = Boolean(after || before);
 
   const filterOptions = (name: string) => {
     const f = field(name);
@@ -54,10 +91,8 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
     if (f.kind === 'region') return regions.options;
     return (f.options ?? []).map((o) => ({ value: o, label: enumLabel(t, name, o) }));
   };
-  const toggleSort = (name: string) => {
-    setSort((s) => ({ field: name, direction: s.field === name && s.direction === 'asc' ? 'desc' : 'asc' }));
-    setPage(0);
-  };
+  const toggleSort = (name: string) =>
+    navigate({ sort: name, direction: sort.field === name && sort.direction === 'asc' ? 'desc' : 'asc' });
 
   return (
     <Stack>
@@ -65,7 +100,7 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       <Group justify="space-between">
         <Title order={1}>{resourceTitle(t, decl.name)}</Title>
         <Group>
-          {exportPath ? <ExportButtons decl={decl} path={exportPath} params={params} /> : null}
+          {exportPath ? <ExportButtons decl={decl} path={exportPath} params={listed} /> : null}
           {offers(decl, 'create') ? (
             <Button component={Link} to={backOfficeCreatePath(decl.name)}>
               {t('backOffice.list.create', { what: resourceSingular(t, decl.name) })}
@@ -77,10 +112,7 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
         <TextInput
           label={t('backOffice.list.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(0);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           maxLength={200}
           dir="auto"
         />
@@ -94,18 +126,23 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
               value={filters[name] ?? null}
               placeholder={t('backOffice.list.all')}
               clearable
-              onChange={(v) => {
-                setFilters((f) => {
-                  const { [name]: _drop, ...rest } = f;
-                  return v === null ? rest : { ...rest, [name]: v };
-                });
-                setPage(0);
-              }}
+              onChange={(v) => navigate({ [filterParam(name)]: v })}
               comboboxProps={{ withinPortal: true }}
             />
           ))}
       </Group>
-      {list.isError ? <Alert color="red">{t('errors.INTERNAL')}</Alert> : null}
+      {list.isError ? (
+        onCursor ? (
+          // A cursor from an old link or a changed list: say so and offer the first page, nothing else lost.
+          <Alert color="orange" title={t('backOffice.list.staleCursor')}>
+            <Button variant="default" size="xs" onClick={() => navigate({})}>
+              {t('backOffice.list.pager.first')}
+            </Button>
+          </Alert>
+        ) : (
+          <Alert color="red">{t('errors.INTERNAL')}</Alert>
+        )
+      ) : null}
       <Text size="sm" aria-live="polite">
         {t('backOffice.list.total', { count: total })}
       </Text>
@@ -163,7 +200,19 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
       ) : list.isSuccess ? (
         <Text c="dimmed">{t('backOffice.list.empty')}</Text>
       ) : null}
-      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
+      {list.data ? (
+        <KeysetPager
+          start={list.data.start ?? 0}
+          shown={items.length}
+          total={total}
+          hasPrevious={Boolean(list.data.prevCursor)}
+          hasNext={Boolean(list.data.nextCursor)}
+          atFirst={!onCursor}
+          onFirst={() => navigate({})}
+          onPrevious={() => navigate({ before: list.data?.prevCursor ?? null })}
+          onNext={() => navigate({ after: list.data?.nextCursor ?? null })}
+        />
+      ) : null}
     </Stack>
   );
 }

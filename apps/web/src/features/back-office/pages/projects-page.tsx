@@ -2,17 +2,57 @@ import { hasPermission } from '@cri/shared/permissions';
 import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import light from '../../../components/ui/light-rows.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDeferredRows, usePageSize } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
 import { ListPager } from '../components/list-pager.tsx';
 
-const PAGE_SIZE = 20;
+const NO_PROJECTS: TProjectListRow[] = [];
+
 const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
+
+/** One file of the list (up to 100 rows, decision 099): plain cells, memoised, no Mantine component per cell. */
+const ProjectRow = memo(function ProjectRow({
+  project: p,
+  arabic,
+  onChange,
+  t,
+}: {
+  project: TProjectListRow;
+  arabic: boolean;
+  onChange: ((p: TProjectListRow) => void) | undefined;
+  /** The list's `t`, not a translation hook (and its language subscription) per row. */
+  t: TFunction;
+}) {
+  return (
+    <tr>
+      <td dir="ltr">{p.reference ?? '—'}</td>
+      <td dir="auto">{p.name}</td>
+      <td>{arabic ? p.regionNameAr : p.regionNameFr}</td>
+      <td>{p.latestPhase ? t(`projects.phases.${p.latestPhase}`) : '—'}</td>
+      <td dir="auto">{p.advisorName ?? t('backOffice.projects.noAdvisor')}</td>
+      {onChange ? (
+        <td>
+          <button
+            type="button"
+            className={light.button}
+            onClick={() => onChange(p)}
+            aria-label={t('backOffice.projects.change.open', { reference: p.reference ?? p.name })}
+          >
+            {t('backOffice.projects.change.button')}
+          </button>
+        </td>
+      ) : null}
+    </tr>
+  );
+});
 
 /** The choice of the new advisor among the region's other active advisors, then the change (decision 089). */
 function ChangeAdvisorDialog({
@@ -102,12 +142,18 @@ export default function BackOfficeProjectsPage() {
   const [reference, setReference] = useState(params.get('reference') ?? '');
   const [debounced] = useDebouncedValue(reference.trim(), 300);
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('back-office-projects');
   const [changing, setChanging] = useState<TProjectListRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const list = useBackOfficeProjects(page, PAGE_SIZE, debounced);
-  const rows = list.data?.rows ?? [];
+  const list = useBackOfficeProjects(page, size, debounced);
+  const asked = list.data?.rows;
+  const rows = useDeferredRows(asked ?? NO_PROJECTS);
   const total = list.data?.total ?? 0;
   const mayReassign = hasPermission(user?.roles ?? [], 'reassign:project-advisor');
+  const openChange = useCallback((p: TProjectListRow) => {
+    setDone(null);
+    setChanging(p);
+  }, []);
   return (
     <Stack>
       <BackOfficeNav />
@@ -134,7 +180,7 @@ export default function BackOfficeProjectsPage() {
       <Text size="sm" aria-live="polite">
         {t('backOffice.projects.total', { count: total })}
       </Text>
-      {rows.length > 0 ? (
+      {(asked?.length ?? 0) > 0 ? (
         <Table.ScrollContainer minWidth={820}>
           <Table striped highlightOnHover>
             <Table.Thead>
@@ -147,32 +193,17 @@ export default function BackOfficeProjectsPage() {
                 {mayReassign ? <Table.Th>{t('backOffice.projects.columns.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <tbody className={light.rows}>
               {rows.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td dir="ltr">{p.reference ?? '—'}</Table.Td>
-                  <Table.Td dir="auto">{p.name}</Table.Td>
-                  <Table.Td>{i18n.language.startsWith('ar') ? p.regionNameAr : p.regionNameFr}</Table.Td>
-                  <Table.Td>{p.latestPhase ? t(`projects.phases.${p.latestPhase}`) : '—'}</Table.Td>
-                  <Table.Td dir="auto">{p.advisorName ?? t('backOffice.projects.noAdvisor')}</Table.Td>
-                  {mayReassign ? (
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => {
-                          setDone(null);
-                          setChanging(p);
-                        }}
-                        aria-label={t('backOffice.projects.change.open', { reference: p.reference ?? p.name })}
-                      >
-                        {t('backOffice.projects.change.button')}
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
+                <ProjectRow
+                  key={p.id}
+                  project={p}
+                  arabic={i18n.language.startsWith('ar')}
+                  onChange={mayReassign ? openChange : undefined}
+                  t={t}
+                />
               ))}
-            </Table.Tbody>
+            </tbody>
           </Table>
         </Table.ScrollContainer>
       ) : list.isSuccess ? (
@@ -180,7 +211,16 @@ export default function BackOfficeProjectsPage() {
           {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}
         </Text>
       ) : null}
-      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
+      <ListPager
+        total={total}
+        pageSize={size}
+        page={page}
+        onPage={setPage}
+        onSize={(n) => {
+          setSize(n);
+          setPage(0);
+        }}
+      />
       {changing ? (
         <ChangeAdvisorDialog
           project={changing}

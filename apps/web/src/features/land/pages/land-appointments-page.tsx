@@ -22,11 +22,10 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { queryString, useChangeLandAppointment, useLandAppointments } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
-
-const SIZE = 20;
 
 function ChangeModal({
   appointment,
@@ -146,8 +145,9 @@ function Appointments() {
   const { t } = useTranslation();
   const [state, setState] = useState<LandAppointmentState>('TO_BE_SCHEDULED');
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('land-appointments');
   const [open, setOpen] = useState<{ appointment: TLandAppointment; kind: 'schedule' | 'cancel' } | null>(null);
-  const query = useLandAppointments(queryString({ stateCategory: state, page, size: SIZE }));
+  const query = useLandAppointments(queryString({ stateCategory: state, page, size }));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('land.appointments.title')}</Title>
@@ -214,7 +214,16 @@ function Appointments() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={size}
+            total={query.data.total}
+            onPage={setPage}
+            onSize={(n) => {
+              setSize(n);
+              setPage(0);
+            }}
+          />
         </>
       )}
       {open && <ChangeModal appointment={open.appointment} kind={open.kind} onClose={() => setOpen(null)} />}

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { queryString, useLandRequests, useQualifyRequest } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
-
-const SIZE = 20;
 
 function QualifyModal({ request, onClose }: { request: TLandRequest; onClose: () => void }) {
   const { t } = useTranslation();
@@ -77,8 +76,9 @@ function Requests() {
   const ar = i18n.language === 'ar';
   const [category, setCategory] = useState<LandRequestCategory>('NEW');
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('land-requests');
   const [open, setOpen] = useState<TLandRequest | null>(null);
-  const query = useLandRequests(queryString({ investorRequestCategory: category, page, size: SIZE }));
+  const query = useLandRequests(queryString({ investorRequestCategory: category, page, size }));
   const range = (min: number | null, max: number | null) =>
     min === null && max === null ? '—' : t('land.requests.range', { min: formatNumber(min), max: formatNumber(max) });
   return (
@@ -152,7 +152,16 @@ function Requests() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={size}
+            total={query.data.total}
+            onPage={setPage}
+            onSize={(n) => {
+              setSize(n);
+              setPage(0);
+            }}
+          />
         </>
       )}
       {open && <QualifyModal request={open} onClose={() => setOpen(null)} />}

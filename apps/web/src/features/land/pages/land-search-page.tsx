@@ -4,6 +4,7 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Tex
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { choiceItems, useChoiceLists } from '../../reference-data/api/get-choices.ts';
 import { useCommunes } from '../../reference-data/api/get-communes.ts';
@@ -12,7 +13,6 @@ import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ParcelTable } from '../components/parcel-table.tsx';
 
-const SIZE = 20;
 type Values = Record<string, string>;
 const EMPTY: Values = {
   titleNumber: '',
@@ -37,7 +37,8 @@ function Search() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asked, setAsked] = useState<Values | null>(null);
   const [page, setPage] = useState(0);
-  const query = useLandSearch(asked ? queryString({ ...asked, page, size: SIZE }) : null);
+  const [size, setSize] = usePageSize('land-search');
+  const query = useLandSearch(asked ? queryString({ ...asked, page, size }) : null);
 
   const set = (name: string) => (value: string | number | bigint | null) =>
     setValues((v) => ({ ...v, [name]: value === null ? '' : String(value) }));
@@ -166,7 +167,16 @@ function Search() {
       ) : (
         <>
           <ParcelTable parcels={query.data.items} link={user?.habilitations.includes('CONSULT') ?? false} />
-          <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={size}
+            total={query.data.total}
+            onPage={setPage}
+            onSize={(n) => {
+              setSize(n);
+              setPage(0);
+            }}
+          />
         </>
       )}
     </Stack>

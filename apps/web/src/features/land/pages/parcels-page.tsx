@@ -3,18 +3,18 @@ import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { queryString, useParcels } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ParcelTable } from '../components/parcel-table.tsx';
 
-const SIZE = 20;
-
 function Parcels() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
+  const [size, setSize] = usePageSize('land-parcels');
   const [state, setState] = useState<string | null>(null);
-  const query = useParcels(queryString({ page, size: SIZE, examinationState: state ?? undefined }));
+  const query = useParcels(queryString({ page, size, examinationState: state ?? undefined }));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('land.parcels.title')}</Title>
@@ -41,7 +41,16 @@ function Parcels() {
       ) : (
         <>
           <ParcelTable parcels={query.data.items} link />
-          <Pager page={page} size={SIZE} total={query.data.total} onPage={setPage} />
+          <Pager
+            page={page}
+            size={size}
+            total={query.data.total}
+            onPage={setPage}
+            onSize={(n) => {
+              setSize(n);
+              setPage(0);
+            }}
+          />
         </>
       )}
     </Stack>

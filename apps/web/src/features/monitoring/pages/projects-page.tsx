@@ -3,12 +3,12 @@ import { Anchor, Badge, Group, Pagination, Paper, Select, Stack, Table, Text, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PAGE_SIZES, usePageSize } from '../../../lib/page-size.ts';
 import { useMonitoringProjects } from '../api/monitoring.ts';
 import { LoadFailure, Loading } from '../components/parts.tsx';
 import { ltr, mPath } from '../lib/paths.ts';
-
-const SIZE = 10;
 
 /** /monitoring-projects (spec 3 §2): the region's monitoring projects, paged, with search and filters. */
 export default function MonitoringProjectsPage() {
@@ -17,7 +17,8 @@ export default function MonitoringProjectsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<(typeof MONITORING_LIST_FILTERS)[number]>('ALL');
   const [page, setPage] = useState(0);
-  const q = useMonitoringProjects({ page, size: SIZE, search: search.trim(), filter });
+  const [size, setSize] = usePageSize('monitoring-projects');
+  const q = useMonitoringProjects({ page, size, search: search.trim(), filter });
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -95,9 +96,22 @@ export default function MonitoringProjectsPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      {q.data && q.data.totalElements > SIZE ? (
-        <Pagination total={Math.ceil(q.data.totalElements / SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
-      ) : null}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        {q.data && q.data.totalElements > size ? (
+          <Pagination total={Math.ceil(q.data.totalElements / size)} value={page + 1} onChange={(p) => setPage(p - 1)} />
+        ) : (
+          <span />
+        )}
+        {q.data && q.data.totalElements > PAGE_SIZES[0] ? (
+          <PageSizeSelect
+            value={size}
+            onChange={(n) => {
+              setSize(n);
+              setPage(0);
+            }}
+          />
+        ) : null}
+      </Group>
     </Stack>
   );
 }

@@ -5,18 +5,19 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
+import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PAGE_SIZES, usePageSize } from '../../../lib/page-size.ts';
 import { type ProjectSearch, useProjects } from '../api/piafe-api.ts';
 import { useEnumLabel } from '../lib/options.ts';
-
-const SIZE = 10;
 
 /** /piafe/projects: the advisor's projects, searched by holder or project and by exchange dates (spec 3 §2). */
 export default function PiafeProjectsPage() {
   const { t } = useTranslation();
   const label = useEnumLabel();
   const [draft, setDraft] = useState({ dataToSearch: '', startExchangeDate: '', endExchangeDate: '' });
-  const [query, setQuery] = useState<ProjectSearch>({ page: 0, size: SIZE });
+  const [size, setSize] = usePageSize('piafe-projects');
+  const [query, setQuery] = useState<ProjectSearch>({ page: 0, size });
   const projects = useProjects(query);
   const reversed = isReversedRange(draft.startExchangeDate, draft.endExchangeDate);
   const rows = projects.data?.rows ?? [];
@@ -25,7 +26,7 @@ export default function PiafeProjectsPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reversed) return;
-    setQuery({ ...draft, page: 0, size: SIZE });
+    setQuery({ ...draft, page: 0, size });
   };
 
   return (
@@ -67,7 +68,7 @@ export default function PiafeProjectsPage() {
               variant="default"
               onClick={() => {
                 setDraft({ dataToSearch: '', startExchangeDate: '', endExchangeDate: '' });
-                setQuery({ page: 0, size: SIZE });
+                setQuery({ page: 0, size });
               }}
             >
               {t('piafe.list.reset')}
@@ -133,6 +134,15 @@ export default function PiafeProjectsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {projects.data && projects.data.total > PAGE_SIZES[0] && (
+        <PageSizeSelect
+          value={size}
+          onChange={(n) => {
+            setSize(n);
+            setQuery({ ...query, page: 0, size: n });
+          }}
+        />
       )}
       {pageCount > 1 && (
         <Group justify="space-between">

@@ -1,5 +1,4 @@
 import type { Role } from '@cri/shared/enums/roles';
-import { PROJECT_PAGE_SIZE } from '@cri/shared/limits';
 import { STAFF_LIST_CATEGORIES } from '@cri/shared/rules/project-categories';
 import type { ProjectListCategory } from '@cri/shared/schemas/project-lists';
 import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 // Another feature's data through its api hook (ARCHITECTURE.md convention 1).
 import { localized } from '../../../lib/i18n/localized.ts';
+import { usePageSize } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { useProjectPage } from '../api/get-projects.ts';
@@ -82,12 +82,44 @@ export function StaffProjectLists({ kind }: { kind: StaffKind }) {
 
 function OwnCategory({ category }: { category: ProjectListCategory }) {
   const [page, setPage] = useState(0);
-  const query = useProjectPage(category, page, PROJECT_PAGE_SIZE);
-  return <ProjectListTable staff query={query} page={page} onPage={setPage} emptyKey="projects.staff.empty" />;
+  const [size, setSize] = usePageSize('staff-projects');
+  const query = useProjectPage(category, page, size);
+  return (
+    <ProjectListTable
+      staff
+      query={query}
+      page={page}
+      onPage={setPage}
+      emptyKey="projects.staff.empty"
+      pageSize={{
+        value: size,
+        onChange: (n) => {
+          setSize(n);
+          setPage(0);
+        },
+      }}
+    />
+  );
 }
 
 function RegionCategory({ category, regionId }: { category: ProjectListCategory; regionId: number }) {
   const [page, setPage] = useState(0);
-  const query = useRegionProjectPage(category, page, PROJECT_PAGE_SIZE, regionId);
-  return <ProjectListTable staff query={query} page={page} onPage={setPage} emptyKey="projects.staff.empty" />;
+  const [size, setSize] = usePageSize('region-projects');
+  const query = useRegionProjectPage(category, page, size, regionId);
+  return (
+    <ProjectListTable
+      staff
+      query={query}
+      page={page}
+      onPage={setPage}
+      emptyKey="projects.staff.empty"
+      pageSize={{
+        value: size,
+        onChange: (n) => {
+          setSize(n);
+          setPage(0);
+        },
+      }}
+    />
+  );
 }
