@@ -7,6 +7,7 @@ import { projectPhases, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId, insertFile } from '../project-sharing/test-helpers.ts';
+import { figureTotal } from './repository.ts';
 import { recordOpinion, recordShared, recordUnshared } from './stays.ts';
 
 /**
@@ -194,6 +195,18 @@ describe('the indicators summaries follow deletions and stay equal to a rebuild 
         }
         const kept = await summaries();
         expect(kept).toEqual(await rebuilt());
+        // The files behind a figure are as many as the histogram counts (their total, decision 102).
+        const range = { startDate: '2026-10-05', endDate: '2026-12-17' };
+        const counted = await rows(
+          sql`select region_id, phase::text as phase, count(*)::int as n from phase_stays
+              where began_at >= '2026-10-05'::timestamp at time zone 'Africa/Casablanca'
+                and began_at < '2026-12-18'::timestamp at time zone 'Africa/Casablanca' group by 1, 2`,
+        );
+        for (const c of counted) {
+          expect(await figureTotal(db, Number(c.region_id), 'P', String(c.phase), range, '2027-06-30')).toBe(Number(c.n));
+        }
+        const national = counted.filter((c) => c.phase === 'DRAFT').reduce((sum, c) => sum + Number(c.n), 0);
+        expect(await figureTotal(db, 0, 'P', 'DRAFT', range, '2027-06-30')).toBe(national);
       }),
       { numRuns: 12, seed: 102 },
     );

@@ -171,6 +171,29 @@ export async function stayHistogram(db: Db, regionId: number, r: Range, today: s
   }));
 }
 
+/**
+ * How many completed stays of one step (kind P) or one administration (kind A) began within the range, in
+ * `regionId` (0: every region): the figure's count, summed from the histogram (decision 102) by index only
+ * (`indicator_stay_histogram_step_idx`), a few hundred rows whatever the number of stays.
+ */
+export async function figureTotal(db: Db, regionId: number, kind: 'P' | 'A', step: string, r: Range, today: string) {
+  const { months } = histogramPeriods(r, today);
+  const dayBefore = (d: string) => isoDay(Date.parse(`${d}T00:00:00Z`) - 86_400_000);
+  const part = (granularity: 'D' | 'M', first: string, last: string) =>
+    sql`(select coalesce(sum(stays), 0) from ${indicatorStayHistogram} where region_id = ${regionId} and kind = ${kind}
+      and step = ${step} and granularity = ${granularity} and period >= ${first}::date and period <= ${last}::date)`;
+  const parts = months
+    ? [
+        part('M', months[0], dayBefore(months[1])),
+        ...(r.startDate < months[0] ? [part('D', r.startDate, dayBefore(months[0]))] : []),
+        ...(months[1] <= r.endDate ? [part('D', months[1], r.endDate)] : []),
+      ]
+    : [part('D', r.startDate, r.endDate)];
+  const result = await db.execute(sql`select (${sql.join(parts, sql` + `)})::int as n`);
+  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as { n: number | string }[];
+  return Number(rows[0]?.n ?? 0);
+}
+
 export function administrationsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -187,7 +210,7 @@ export function administrationsByIds(db: Db, ids: number[]) {
 /**
  * The completed stays one figure measures (decision 090): of a step (phase_stays) or of an administration
  * (administration_reviews with an opinion), begun within the range, in the caller's region and `regionId`;
- * longest first, one page, with their total.
+ * longest first, one page (their total is the figure's count: `figureTotal`, decision 102).
  */
 export async function bottleneckFiles(
   db: Db,
@@ -234,7 +257,6 @@ export async function bottleneckFiles(
           ),
         )
         .as('stays');
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(source);
   const items = await db
     .select({
       projectId: source.projectId,
@@ -250,7 +272,7 @@ export async function bottleneckFiles(
     .orderBy(desc(source.days), asc(source.stayId))
     .limit(q.size)
     .offset(q.page * q.size);
-  return { total: count?.n ?? 0, items };
+  return items;
 }
 
 /**

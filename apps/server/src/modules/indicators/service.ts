@@ -142,9 +142,24 @@ export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequ
   };
 }
 
-/** The files behind one figure (decision 090): the completed stays it measures, longest first, a page at a time. */
+/** The files behind one figure (decisions 090, 102): the completed stays it measures, longest first, a page at a time. */
 export async function bottleneckFiles(ctx: RequestContext, request: TBottleneckFilesOutput): Promise<TBottleneckFiles> {
-  const { total, items } = await repo.bottleneckFiles(ctx.db, ctx.user, request);
+  // The total is the figure's own count (decision 102): the histogram the figure was computed from, not a count of
+  // its stays (600 000 for the national in-review step of a year at 1 000 000 files).
+  const region = histogramRegion(ctx.user, request.regionId);
+  const [total, items] = await Promise.all([
+    region === null
+      ? 0
+      : repo.figureTotal(
+          ctx.db,
+          region,
+          request.phase ? 'P' : 'A',
+          request.phase ?? String(request.administrationId),
+          request,
+          platformToday(ctx.now()),
+        ),
+    repo.bottleneckFiles(ctx.db, ctx.user, request),
+  ]);
   return {
     startDate: request.startDate,
     endDate: request.endDate,
