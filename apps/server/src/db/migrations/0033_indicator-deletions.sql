@@ -1,5 +1,44 @@
 -- Decision 102: the indicators' summaries (decision 090) follow what disappears, in the deleting transaction: a file
 -- (its phases, stays and holds go with it), a phase row, a completed stay, an answered hold. Hand-written.
+-- Each period of the histogram (granularity, region, day or month) carries the version of its last change, from one
+-- sequence, so a reader may keep the periods it has read and read again only those changed since (decision 102).
+CREATE SEQUENCE IF NOT EXISTS "indicator_histogram_version_seq";--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "indicator_histogram_versions" (
+	"granularity" text NOT NULL,
+	"region_id" integer NOT NULL,
+	"period" date NOT NULL,
+	"version" bigint NOT NULL,
+	CONSTRAINT "indicator_histogram_versions_pk" PRIMARY KEY ("region_id", "granularity", "period")
+);--> statement-breakpoint
+INSERT INTO "indicator_histogram_versions" ("granularity", "region_id", "period", "version")
+SELECT k."granularity", k."region_id", k."period", nextval('indicator_histogram_version_seq')
+FROM (SELECT DISTINCT "granularity", "region_id", "period" FROM "indicator_stay_histogram") AS k ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- The periods a stay began in, as the histogram counts it (its day and month; its region and every region, 0).
+CREATE FUNCTION "indicator_touch_periods"(p_regions integer[], p_began timestamp with time zone[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "indicator_histogram_versions" AS v ("granularity", "region_id", "period", "version")
+  SELECT k.granularity, k.region_id, k.period, nextval('indicator_histogram_version_seq')
+  FROM (
+    SELECT DISTINCT g.granularity, r.region_id, CASE WHEN g.granularity = 'D' THEN x.day ELSE date_trunc('month', x.day)::date END AS period
+    FROM (SELECT (u.began AT TIME ZONE 'Africa/Casablanca')::date AS day, u.region FROM unnest(p_regions, p_began) AS u(region, began)) AS x
+    CROSS JOIN (VALUES ('D'), ('M')) AS g(granularity)
+    CROSS JOIN LATERAL (VALUES (x.region), (0)) AS r(region_id)
+  ) AS k
+  ORDER BY 2, 1, 3
+  ON CONFLICT ("region_id", "granularity", "period") DO UPDATE SET "version" = excluded."version"
+$$;--> statement-breakpoint
+-- A completed stay counted (decision 090's writer), its periods' versions moved on.
+CREATE OR REPLACE FUNCTION "indicator_add_stay"(p_kind text, p_step text, p_region integer, p_began timestamp with time zone, p_days double precision)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "indicator_stay_histogram" AS h ("granularity", "region_id", "period", "kind", "step", "bucket", "stays")
+  SELECT g.granularity, r.region_id,
+    CASE WHEN g.granularity = 'D' THEN d.day ELSE date_trunc('month', d.day)::date END,
+    p_kind, p_step, "indicator_bucket"(p_days), 1
+  FROM (SELECT (p_began AT TIME ZONE 'Africa/Casablanca')::date AS day) AS d
+  CROSS JOIN (VALUES ('D'), ('M')) AS g(granularity)
+  CROSS JOIN (VALUES (p_region), (0)) AS r(region_id)
+  ON CONFLICT ("granularity", "region_id", "period", "kind", "step", "bucket") DO UPDATE SET "stays" = h."stays" + 1;
+  SELECT "indicator_touch_periods"(ARRAY[p_region], ARRAY[p_began]);
+$$;--> statement-breakpoint
 -- A set of completed stays as the histogram keys they were counted under (day and month; their region and all, 0).
 CREATE FUNCTION "indicator_stay_keys"(p_steps text[], p_regions integer[], p_began timestamp with time zone[], p_days double precision[])
 RETURNS TABLE ("granularity" text, "region_id" integer, "period" date, "step" text, "bucket" smallint, "n" integer)
@@ -28,6 +67,7 @@ BEGIN
   USING "indicator_stay_keys"(p_steps, p_regions, p_began, p_days) AS k
   WHERE h."granularity" = k."granularity" AND h."region_id" = k."region_id" AND h."period" = k."period"
     AND h."kind" = p_kind AND h."step" = k."step" AND h."bucket" = k."bucket" AND h."stays" <= 0;
+  PERFORM "indicator_touch_periods"(p_regions, p_began);
 END
 $$;--> statement-breakpoint
 -- A completed phase stay deleted (with its file, or re-derived below): its length leaves the histogram.
@@ -103,7 +143,7 @@ CREATE TRIGGER "projects_deleted" BEFORE DELETE ON "projects"
 -- The rebuild empties the derived tables without the triggers above (nothing to subtract from what it recomputes).
 CREATE OR REPLACE FUNCTION "indicators_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "phase_stays", "indicator_stay_histogram", "indicator_daily_counts";
+  TRUNCATE "phase_stays", "indicator_stay_histogram", "indicator_daily_counts", "indicator_histogram_versions";
   INSERT INTO "phase_stays" ("project_id", "region_id", "phase", "began_at", "ended_at", "days")
   SELECT s."project_id", p."region_id", s."title", s."created_at", s.ended_at, extract(epoch FROM (s.ended_at - s."created_at")) / 86400
   FROM (SELECT "project_id", "title", "created_at", lead("created_at") OVER (PARTITION BY "project_id" ORDER BY "id") AS ended_at
@@ -125,6 +165,10 @@ BEGIN
   CROSS JOIN (VALUES ('D'), ('M')) AS g(granularity)
   CROSS JOIN LATERAL (VALUES (x."region_id"), (0)) AS r(region_id)
   GROUP BY 1, 2, 3, 4, 5, 6;
+  -- Every period gets a new version: a reader's kept periods are all read again.
+  INSERT INTO "indicator_histogram_versions" ("granularity", "region_id", "period", "version")
+  SELECT k."granularity", k."region_id", k."period", nextval('indicator_histogram_version_seq')
+  FROM (SELECT DISTINCT "granularity", "region_id", "period" FROM "indicator_stay_histogram") AS k;
   INSERT INTO "indicator_daily_counts" ("day", "region_id", "counter", "files")
   SELECT x.day, x.region_id, x.counter, count(DISTINCT x.project_id)::integer
   FROM (

@@ -7,7 +7,7 @@ import { projectPhases, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId, insertFile } from '../project-sharing/test-helpers.ts';
-import { figureTotal } from './repository.ts';
+import { figureTotal, stayHistogram } from './repository.ts';
 import { recordOpinion, recordShared, recordUnshared } from './stays.ts';
 
 /**
@@ -204,6 +204,22 @@ describe('the indicators summaries follow deletions and stay equal to a rebuild 
         );
         for (const c of counted) {
           expect(await figureTotal(db, Number(c.region_id), 'P', String(c.phase), range, '2027-06-30')).toBe(Number(c.n));
+        }
+        // The histogram as read through the periods this process keeps (decision 102): never behind the table.
+        for (const region of [0, CASA, RABAT]) {
+          const direct = await rows(
+            sql`select kind, step, bucket, sum(stays)::int as stays from indicator_stay_histogram where region_id = ${region}
+                and ((granularity = 'D' and period between '2026-10-05' and '2026-10-31')
+                  or (granularity = 'M' and period between '2026-11-01' and '2026-11-30')
+                  or (granularity = 'D' and period between '2026-12-01' and '2026-12-17'))
+                group by 1, 2, 3 order by 1, 2, 3`,
+          );
+          const read = (await stayHistogram(db, region, range, '2027-06-30')).rows();
+          const line = (kind: unknown, step: unknown, bucket: unknown, stays: unknown) =>
+            `${kind}:${step}:${Number(bucket)}=${Number(stays)}`;
+          expect(read.map((r) => line(r.kind, r.step, r.bucket, r.stays)).sort()).toEqual(
+            direct.map((r) => line(r.kind, r.step, r.bucket, r.stays)).sort(),
+          );
         }
         const national = counted.filter((c) => c.phase === 'DRAFT').reduce((sum, c) => sum + Number(c.n), 0);
         expect(await figureTotal(db, 0, 'P', 'DRAFT', range, '2027-06-30')).toBe(national);

@@ -53,10 +53,18 @@ function histogramRegion(user: RequestContext['user'], regionId: number | undefi
   return regionId ?? 0;
 }
 
-/** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
-async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
-  const region = histogramRegion(ctx.user, regionId);
-  const rows = region === null ? [] : await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+interface StayFigure {
+  kind: 'P' | 'A';
+  step: string;
+  stays: number;
+  medianDays: number;
+  p90Days: number;
+}
+/** The figures computed from a histogram, by its token (decision 102): the same versions read, the same figures. */
+const figuresByToken = new Map<string, StayFigure[]>();
+const FIGURES_KEPT_MAX = 200;
+
+function figuresOf(rows: repo.HistogramRow[]): StayFigure[] {
   const groups = new Map<string, Map<number, number>>();
   for (const r of rows) {
     const key = `${r.kind}:${r.step}`;
@@ -64,7 +72,7 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
     counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + r.stays);
     groups.set(key, counts);
   }
-  const figures = [...groups.entries()].map(([key, counts]) => {
+  return [...groups.entries()].map(([key, counts]) => {
     const [kind, step] = key.split(':') as ['P' | 'A', string];
     return {
       kind,
@@ -74,6 +82,24 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
       p90Days: tenth(histogramPercentile(counts, 0.9)),
     };
   });
+}
+
+/** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
+async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
+  const region = histogramRegion(ctx.user, regionId);
+  let figures: StayFigure[] = [];
+  if (region !== null) {
+    const histogram = await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+    const kept = figuresByToken.get(histogram.token);
+    figures = kept ?? figuresOf(histogram.rows());
+    if (!kept) {
+      figuresByToken.set(histogram.token, figures);
+      for (const oldest of figuresByToken.keys()) {
+        if (figuresByToken.size <= FIGURES_KEPT_MAX) break;
+        figuresByToken.delete(oldest);
+      }
+    }
+  }
   const steps = figures
     .filter((f) => f.kind === 'P' && (PROJECT_PHASES as readonly string[]).includes(f.step))
     .map((f) => ({ phase: f.step as ProjectPhase, stays: f.stays, medianDays: f.medianDays, p90Days: f.p90Days }))
