@@ -383,6 +383,8 @@ const percentile = (xs, p) => {
 /** CONNECTIONS users, each: request, wait for the answer, think (random), again; for DURATION seconds. */
 const usersWithThinkTime = async (s, port = PORT) => {
   const times = [];
+  /** Each call's times (path, and which figure for the files behind one), for the p95 of each. */
+  const perCall = new Map();
   let errors = 0;
   const end = performance.now() + DURATION * 1000;
   const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
@@ -398,6 +400,8 @@ const usersWithThinkTime = async (s, port = PORT) => {
       });
       await res.arrayBuffer();
       times.push(performance.now() - t);
+      const call = `${r.path.replace(/\?.*/, '')} ${r.body?.includes('administrationId') ? '(administration)' : r.body?.includes('phase') ? '(step)' : ''}`;
+      perCall.set(call, [...(perCall.get(call) ?? []), performance.now() - t]);
       if (!res.ok) errors++;
       await think();
     }
@@ -409,6 +413,9 @@ const usersWithThinkTime = async (s, port = PORT) => {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     errors,
+    calls: [...perCall].map(
+      ([call, xs]) => `${call.trim()}: p50 ${percentile(xs, 50).toFixed(1)}, p95 ${percentile(xs, 95).toFixed(1)} ms`,
+    ),
   };
 };
 const loadAverage = async () => (await import('node:os')).loadavg()[0].toFixed(1);
@@ -604,6 +611,7 @@ console.log('| scenario | req/s | p50 ms | p95 ms | errors |');
 console.log('|---|---|---|---|---|');
 const ms = (x) => (x === undefined ? 'no answer' : x.toFixed(1));
 for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} |`);
+for (const r of results.filter((x) => x.calls)) console.log(`\n${r.name}, each call:\n- ${r.calls.join('\n- ')}`);
 console.log('\nPlans (EXPLAIN ANALYZE, region 2):');
 console.log(planLines.join('\n'));
 console.log(seqScan ? '\nFAIL: a plan scans the projects table sequentially' : '\nno sequential scan of projects');
