@@ -162,7 +162,7 @@ export interface HistogramRow {
  * The histogram periods this process has read (decision 102), by `region:granularity:period`: their rows and the
  * version they had. A period is read again only when its version has moved (a stay counted or taken out in it).
  */
-const keptPeriods = new Map<string, { version: string; rows: HistogramRow[] }>();
+const keptByDatabase = new WeakMap<Db, Map<string, { version: string; rows: HistogramRow[] }>>();
 const KEPT_PERIODS_MAX = 3000;
 
 /**
@@ -189,6 +189,9 @@ export async function stayHistogram(
         where region_id = ${regionId} and (${inParts}) order by granularity, period`,
     ),
   );
+  // Per database handle: versions number one database's changes (a test process opens several).
+  const keptPeriods = keptByDatabase.get(db) ?? new Map<string, { version: string; rows: HistogramRow[] }>();
+  keptByDatabase.set(db, keptPeriods);
   const key = (granularity: string, period: string) => `${regionId}:${granularity}:${period}`;
   const stale = versions.filter((v) => keptPeriods.get(key(v.granularity, v.period))?.version !== String(v.version));
   const read = new Map<string, { version: string; rows: HistogramRow[] }>();

@@ -60,8 +60,11 @@ interface StayFigure {
   medianDays: number;
   p90Days: number;
 }
-/** The figures computed from a histogram, by its token (decision 102): the same versions read, the same figures. */
-const figuresByToken = new Map<string, StayFigure[]>();
+/**
+ * The figures computed from a histogram, by its token (decision 102): the same versions read, the same figures.
+ * Per database handle, as the periods are.
+ */
+const figuresByDatabase = new WeakMap<object, Map<string, StayFigure[]>>();
 const FIGURES_KEPT_MAX = 200;
 
 function figuresOf(rows: repo.HistogramRow[]): StayFigure[] {
@@ -90,6 +93,8 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
   let figures: StayFigure[] = [];
   if (region !== null) {
     const histogram = await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+    const figuresByToken = figuresByDatabase.get(ctx.db) ?? new Map<string, StayFigure[]>();
+    figuresByDatabase.set(ctx.db, figuresByToken);
     const kept = figuresByToken.get(histogram.token);
     figures = kept ?? figuresOf(histogram.rows());
     if (!kept) {
