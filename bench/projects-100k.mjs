@@ -7,6 +7,9 @@
 //   BENCH_PG_URL   admin URL of the PostgreSQL server (default postgresql://postgres@127.0.0.1:5432/postgres)
 //   BENCH_RESET=1  drop and recreate the `cri_bench` database (otherwise reused when already filled)
 //   BENCH_DB, BENCH_PORT, BENCH_PROJECTS (default 100 000), BENCH_ONLY (a word of the loads to run, e.g. land)
+//   BENCH_COMPARE  another build's server.js (e.g. the main branch's), started on BENCH_PORT + 1 on the same database:
+//                  each load then runs BENCH_ROUNDS times (default 2) against it and against this build, in turn,
+//                  so both are measured side by side under the same load (issue 21's before/after)
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { TOTP } from 'otpauth';
@@ -75,6 +78,34 @@ for (;;) {
   } catch {}
   if (performance.now() - t0 > 120_000) throw new Error('server not healthy after 120 s');
   await sleep(100);
+}
+
+// BENCH_COMPARE: the other build, started once this one has migrated the database (it finds nothing to migrate).
+const COMPARE = process.env.BENCH_COMPARE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+let compareServer;
+if (COMPARE) {
+  compareServer = spawn(process.execPath, [COMPARE], {
+    env: {
+      ...process.env,
+      PORT: String(PORT + 1),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      NODE_ENV: 'test',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_TEST_ANSWER: CAPTCHA,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => compareServer.exitCode === null && compareServer.kill('SIGTERM'));
+  for (const t1 = performance.now(); ; ) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT + 1}/backend/api/health`)).ok) break;
+    } catch {}
+    if (performance.now() - t1 > 120_000) throw new Error('compared server not healthy after 120 s');
+    await sleep(100);
+  }
 }
 
 // 2. 100 000 projects across the 12 regions (Casablanca-Settat ~15 %), phases, procedures and history.
@@ -350,8 +381,10 @@ const percentile = (xs, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 /** CONNECTIONS users, each: request, wait for the answer, think (random), again; for DURATION seconds. */
-const usersWithThinkTime = async (s) => {
+const usersWithThinkTime = async (s, port = PORT) => {
   const times = [];
+  /** Each call's times (path, and which figure for the files behind one), for the p95 of each. */
+  const perCall = new Map();
   let errors = 0;
   const end = performance.now() + DURATION * 1000;
   const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
@@ -360,13 +393,15 @@ const usersWithThinkTime = async (s) => {
     for (let i = Math.floor(Math.random() * s.requests.length); performance.now() < end; i++) {
       const r = s.requests[i % s.requests.length];
       const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}${r.path}`, {
+      const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
         method: r.method,
         headers: s.headers ?? auth,
         body: r.body,
       });
       await res.arrayBuffer();
       times.push(performance.now() - t);
+      const call = `${r.path.replace(/\?.*/, '')} ${r.body?.includes('administrationId') ? '(administration)' : r.body?.includes('phase') ? '(step)' : ''}`;
+      perCall.set(call, [...(perCall.get(call) ?? []), performance.now() - t]);
       if (!res.ok) errors++;
       await think();
     }
@@ -378,10 +413,28 @@ const usersWithThinkTime = async (s) => {
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     errors,
+    calls: [...perCall].map(
+      ([call, xs]) => `${call.trim()}: p50 ${percentile(xs, 50).toFixed(1)}, p95 ${percentile(xs, 95).toFixed(1)} ms`,
+    ),
   };
 };
+const loadAverage = async () => (await import('node:os')).loadavg()[0].toFixed(1);
 const results = [];
 for (const s of scenarios) {
+  if (THINK_MS && COMPARE) {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const load = await loadAverage();
+      results.push({
+        ...(await usersWithThinkTime(s, PORT + 1)),
+        name: `${s.name} — BEFORE (${COMPARE}), round ${round}, load ${load}`,
+      });
+      results.push({
+        ...(await usersWithThinkTime(s)),
+        name: `${s.name} — AFTER (this build), round ${round}, load ${await loadAverage()}`,
+      });
+    }
+    continue;
+  }
   if (THINK_MS) {
     results.push(await usersWithThinkTime(s));
     continue;
@@ -406,6 +459,7 @@ for (const s of scenarios) {
   });
 }
 await stopServer();
+if (compareServer && compareServer.exitCode === null) compareServer.kill('SIGTERM');
 
 /** Each land search shape: the page (the file joined for its name) and the count sent beside it. */
 function landPlans() {
@@ -476,6 +530,15 @@ function indicatorPlans() {
     'bottleneck files: IN_REVIEW stays, national (page)': `select s.project_id, p.name from (select id, project_id, days ${stays('')}) s
       join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
     'bottleneck files: IN_REVIEW stays, national (count)': `select count(*) ${stays('')}`,
+    // Decision 102: the total sent with the page is the figure's count, read from the histogram by the step index.
+    'bottleneck files: IN_REVIEW total from the histogram, national': `select (select coalesce(sum(stays), 0) from indicator_stay_histogram
+      where region_id = 0 and kind = 'P' and step = 'IN_REVIEW' and granularity = 'M' and period >= '${months[0]}' and period < '${months[1]}')
+      + (select coalesce(sum(stays), 0) from indicator_stay_histogram where region_id = 0 and kind = 'P' and step = 'IN_REVIEW'
+      and granularity = 'D' and period >= '${year.startDate}' and period < '${months[0]}')`,
+    // Decision 102: the periods' versions, read before the histogram (whose periods are read again only when changed).
+    "bottlenecks: the periods' versions (national, a year)": `select granularity, period, version from indicator_histogram_versions
+      where region_id = 0 and ((granularity = 'M' and period >= '${months[0]}' and period < '${months[1]}')
+      or (granularity = 'D' and period >= '${year.startDate}' and period < '${months[0]}'))`,
     'bottleneck files: IN_REVIEW stays, region 2 (page)': `select s.project_id, p.name from (select id, project_id, days ${stays('and region_id = 2')}) s
       join projects p on p.id = s.project_id order by s.days desc, s.id limit 20`,
     'bottleneck files: IN_REVIEW stays, region 2 (count)': `select count(*) ${stays('and region_id = 2')}`,
@@ -548,6 +611,7 @@ console.log('| scenario | req/s | p50 ms | p95 ms | errors |');
 console.log('|---|---|---|---|---|');
 const ms = (x) => (x === undefined ? 'no answer' : x.toFixed(1));
 for (const r of results) console.log(`| ${r.name} | ${r.rps} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} |`);
+for (const r of results.filter((x) => x.calls)) console.log(`\n${r.name}, each call:\n- ${r.calls.join('\n- ')}`);
 console.log('\nPlans (EXPLAIN ANALYZE, region 2):');
 console.log(planLines.join('\n'));
 console.log(seqScan ? '\nFAIL: a plan scans the projects table sequentially' : '\nno sequential scan of projects');

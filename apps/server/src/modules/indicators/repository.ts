@@ -134,41 +134,133 @@ export function histogramPeriods(r: Range, today?: string): { months: [string, s
   return { months: first < after ? [first, after] : null };
 }
 
+/** The histogram's periods a range reads (decision 090): whole months, the days around them. */
+function rangeParts(r: Range, today: string): { granularity: 'D' | 'M'; first: string; last: string }[] {
+  const { months } = histogramPeriods(r, today);
+  const dayBefore = (d: string) => isoDay(Date.parse(`${d}T00:00:00Z`) - 86_400_000);
+  return months
+    ? [
+        { granularity: 'M', first: months[0], last: dayBefore(months[1]) },
+        ...(r.startDate < months[0] ? [{ granularity: 'D' as const, first: r.startDate, last: dayBefore(months[0]) }] : []),
+        ...(months[1] <= r.endDate ? [{ granularity: 'D' as const, first: months[1], last: r.endDate }] : []),
+      ]
+    : [{ granularity: 'D', first: r.startDate, last: r.endDate }];
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  // node-postgres answers { rows }, PGlite too; an array on other drivers (as monitoring/digest.ts reads it).
+  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[];
+
+export interface HistogramRow {
+  kind: 'P' | 'A';
+  step: string;
+  bucket: number;
+  stays: number;
+}
+
+/**
+ * The histogram periods this process has read (decision 102), by `region:granularity:period`: their rows and the
+ * version they had. A period is read again only when its version has moved (a stay counted or taken out in it).
+ */
+const keptByDatabase = new WeakMap<Db, Map<string, { version: string; rows: HistogramRow[] }>>();
+const KEPT_PERIODS_MAX = 3000;
+
 /**
  * Completed stays per length bucket that began within the range (decision 090): of each step (kind P) and each
  * administration (kind A), in `regionId` (0: every region). Whole months are read from the monthly rows, the
- * days around them from the daily rows.
+ * days around them from the daily rows. Decision 102: the periods' versions are read first (one index range per
+ * part, at most 13 months and ~60 days); only the periods changed since this process last read them are read
+ * again. `token` names the versions read: the same token, the same figures.
  */
-export async function stayHistogram(db: Db, regionId: number, r: Range, today: string) {
-  const { months } = histogramPeriods(r, today);
-  const dayBefore = (d: string) => isoDay(Date.parse(`${d}T00:00:00Z`) - 86_400_000);
-  // One index range per part (months, days before, days after), each read by index only, summed together.
-  const part = (granularity: 'D' | 'M', first: string, last: string) =>
-    sql`select kind, step, bucket, stays from ${indicatorStayHistogram}
-      where region_id = ${regionId} and granularity = ${granularity} and period >= ${first}::date and period <= ${last}::date`;
-  const parts = months
-    ? [
-        part('M', months[0], dayBefore(months[1])),
-        ...(r.startDate < months[0] ? [part('D', r.startDate, dayBefore(months[0]))] : []),
-        ...(months[1] <= r.endDate ? [part('D', months[1], r.endDate)] : []),
-      ]
-    : [part('D', r.startDate, r.endDate)];
-  const result = await db.execute(
-    sql`select kind, step, bucket, sum(stays)::int as stays from (${sql.join(parts, sql` union all `)}) h group by kind, step, bucket`,
+export async function stayHistogram(
+  db: Db,
+  regionId: number,
+  r: Range,
+  today: string,
+): Promise<{ token: string; rows: () => HistogramRow[] }> {
+  const parts = rangeParts(r, today);
+  const inParts = sql.join(
+    parts.map((p) => sql`(granularity = ${p.granularity} and period >= ${p.first}::date and period <= ${p.last}::date)`),
+    sql` or `,
   );
-  // node-postgres answers { rows }, PGlite too; an array on other drivers (as monitoring/digest.ts reads it).
-  const rows = (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as {
-    kind: 'P' | 'A';
-    step: string;
-    bucket: number | string;
-    stays: number | string;
-  }[];
-  return rows.map((row) => ({
-    kind: row.kind,
-    step: row.step,
-    bucket: Number(row.bucket),
-    stays: Number(row.stays),
-  }));
+  const versions = rowsOf<{ granularity: string; period: string; version: string | number }>(
+    await db.execute(
+      sql`select granularity, period::text as period, version::text as version from indicator_histogram_versions
+        where region_id = ${regionId} and (${inParts}) order by granularity, period`,
+    ),
+  );
+  // Per database handle: versions number one database's changes (a test process opens several).
+  const keptPeriods = keptByDatabase.get(db) ?? new Map<string, { version: string; rows: HistogramRow[] }>();
+  keptByDatabase.set(db, keptPeriods);
+  const key = (granularity: string, period: string) => `${regionId}:${granularity}:${period}`;
+  const stale = versions.filter((v) => keptPeriods.get(key(v.granularity, v.period))?.version !== String(v.version));
+  const read = new Map<string, { version: string; rows: HistogramRow[] }>();
+  if (stale.length > 0) {
+    const byGranularity = (g: 'D' | 'M') => stale.filter((v) => v.granularity === g).map((v) => v.period);
+    const wanted = (['M', 'D'] as const)
+      .filter((g) => byGranularity(g).length > 0)
+      .map(
+        (g) => sql`select granularity, period::text as period, kind, step, bucket, stays from ${indicatorStayHistogram}
+          where region_id = ${regionId} and granularity = ${g} and period in (${sql.join(
+            byGranularity(g).map((d) => sql`${d}::date`),
+            sql`, `,
+          )})`,
+      );
+    for (const v of stale) read.set(key(v.granularity, v.period), { version: String(v.version), rows: [] });
+    const rows = rowsOf<{
+      granularity: string;
+      period: string;
+      kind: 'P' | 'A';
+      step: string;
+      bucket: number | string;
+      stays: number | string;
+    }>(await db.execute(sql.join(wanted, sql` union all `)));
+    for (const row of rows)
+      read.get(key(row.granularity, row.period))?.rows.push({
+        kind: row.kind,
+        step: row.step,
+        bucket: Number(row.bucket),
+        stays: Number(row.stays),
+      });
+    for (const [k, kept] of read) {
+      keptPeriods.delete(k);
+      keptPeriods.set(k, kept);
+    }
+    for (const oldest of keptPeriods.keys()) {
+      if (keptPeriods.size <= KEPT_PERIODS_MAX) break;
+      keptPeriods.delete(oldest);
+    }
+  }
+  // The periods of this answer, held here whatever the map evicts meanwhile.
+  const periods = versions.map((v) => read.get(key(v.granularity, v.period)) ?? keptPeriods.get(key(v.granularity, v.period)));
+  const token = `${regionId}|${versions.map((v) => `${v.granularity}${v.period}=${v.version}`).join(',')}`;
+  return {
+    token,
+    rows: () => {
+      const sums = new Map<string, HistogramRow>();
+      for (const period of periods)
+        for (const row of period?.rows ?? []) {
+          const k = `${row.kind}:${row.step}:${row.bucket}`;
+          const sum = sums.get(k);
+          if (sum) sum.stays += row.stays;
+          else sums.set(k, { ...row });
+        }
+      return [...sums.values()];
+    },
+  };
+}
+
+/**
+ * How many completed stays of one step (kind P) or one administration (kind A) began within the range, in
+ * `regionId` (0: every region): the figure's count, summed from the histogram (decision 102) by index only
+ * (`indicator_stay_histogram_step_idx`), a few hundred rows whatever the number of stays.
+ */
+export async function figureTotal(db: Db, regionId: number, kind: 'P' | 'A', step: string, r: Range, today: string) {
+  const part = (p: { granularity: 'D' | 'M'; first: string; last: string }) =>
+    sql`(select coalesce(sum(stays), 0) from ${indicatorStayHistogram} where region_id = ${regionId} and kind = ${kind}
+      and step = ${step} and granularity = ${p.granularity} and period >= ${p.first}::date and period <= ${p.last}::date)`;
+  const result = await db.execute(sql`select (${sql.join(rangeParts(r, today).map(part), sql` + `)})::int as n`);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 export function administrationsByIds(db: Db, ids: number[]) {
@@ -187,7 +279,7 @@ export function administrationsByIds(db: Db, ids: number[]) {
 /**
  * The completed stays one figure measures (decision 090): of a step (phase_stays) or of an administration
  * (administration_reviews with an opinion), begun within the range, in the caller's region and `regionId`;
- * longest first, one page, with their total.
+ * longest first, one page (their total is the figure's count: `figureTotal`, decision 102).
  */
 export async function bottleneckFiles(
   db: Db,
@@ -234,7 +326,6 @@ export async function bottleneckFiles(
           ),
         )
         .as('stays');
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(source);
   const items = await db
     .select({
       projectId: source.projectId,
@@ -250,7 +341,7 @@ export async function bottleneckFiles(
     .orderBy(desc(source.days), asc(source.stayId))
     .limit(q.size)
     .offset(q.page * q.size);
-  return { total: count?.n ?? 0, items };
+  return items;
 }
 
 /**

@@ -53,10 +53,21 @@ function histogramRegion(user: RequestContext['user'], regionId: number | undefi
   return regionId ?? 0;
 }
 
-/** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
-async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
-  const region = histogramRegion(ctx.user, regionId);
-  const rows = region === null ? [] : await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+interface StayFigure {
+  kind: 'P' | 'A';
+  step: string;
+  stays: number;
+  medianDays: number;
+  p90Days: number;
+}
+/**
+ * The figures computed from a histogram, by its token (decision 102): the same versions read, the same figures.
+ * Per database handle, as the periods are.
+ */
+const figuresByDatabase = new WeakMap<object, Map<string, StayFigure[]>>();
+const FIGURES_KEPT_MAX = 200;
+
+function figuresOf(rows: repo.HistogramRow[]): StayFigure[] {
   const groups = new Map<string, Map<number, number>>();
   for (const r of rows) {
     const key = `${r.kind}:${r.step}`;
@@ -64,7 +75,7 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
     counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + r.stays);
     groups.set(key, counts);
   }
-  const figures = [...groups.entries()].map(([key, counts]) => {
+  return [...groups.entries()].map(([key, counts]) => {
     const [kind, step] = key.split(':') as ['P' | 'A', string];
     return {
       kind,
@@ -74,6 +85,26 @@ async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionI
       p90Days: tenth(histogramPercentile(counts, 0.9)),
     };
   });
+}
+
+/** Median and 90th percentile of each step and each administration, from the pre-aggregated lengths. */
+async function stayFigures(ctx: RequestContext, range: TIndicatorsRange, regionId: number | undefined) {
+  const region = histogramRegion(ctx.user, regionId);
+  let figures: StayFigure[] = [];
+  if (region !== null) {
+    const histogram = await repo.stayHistogram(ctx.db, region, range, platformToday(ctx.now()));
+    const figuresByToken = figuresByDatabase.get(ctx.db) ?? new Map<string, StayFigure[]>();
+    figuresByDatabase.set(ctx.db, figuresByToken);
+    const kept = figuresByToken.get(histogram.token);
+    figures = kept ?? figuresOf(histogram.rows());
+    if (!kept) {
+      figuresByToken.set(histogram.token, figures);
+      for (const oldest of figuresByToken.keys()) {
+        if (figuresByToken.size <= FIGURES_KEPT_MAX) break;
+        figuresByToken.delete(oldest);
+      }
+    }
+  }
   const steps = figures
     .filter((f) => f.kind === 'P' && (PROJECT_PHASES as readonly string[]).includes(f.step))
     .map((f) => ({ phase: f.step as ProjectPhase, stays: f.stays, medianDays: f.medianDays, p90Days: f.p90Days }))
@@ -142,9 +173,24 @@ export async function bottlenecks(ctx: RequestContext, request: TBottlenecksRequ
   };
 }
 
-/** The files behind one figure (decision 090): the completed stays it measures, longest first, a page at a time. */
+/** The files behind one figure (decisions 090, 102): the completed stays it measures, longest first, a page at a time. */
 export async function bottleneckFiles(ctx: RequestContext, request: TBottleneckFilesOutput): Promise<TBottleneckFiles> {
-  const { total, items } = await repo.bottleneckFiles(ctx.db, ctx.user, request);
+  // The total is the figure's own count (decision 102): the histogram the figure was computed from, not a count of
+  // its stays (600 000 for the national in-review step of a year at 1 000 000 files).
+  const region = histogramRegion(ctx.user, request.regionId);
+  const [total, items] = await Promise.all([
+    region === null
+      ? 0
+      : repo.figureTotal(
+          ctx.db,
+          region,
+          request.phase ? 'P' : 'A',
+          request.phase ?? String(request.administrationId),
+          request,
+          platformToday(ctx.now()),
+        ),
+    repo.bottleneckFiles(ctx.db, ctx.user, request),
+  ]);
   return {
     startDate: request.startDate,
     endDate: request.endDate,
