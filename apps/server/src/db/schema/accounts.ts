@@ -51,6 +51,11 @@ export const users = pgTable(
     index('users_username_search_idx').using('gin', sql`lower(coalesce(${t.username}, '')) gin_trgm_ops`),
     index('users_first_name_search_idx').using('gin', sql`lower(coalesce(${t.firstName}, '')) gin_trgm_ops`),
     index('users_last_name_search_idx').using('gin', sql`lower(coalesce(${t.lastName}, '')) gin_trgm_ops`),
+    // The files' search by investor (decision 100): "first last" and "last first", `ilike '%…%'`.
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_reversed_name_trgm_idx').using('gin', sql`(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`),
+    // The investors registered in a period (global indicators): the investors' accounts by creation date.
+    index('users_investor_created_idx').on(t.createdAt).where(sql`'ROLE_INVESTOR' = any(${t.roles})`),
   ],
 );
 

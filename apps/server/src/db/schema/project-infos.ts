@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 import { choiceListItems, communes, infoTypes, regions } from './reference-data.ts';
@@ -74,5 +75,7 @@ export const projectLands = pgTable(
     index('project_lands_region_legal_status_idx').on(t.regionId, t.legalStatusId),
     index('project_lands_region_surface_idx').on(t.regionId, t.parcelSurface, t.id),
     index('project_lands_region_title_idx').on(t.regionId, t.titleNumber, t.id),
+    // The files' search by land number (decision 100): part of a requisition number, `ilike '%…%'`.
+    index('project_lands_requisition_trgm_idx').using('gin', sql`${t.registrationRequisitionNumber} gin_trgm_ops`),
   ],
 );

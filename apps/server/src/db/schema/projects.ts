@@ -98,6 +98,9 @@ export const projects = pgTable(
     // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    // Search by investor (decision 100): the company's name (`ilike '%…%'`) and the representative's identity number.
+    index('projects_company_name_trgm_idx').using('gin', sql`${t.companyCorporateName} gin_trgm_ops`),
+    index('projects_representative_identity_idx').on(sql`upper(${t.representativeIdentityDocumentNumber})`),
   ],
 );
 

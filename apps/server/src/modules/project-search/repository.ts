@@ -5,10 +5,46 @@ import { projectLands } from '../../db/schema/project-infos.ts';
 import { projectProcedures, projects } from '../../db/schema.ts';
 import { containsPattern as contains, escapeLike } from '../../lib/like-pattern.ts';
 
+/** The largest value of an integer column: a longer run of digits is no title number. */
+const INT_MAX = 2_147_483_647;
+
+/**
+ * The accounts whose "first last" or "last first" name contains the text, as a sub-select the planner runs once
+ * (decision 100): read through the trigram indexes of the two expressions (migration 0032), then the files by
+ * `projects_user_idx`, instead of probing the accounts table once per file of the region or the country.
+ */
+const investorAccounts = (text: string): SQL =>
+  sql`select u.id from ${users} u where (u.first_name || ' ' || u.last_name) ilike ${contains(text)}
+    or (u.last_name || ' ' || u.first_name) ilike ${contains(text)}`;
+
+/**
+ * The files of the parcels a land number designates (decision 100): the title number (digits, exactly as written),
+ * a "title/index" written whole, or part of a requisition number. Each branch carries a condition its index can
+ * serve (the title number as an integer: `project_lands_title_idx`; the requisition: its trigram index of migration
+ * 0032) beside the exact test, so the parcels are found by index and the files by their primary key.
+ */
+function parcelsMatching(landNumber: string): SQL {
+  const digits = landNumber.replace(/\D/g, '');
+  const title = digits !== '' && digits.length <= 10 && Number(digits) <= INT_MAX ? Number(digits) : null;
+  const slash = /^\s*(\d{1,10})\s*\//.exec(landNumber);
+  const slashTitle = slash && Number(slash[1]) <= INT_MAX ? Number(slash[1]) : null;
+  return sql`select l.project_id from ${projectLands} l where ${sql.join(
+    [
+      title === null ? undefined : sql`(l.title_number = ${title} and l.title_number::text = ${digits})`,
+      slashTitle === null
+        ? undefined
+        : sql`(l.title_number = ${slashTitle}
+            and l.title_number::text || '/' || coalesce(l.title_index, '') ilike ${escapeLike(landNumber)})`,
+      sql`l.registration_requisition_number ilike ${contains(landNumber)}`,
+    ].filter((x): x is SQL => x !== undefined),
+    sql` or `,
+  )}`;
+}
+
 /**
  * The search criteria as one SQL condition on projects (region scoping is added by the lists service).
- * Name and reference use ILIKE, served by the trigram indexes; investor, land and procedure are EXISTS
- * probes on the indexed project_id of their tables. Every user text reaches ILIKE escaped (lib/like-pattern.ts):
+ * Name and reference use ILIKE, served by the trigram indexes; the investor and the land number are
+ * sub-selects read by their own indexes (decision 100); the procedure is an EXISTS probe on its indexed project_id. Every user text reaches ILIKE escaped (lib/like-pattern.ts):
  * `%` and `_` match themselves, so "%%%" is a search for that text, not for every file.
  */
 export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
@@ -20,16 +56,9 @@ export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
     c.investor
       ? sql`(${ilike(projects.companyCorporateName, contains(c.investor))}
           or upper(${projects.representativeIdentityDocumentNumber}) = upper(${c.investor})
-          or exists (select 1 from ${users} u where u.id = ${projects.userId}
-            and (u.first_name || ' ' || u.last_name ilike ${contains(c.investor)}
-              or u.last_name || ' ' || u.first_name ilike ${contains(c.investor)})))`
+          or ${projects.userId} = any(array(${investorAccounts(c.investor)})))`
       : undefined,
-    c.landNumber
-      ? sql`exists (select 1 from ${projectLands} l where l.project_id = ${projects.id}
-          and (l.title_number::text = ${c.landNumber.replace(/\D/g, '') || '-'}
-            or l.title_number::text || '/' || coalesce(l.title_index, '') ilike ${escapeLike(c.landNumber)}
-            or l.registration_requisition_number ilike ${contains(c.landNumber)}))`
-      : undefined,
+    c.landNumber ? sql`${projects.id} in (${parcelsMatching(c.landNumber)})` : undefined,
     c.procedure
       ? sql`exists (select 1 from ${projectProcedures} pp where pp.project_id = ${projects.id}
           and pp.procedure_id = ${c.procedure} and pp.active)`

@@ -90,6 +90,18 @@ describe('POST /projects/search and /projects/filter (two regions)', () => {
     expect(idsOf(await search(advisor, { name: '100%' }))).toEqual([]);
   });
 
+  it('compares a land number and an investor as written, whatever their shape (decision 100)', async () => {
+    // The title number is compared as written: leading zeros, or more digits than a title number holds, find nothing.
+    expect(idsOf(await search(advisor, { landNumber: '045871' }))).toEqual([]);
+    const huge = await search(advisor, { landNumber: '45871458714587145871' });
+    expect(huge.statusCode, huge.body).toBe(200);
+    expect(idsOf(huge)).toEqual([]);
+    expect(idsOf(await search(advisor, { landNumber: '45871/c' }))).toEqual([ids.hotel]);
+    // "last first" as well as "first last"; the company's name in any case.
+    expect((await search(advisor, { investor: 'Amrani Youssef' })).json<TProjectSearchResponse>().totalElements).toBe(2);
+    expect(idsOf(await search(advisor, { investor: 'atlas hôtels' }))).toEqual([ids.hotel]);
+  });
+
   it('filters within a list category through /projects/filter', async () => {
     expect(idsOf(await search(advisor, { name: 'Hôtel', projectCategory: 'SUBMITED' }, '/projects/filter'))).toEqual([ids.hotel]);
     expect(idsOf(await search(advisor, { name: 'Hôtel', projectCategory: 'DRAFT' }, '/projects/filter'))).toEqual([

@@ -1,0 +1,66 @@
+import { ZProjectSearchRequest } from '@cri/shared/schemas/project-search';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { criteriaCondition } from './repository.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * Decision 100 (bench/national-scale.mjs): at 1 000 000 files the searches by investor and by land number read
+ * indexes only. A test database holds a few rows, where a sequential read is rightly cheaper, so sequential reads
+ * are priced out (enable_seqscan off): what is checked is that an index path exists for every table, which the
+ * former shapes (an EXISTS probe per file, OR-ed with the company's name) did not have.
+ */
+describe('the search by investor and by land number is served by indexes (decision 100)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const planOf = async (criteria: Record<string, unknown>) => {
+    const where = criteriaCondition(ZProjectSearchRequest.parse(criteria));
+    const query = t.database.db.select({ id: projects.id }).from(projects).where(where).getSQL();
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = await tx.execute(sql`explain (format json) ${query}`);
+      const cell = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
+      return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    });
+    const nodes: PlanNode[] = [];
+    const walk = (n: PlanNode) => {
+      nodes.push(n);
+      for (const c of n.Plans ?? []) walk(c);
+    };
+    walk(plan[0].Plan);
+    return {
+      seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
+      indexes: new Set(nodes.map((n) => n['Index Name']).filter(Boolean)),
+    };
+  };
+
+  it('by investor: the company name and the accounts by their trigram indexes, the files by their owner', async () => {
+    const plan = await planOf({ investor: 'Amrani' });
+    expect(plan.seqScans).toEqual([]);
+    expect(plan.indexes).toContain('projects_company_name_trgm_idx');
+    expect(plan.indexes).toContain('projects_representative_identity_idx');
+    expect(plan.indexes).toContain('projects_user_idx');
+    expect(plan.indexes).toContain('users_full_name_trgm_idx');
+    expect(plan.indexes).toContain('users_reversed_name_trgm_idx');
+  });
+
+  it('by land number: the parcels by title and requisition indexes, the files by their key', async () => {
+    const plan = await planOf({ landNumber: '45871/C' });
+    expect(plan.seqScans).toEqual([]);
+    expect(plan.indexes).toContain('project_lands_title_idx');
+    expect(plan.indexes).toContain('project_lands_requisition_trgm_idx');
+    expect(plan.indexes).toContain('projects_pkey');
+  });
+});
