@@ -1,5 +1,5 @@
 import { providedDocumentPath, type TProcedureDetail } from '@cri/shared/schemas/procedures';
-import { Alert, Anchor, Badge, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Image, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -73,6 +73,24 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
       <Section id="procedure-incitation" title={t('procedures.detail.incitation')}>
         <Text>{localized(p, i18n.language, 'incitation')}</Text>
       </Section>
+
+      {p.timelineImage ? (
+        <Section id="procedure-timeline" title={t('procedures.detail.timeline')}>
+          {/* Uploaded by the content manager (decision 098): described by them in both languages, loaded when near. */}
+          <Image
+            src={p.timelineImage.path}
+            alt={i18n.language === 'ar' ? p.timelineImage.altAr : p.timelineImage.altFr}
+            loading="lazy"
+            decoding="async"
+            w="100%"
+            maw={960}
+            h="auto"
+            fit="contain"
+            radius="sm"
+            data-testid="procedure-timeline-image"
+          />
+        </Section>
+      ) : null}
 
       <Section id="procedure-delays" title={t('procedures.detail.delays')}>
         <Table variant="vertical" withTableBorder layout="fixed">
