@@ -175,9 +175,11 @@ function fieldSchema(f: FieldDecl): z.ZodType {
       return z.array(z.number().int().positive().max(2_147_483_647), { error: INVALID }).max(200, INVALID).default([]);
     case 'codes':
       // An unknown code answers 422 on the field (the form offers only the list's values).
+      // Checked as a whole, so the error lands on the field itself (not on `advancementStages.0`).
       return z
-        .array(z.enum(f.options as [string, ...string[]], { error: INVALID }), { error: INVALID })
+        .array(z.string().max(60, INVALID), { error: INVALID })
         .max((f.options ?? []).length, INVALID)
+        .refine((values) => values.every((v) => (f.options ?? []).includes(v)), INVALID)
         .default([]);
     case 'enum': {
       const e = z.enum(f.options as [string, ...string[]], { error: REQUIRED });
