@@ -45,6 +45,8 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
   const [region, setRegion] = useState<string>(NATIONAL);
   const regionId = region === NATIONAL ? null : Number(region);
   const overrides = usePriceOverrides(regionId);
+  // A catalogue answer cached before the image was removed names an address that no longer answers: no section then.
+  const [timelineMissing, setTimelineMissing] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -74,7 +76,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
         <Text>{localized(p, i18n.language, 'incitation')}</Text>
       </Section>
 
-      {p.timelineImage ? (
+      {p.timelineImage && !timelineMissing ? (
         <Section id="procedure-timeline" title={t('procedures.detail.timeline')}>
           {/* Uploaded by the content manager (decision 098): described by them in both languages, loaded when near. */}
           <Image
@@ -88,6 +90,7 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
             fit="contain"
             radius="sm"
             data-testid="procedure-timeline-image"
+            onError={() => setTimelineMissing(true)}
           />
         </Section>
       ) : null}
