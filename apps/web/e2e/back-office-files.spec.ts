@@ -85,3 +85,85 @@ test('in Arabic, the content manager uploads a document type template: its title
   expect(served.status()).toBe(200);
   expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
+
+test('the content manager gives a procedure a timeline image, shown on its public page in both languages, then removes it', async ({
+  page,
+  browser,
+}) => {
+  // Two languages, two roles of pages and uploads: longer than the default on a busy machine.
+  test.setTimeout(180_000);
+  await resumeSession(page, 'contenu.national@demo.cri.ma');
+  // Procedure 9, which no other browser test opens.
+  await page.goto('/back-office/procedures/9');
+  // The record's page (slow on a busy machine).
+  await expect(page.locator('input[name="nameFr"]')).not.toHaveValue('', { timeout: 60_000 });
+  const file = page.locator('input[type="file"]');
+  // An image needs its description in both languages (the form's own check, as the server's).
+  await file.setInputFiles({ name: 'chronologie.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText("Décrivez l'image de la chronologie en français et en arabe").first()).toBeVisible();
+  await page.locator('input[name="timelineImageAltFr"]').fill('Dépôt, commission, puis décision sous 30 jours');
+  await page.locator('input[name="timelineImageAltAr"]').fill('الإيداع، ثم اللجنة، ثم القرار خلال 30 يوما');
+  // Not an image (by content): the spec's 9994 under the file, nothing lost.
+  await file.setInputFiles({ name: 'chronologie.png', mimeType: 'image/png', buffer: PDF });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText("L'image de la chronologie doit être une image PNG, JPEG ou WebP.")).toBeVisible();
+  await expect(page.locator('input[name="timelineImageAltFr"]')).toHaveValue('Dépôt, commission, puis décision sous 30 jours');
+  await file.setInputFiles({ name: 'chronologie.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Image de la chronologie de la procédure' })).toBeVisible();
+  await expectNoSeriousViolation(page);
+
+  await page.goto('/procedures/9');
+  const shown = page.getByRole('img', { name: 'Dépôt, commission, puis décision sous 30 jours' });
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toHaveAttribute('loading', 'lazy');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await setLanguage(page, 'ar');
+  await page.goto('/procedures/9');
+  await expect(page.getByRole('img', { name: 'الإيداع، ثم اللجنة، ثم القرار خلال 30 يوما' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'التسلسل الزمني للمسطرة' })).toBeVisible();
+
+  // Removed from the back-office (in Arabic): the public page shows none.
+  await page.goto('/back-office/procedures/9');
+  await page.getByRole('checkbox', { name: 'حذف الصورة الحالية عند الحفظ' }).check();
+  await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'صورة التسلسل الزمني للمسطرة' })).toHaveCount(0);
+  const detail = await page.request.get('/backend/api/procedures/9');
+  expect((await detail.json()).timelineImage).toBeNull();
+  // This browser may hold the catalogue's answer for its 5 minutes (decision 098); a visitor's fresh one shows none.
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const fresh = await visitor.newPage();
+  await fresh.goto('/procedures/9');
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(fresh.getByTestId('procedure-timeline-image')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('regional support adds an operation-monitoring mail address of its region; the list shows it in Arabic', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await resumeSession(page, 'support.casa@demo.cri.ma');
+  await page.goto('/back-office/monitoring-mails/new');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const email = uniqueEmail('suivi.operations');
+  await page.locator('input[name="name"]').fill('Pôle suivi des investissements');
+  await page.locator('input[name="email"]').fill(email);
+  await expect(page.getByRole('checkbox', { name: 'Reçoit le récapitulatif hebdomadaire' })).toBeChecked();
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page).toHaveURL(/\/back-office\/monitoring-mails\/\d+$/);
+  // The same address twice in the region: refused on the field.
+  await page.goto('/back-office/monitoring-mails/new');
+  await page.locator('input[name="name"]').fill('Doublon');
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole('button', { name: 'Créer', exact: true }).click();
+  await expect(page.getByText('Cette adresse reçoit déjà le récapitulatif de cette région.')).toBeVisible();
+
+  await setLanguage(page, 'ar');
+  await page.goto('/back-office/monitoring-mails');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('textbox', { name: 'بحث' }).fill(email);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expectNoSeriousViolation(page);
+});

@@ -57,3 +57,17 @@ export async function seedDemoLandMemberAdministrations(db: Db): Promise<void> {
     on conflict (user_id) do update set administration_id = excluded.administration_id
       where land_member_settings.administration_id is null`);
 }
+
+/**
+ * One operation-monitoring mail address per region (decision 097), so the regional support's page is not empty
+ * on `npm start`: the centre's monitoring cell, copied on the weekly digest. Only for a region without any, so
+ * what regional support entered (or removed and replaced) is kept.
+ */
+export async function seedDemoMonitoringMails(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into monitoring_mail_recipients (region_id, name, email, active)
+    select r.id, 'Cellule de suivi des opérations', 'suivi.operations.' || r.id || '@demo.cri.ma', true
+    from regions r
+    where not exists (select 1 from monitoring_mail_recipients m where m.region_id = r.id)
+    on conflict do nothing`);
+}

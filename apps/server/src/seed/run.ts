@@ -3,7 +3,12 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { DEMO_PASSWORD, type DemoAccount, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAdvisorChange } from './demo-advisor-change.ts';
 import { seedDemoBackOfficeAudit } from './demo-back-office-audit.ts';
-import { seedDemoAdministrationGeography, seedDemoCentreDirectors, seedDemoLandMemberAdministrations } from './demo-centres.ts';
+import {
+  seedDemoAdministrationGeography,
+  seedDemoCentreDirectors,
+  seedDemoLandMemberAdministrations,
+  seedDemoMonitoringMails,
+} from './demo-centres.ts';
 import { seedDemoFollowUpActions } from './demo-follow-up-actions.ts';
 import { seedDemoLand, seedDemoLandAppointments } from './demo-land.ts';
 import { seedDemoMonitoring } from './demo-monitoring.ts';
@@ -50,6 +55,7 @@ export async function seedAll(
     await seedDemoMonitoring(db);
     await seedDemoVisits(db);
     await seedDemoCentreDirectors(db);
+    await seedDemoMonitoringMails(db);
     await seedDemoAdministrationGeography(db);
     await seedDemoLandMemberAdministrations(db);
     await seedDemoPiafe(db);

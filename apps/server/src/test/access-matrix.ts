@@ -75,6 +75,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /procedures': 'manage:content',
   'GET /components': PUBLIC,
   'GET /procedures/:id': PUBLIC,
+  'GET /procedures/:id/timeline-image': PUBLIC,
   'GET /region-document-price-overrides': PUBLIC,
   'GET /document-types/:id': PUBLIC,
   'GET /document-types/:id/template': PUBLIC,

@@ -29,6 +29,8 @@ export type RecordKind =
   /** The region's land-team member and monitoring manager accounts (back-office, decision 053). */
   | 'landUser'
   | 'monitoringUser'
+  /** An operation-monitoring mail address of the region (decision 097). */
+  | 'monitoringMail'
   | 'administration'
   | 'staffUsername'
   | 'date'
@@ -97,6 +99,9 @@ export const REGIONAL_READS: Record<string, RegionalRead> = {
   'GET /back-office/monitoring-managers': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/monitoring-managers/:id': { path: { id: 'monitoringUser' } },
   'GET /back-office/monitoring-managers/:id/history': { path: { id: 'monitoringUser' } },
+  'GET /back-office/monitoring-mails': { fixedQuery: { page: '0', size: '200' } },
+  'GET /back-office/monitoring-mails/:id': { path: { id: 'monitoringMail' } },
+  'GET /back-office/monitoring-mails/:id/history': { path: { id: 'monitoringMail' } },
   // Its region's settings (decision 064): the record's id is the region's.
   'GET /back-office/region-parameters': { fixedQuery: { page: '0', size: '200' } },
   'GET /back-office/region-parameters/:id': { path: { id: 'region' } },
@@ -264,6 +269,7 @@ export const NOT_REGIONAL: Record<string, string> = {
   'GET /procedures': 'the national catalogue of procedures, for the content manager (national role)',
   'GET /components': 'public reference data (the sector component titles)',
   'GET /procedures/:id': 'public catalogue of procedures',
+  'GET /procedures/:id/timeline-image': "public catalogue: a procedure's timeline image",
   'GET /region-document-price-overrides': 'public fees of every region',
   'GET /document-types/:id': 'public catalogue of document types',
   'GET /document-types/:id/template': 'public document templates',

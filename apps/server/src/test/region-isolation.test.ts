@@ -5,7 +5,15 @@ import type { TProvidedDocumentList } from '@cri/shared/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advisors, cruiMembers, regionalSupports, users } from '../db/schema/accounts.ts';
-import { administrations, appointments, framingForms, landAppointments, projectLands, projects } from '../db/schema.ts';
+import {
+  administrations,
+  appointments,
+  framingForms,
+  landAppointments,
+  monitoringMailRecipients,
+  projectLands,
+  projects,
+} from '../db/schema.ts';
 import { insertAct } from '../modules/act-signature/test-helpers.ts';
 import { programmedFile, userIdOf } from '../modules/commission/test-helpers.ts';
 import { PDF_HEAD, upload } from '../modules/documents/test-helpers.ts';
@@ -178,7 +186,13 @@ describe('region isolation: a user of region A never sees a record of region B',
       .insert(landAppointments)
       .values({ userId: await userIdOf(t, 'investisseur@demo.cri.ma'), regionId: region, subject: `${tag} rendez-vous foncier` })
       .returning({ id: landAppointments.id });
+    // An operation-monitoring mail address of the region (decision 097), named after the region's tag.
+    const [monitoringMail] = await db
+      .insert(monitoringMailRecipients)
+      .values({ regionId: region, name: `${tag} boîte de suivi`, email: `${slug}-iso-suivi@example.ma` })
+      .returning({ id: monitoringMailRecipients.id });
     return {
+      monitoringMail: String(monitoringMail?.id),
       parcel: String(parcel?.id),
       landAppointment: String(landAppointment?.id),
       region: String(region),
@@ -297,6 +311,8 @@ describe('region isolation: a user of region A never sees a record of region B',
         'Rabat-iso motif',
         'Rabat-iso-jalon.pdf',
         'Rabat-iso action de suivi',
+        'Rabat-iso boîte de suivi',
+        'rabat-iso-suivi@example.ma',
       ]),
     ].filter((m) => m.length >= 5);
   }

@@ -99,6 +99,13 @@ const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     checkedIn: 'back-office/upload-routes.ts (the same reader); signature-picture.test.ts replaces a picture',
   },
   'PUT /users/crui-member/update/:id': { checkedIn: 'back-office/upload-routes.ts (the same reader as /crui-members/new)' },
+  // Back-office (decision 098): a procedure's timeline image, through the same reader (5 MB, PNG/JPEG/WebP).
+  'POST /procedures/new': {
+    checkedIn: 'back-office/upload-routes.ts (the same reader as /crui-members/new); procedure-timeline-image.test.ts',
+  },
+  'PUT /procedures/update/:id': {
+    checkedIn: 'back-office/upload-routes.ts (the same reader); procedure-timeline-image.test.ts replaces and removes one',
+  },
   'POST /provided-document': {
     accepts: ['pdf', 'png', 'jpg'],
     send: (t, c, file) =>

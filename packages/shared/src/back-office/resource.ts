@@ -11,14 +11,26 @@ import { hasPermission, type Permission } from '../permissions.ts';
  */
 
 /** How a field is edited and checked. `regionId` is the region the record belongs to (region scoping). */
-export type FieldKind = 'text' | 'longText' | 'email' | 'int' | 'boolean' | 'region' | 'enum' | 'time' | 'date' | 'ids';
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'int'
+  | 'boolean'
+  | 'region'
+  | 'enum'
+  | 'time'
+  | 'date'
+  | 'ids'
+  /** Several values of `options` (a shared code list: the questionnaire's advancement stages). */
+  | 'codes';
 
 export interface FieldDecl {
   name: string;
   kind: FieldKind;
   /** Required on create (and on update unless `createOnly`). Booleans are never "required". */
   required?: boolean;
-  /** Values of an `enum` field (translated as `backOffice.values.<name>.<value>`). */
+  /** Values of an `enum` or `codes` field (translated as `backOffice.values.<name>.<value>`). */
   options?: readonly string[];
   /** Set at creation only (the account's username): shown read-only afterwards. */
   createOnly?: boolean;
@@ -41,8 +53,11 @@ export interface FieldDecl {
   initial?: string;
 }
 
-/** Reference lists a field may pick from (GET /provinces?regionId, /communes?regionId, /administration?regionId). */
-export const LOOKUPS = ['provinces', 'communes', 'administrations'] as const;
+/**
+ * Reference lists a field may pick from (GET /provinces?regionId, /communes?regionId, /administration?regionId),
+ * and the activity sectors (GET /sectors, the whole tree: not narrowed to a region).
+ */
+export const LOOKUPS = ['provinces', 'communes', 'administrations', 'sectors'] as const;
 export type Lookup = (typeof LOOKUPS)[number];
 
 export type Operation = 'list' | 'read' | 'create' | 'update' | 'delete';
@@ -104,7 +119,19 @@ export interface UploadDecl {
   flag: string;
   /** Fields required when a file is chosen (spec 3 §5: the template title, `templateTitleRequired`). */
   requiredWithFile?: readonly string[];
+  /** Their message (default `templateTitleRequired`). */
+  requiredWithFileMessage?: string;
+  /** A smaller size limit than the uploads' 70 MB (a picture shown on a public page); over it: 413 on `field`. */
+  maxBytes?: number;
+  /**
+   * The stored file may be removed without a new one: the multipart update then carries `removeFile=true`
+   * (the procedure's timeline image, decision 098).
+   */
+  removable?: boolean;
 }
+
+/** The multipart part asking to remove a record's stored file (`UploadDecl.removable`). */
+export const REMOVE_FILE_PART = 'removeFile';
 
 /** The message of a field required because a file is chosen (spec 3 §5). */
 export const TEMPLATE_TITLE_REQUIRED = 'backOffice.errors.templateTitleRequired';
@@ -146,6 +173,14 @@ function fieldSchema(f: FieldDecl): z.ZodType {
     }
     case 'ids':
       return z.array(z.number().int().positive().max(2_147_483_647), { error: INVALID }).max(200, INVALID).default([]);
+    case 'codes':
+      // An unknown code answers 422 on the field (the form offers only the list's values).
+      // Checked as a whole, so the error lands on the field itself (not on `advancementStages.0`).
+      return z
+        .array(z.string().max(60, INVALID), { error: INVALID })
+        .max((f.options ?? []).length, INVALID)
+        .refine((values) => values.every((v) => (f.options ?? []).includes(v)), INVALID)
+        .default([]);
     case 'enum': {
       const e = z.enum(f.options as [string, ...string[]], { error: REQUIRED });
       return f.required ? e : e.nullable().optional();
@@ -201,7 +236,11 @@ export function bodySchema(decl: ResourceDecl, mode: 'create' | 'update', opts: 
     for (const name of needed) {
       const v = (value as Record<string, unknown>)[name];
       if (typeof v !== 'string' || v.trim() === '')
-        check.addIssue({ code: 'custom', path: [name], message: TEMPLATE_TITLE_REQUIRED });
+        check.addIssue({
+          code: 'custom',
+          path: [name],
+          message: decl.upload?.requiredWithFileMessage ?? TEMPLATE_TITLE_REQUIRED,
+        });
     }
   });
 }

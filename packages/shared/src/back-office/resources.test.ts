@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../enums/roles.ts';
 import { hasPermission, PERMISSIONS, rolesWithPermission } from '../permissions.ts';
 import { bodySchema, exportPathOf, listQuerySchema, type Operation, offers, resourceRoutes } from './resource.ts';
-import { CRUI_MEMBERS, RESOURCES, resourceByName } from './resources.ts';
+import { CRUI_MEMBERS, RECOMMENDATION_RULES, RESOURCES, resourceByName } from './resources.ts';
 
 const OPERATIONS: Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
@@ -33,11 +33,12 @@ describe('back-office resource declarations (decision 060)', () => {
   it('checks a lookup field and a file upload against their declaration (decision 087)', () => {
     for (const r of RESOURCES) {
       for (const f of r.fields.filter((x) => x.lookup)) {
-        // A lookup narrows by the record's region: the resource has one.
-        expect(
-          r.fields.some((x) => x.name === 'regionId'),
-          `${r.name}.${f.name}`,
-        ).toBe(true);
+        // A lookup narrows by the record's region: the resource has one (the sector tree is national).
+        if (f.lookup !== 'sectors')
+          expect(
+            r.fields.some((x) => x.name === 'regionId'),
+            `${r.name}.${f.name}`,
+          ).toBe(true);
         expect(['ids', 'int'], `${r.name}.${f.name}`).toContain(f.kind);
       }
       if (!r.upload) continue;
@@ -49,6 +50,21 @@ describe('back-office resource declarations (decision 060)', () => {
     const routes = resourceRoutes(CRUI_MEMBERS).map((x) => x.route);
     expect(routes).toContain('POST /users/crui-member/new');
     expect(routes).toContain('GET /back-office/crui-members/:id/signature-picture');
+  });
+
+  it("checks a `codes` field's values against its code list, on the field itself (decision 098)", () => {
+    const schema = bodySchema(RECOMMENDATION_RULES, 'update');
+    const base = { procedureId: 3, reasonFr: 'Motif', reasonAr: 'سبب', priority: 1, landNeeded: 'YES' };
+    expect(schema.parse({ ...base, advancementStages: ['STARTING', 'PREPARING'] }).advancementStages).toEqual([
+      'STARTING',
+      'PREPARING',
+    ]);
+    expect(schema.parse(base).advancementStages).toEqual([]);
+    const refused = schema.safeParse({ ...base, advancementStages: ['PREPARING', 'SOMEDAY'] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['advancementStages', 'errors.field.invalid'],
+    ]);
   });
 
   it('names only declared fields in columns, filters, sort and search, and regional resources carry a region', () => {

@@ -1,3 +1,4 @@
+import { ADVANCEMENT_STAGES } from '../enums/framing-forms.ts';
 import { LAND_PARCEL_TYPES } from '../enums/land.ts';
 import { ADMINISTRATION_TYPE_CODES, GEOGRAPHIC_COMPETENCES, PROCEDURE_CATEGORIES } from '../enums/reference-data.ts';
 import type { Habilitation, Role } from '../enums/roles.ts';
@@ -11,6 +12,10 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', 'application/pdf,image/jp
 
 /** A member's signature picture: PNG or JPEG, by content (spec 3 §5: 9994 otherwise). */
 export const SIGNATURE_PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** A procedure's timeline image (spec 3 §3, decision 098): PNG, JPEG or WebP, by content, 5 MB at most. */
+export const TIMELINE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const TIMELINE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A document type's template (spec 3 §3 "template file"): PDF or Word (DOCX), by content. */
 export const TEMPLATE_FILE_TYPES = [
@@ -219,6 +224,9 @@ export const PROCEDURES = {
     { name: 'requiredDocumentTypeIds', kind: 'ids', ref: 'document-types' },
     { name: 'optionalDocumentTypeIds', kind: 'ids', ref: 'document-types' },
     { name: 'archived', kind: 'boolean' },
+    // What the timeline image shows, for screen readers, in both languages: required while an image is stored.
+    ...bilingual('timelineImageAlt', 'text', false),
+    { name: 'hasTimelineImage', kind: 'boolean', readOnly: true },
   ],
   access: all('manage:content'),
   regionScoped: false,
@@ -228,6 +236,20 @@ export const PROCEDURES = {
   search: ['code', 'nameFr', 'nameAr'],
   deleteMode: 'archive-if-used',
   roles: ['ROLE_NATIONAL_CONTENT_MANAGER'],
+  // The timeline image the public procedure page shows (spec 3 §3, decision 098): replaced or removed here.
+  upload: {
+    field: 'timelineImage',
+    parts: ['procedure'],
+    accepted: TIMELINE_IMAGE_TYPES,
+    create: ['/procedures/new'],
+    update: ['/procedures/update/:id'],
+    download: 'timeline-image',
+    flag: 'hasTimelineImage',
+    requiredWithFile: ['timelineImageAltFr', 'timelineImageAltAr'],
+    requiredWithFileMessage: 'backOffice.errors.timelineAltRequired',
+    maxBytes: TIMELINE_IMAGE_MAX_BYTES,
+    removable: true,
+  },
 } as const satisfies ResourceDecl;
 
 /** The documents a procedure asks for (spec 3 §3 document type); a template title is needed with a template. */
@@ -431,8 +453,9 @@ export const RULE_FLAG_VALUES = ['YES', 'NO'] as const;
 /**
  * Recommendation rules of the framing questionnaire (decision 009, issue 17; decision 088 says which conditions
  * the form edits): a procedure, why it is recommended (both languages), its priority (1 first) and the answers that
- * fire it. Conditions the form does not edit (sectors, land situations, stages, vocations...) are kept as written
- * and shown read-only; a rule needs at least one condition. Archived rules recommend nothing.
+ * fire it. The form edits the yes/no answers, the amounts, the sectors (any of them answered; none of the excluded
+ * ones) and the advancement stages (decision 098); the conditions it does not edit (land situations, vocations...)
+ * are kept as written and shown read-only; a rule needs at least one condition. Archived rules recommend nothing.
  */
 export const RECOMMENDATION_RULES = {
   name: 'recommendation-rules',
@@ -444,6 +467,10 @@ export const RECOMMENDATION_RULES = {
     { name: 'constructionNeeded', kind: 'enum', options: RULE_FLAG_VALUES },
     { name: 'minAmount', kind: 'int', max: 1_000_000_000_000 },
     { name: 'maxAmount', kind: 'int', max: 1_000_000_000_000 },
+    // Sectors of the questionnaire's tree (sector, category or subcategory; GET /sectors): unknown ones answer 422.
+    { name: 'sectorIds', kind: 'ids', lookup: 'sectors' },
+    { name: 'excludedSectorIds', kind: 'ids', lookup: 'sectors' },
+    { name: 'advancementStages', kind: 'codes', options: ADVANCEMENT_STAGES },
     { name: 'archived', kind: 'boolean' },
     { name: 'procedureNameFr', kind: 'text', readOnly: true },
     { name: 'otherConditions', kind: 'longText', readOnly: true },
@@ -458,6 +485,30 @@ export const RECOMMENDATION_RULES = {
   roles: CONTENT_MANAGER,
 } as const satisfies ResourceDecl;
 
+/**
+ * Operation-monitoring mails (spec 3 §2, decision 097): addresses of a region (a service's shared mailbox, the
+ * centre's director...) that receive in copy the weekly operation-monitoring digest the region's monitoring
+ * managers receive. Regional support keeps its region's; national support every region's.
+ */
+export const MONITORING_MAILS = {
+  name: 'monitoring-mails',
+  fields: [
+    region,
+    { name: 'name', kind: 'text', required: true },
+    { name: 'email', kind: 'email', required: true },
+    // Unticked: kept in the list, sent nothing.
+    { name: 'receivesDigest', kind: 'boolean', initial: 'true' },
+  ],
+  access: all('manage:region-settings'),
+  regionScoped: true,
+  listColumns: ['regionId', 'name', 'email', 'receivesDigest'],
+  filters: ['regionId', 'receivesDigest'],
+  sort: ['name', 'email', 'regionId'],
+  search: ['name', 'email'],
+  deleteMode: 'archive-if-used',
+  roles: REGIONAL_SUPPORT,
+} as const satisfies ResourceDecl;
+
 /** Every declared resource, in menu order. */
 export const RESOURCES: readonly ResourceDecl[] = [
   NATIONAL_ACCOUNTS,
@@ -467,6 +518,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   CRUI_MEMBERS,
   LAND_MEMBERS,
   MONITORING_MANAGERS,
+  MONITORING_MAILS,
   REGION_PARAMETERS,
   CENTRE_INFORMATION,
   PROCEDURES,

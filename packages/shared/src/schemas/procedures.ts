@@ -88,10 +88,24 @@ export const ZProcedureDetail = z.object({
   investorTechnicalSheetDelay: z.number().int(),
   validationAdministrationDelay: z.number().int(),
   regionId: z.number().int().nullable(),
+  /**
+   * The timeline image the content manager uploaded (spec 3 §3, decision 098): its public address (versioned by
+   * the stored file, so it is cached for good) and what it shows in both languages; null when none.
+   */
+  timelineImage: z.object({ path: z.string(), altFr: z.string(), altAr: z.string() }).nullable().default(null),
   documents: z.array(ZProcedureDocument),
   infos: z.array(ZProcedureInfo),
 });
 export type TProcedureDetail = z.infer<typeof ZProcedureDetail>;
+
+/** GET /procedures/{id}/timeline-image?v=: `v` names the stored file the address was given for. */
+export const ZTimelineImageQuery = z.object({
+  v: z
+    .string()
+    .max(40)
+    .regex(/^[0-9a-f]+$/)
+    .optional(),
+});
 
 export const ZRegionDocumentPriceOverride = z.object({
   documentTypeId: z.number().int(),

@@ -213,3 +213,22 @@ export const monitoringFollowUpDocuments = pgTable(
   },
   (t) => [index('monitoring_follow_up_documents_action_idx').on(t.actionId)],
 );
+
+/**
+ * Operation-monitoring mails (spec 3 §2, decision 097): addresses of a region that receive, in copy, the weekly
+ * digest its monitoring managers receive. Kept by regional support (its region) and national support.
+ */
+export const monitoringMailRecipients = pgTable(
+  'monitoring_mail_recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  // The region's addresses, one row each: the unique index also reads a region's list.
+  (t) => [unique('monitoring_mail_recipients_region_email_unique').on(t.regionId, t.email)],
+);

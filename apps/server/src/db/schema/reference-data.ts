@@ -308,6 +308,11 @@ export const procedures = pgTable(
     validationAdministrationDelay: integer('validation_administration_delay').notNull(),
     regionId: integer('region_id').references(() => regions.id),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The procedure's timeline image (spec 3 §3), uploaded by the content manager: its storage key (decision 098). */
+    timelineImageKey: text('timeline_image_key'),
+    /** What the timeline image shows, for screen readers (required while an image is stored). */
+    timelineImageAltFr: text('timeline_image_alt_fr'),
+    timelineImageAltAr: text('timeline_image_alt_ar'),
   },
   (t) => [index('procedures_region_idx').on(t.regionId)],
 );

@@ -33,8 +33,12 @@ function values(body: Body) {
     regionId: typeof body.regionId === 'number' ? body.regionId : null,
     sortOrder: typeof body.sortOrder === 'number' ? body.sortOrder : 0,
     archived: body.archived === true,
+    timelineImageAltFr: textOrNull(body.timelineImageAltFr),
+    timelineImageAltAr: textOrNull(body.timelineImageAltAr),
   };
 }
+
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /** The procedure's documents: required ones then optional ones, in the order given (unknown ids: 422). */
 async function writeDocuments(tx: DbOrTx, procedureId: number, body: Body) {
@@ -86,8 +90,42 @@ export const procedureStore: ResourceStore = {
     requiredDocumentTypeIds: documentIds(true),
     optionalDocumentTypeIds: documentIds(false),
     archived: procedures.archived,
+    timelineImageAltFr: procedures.timelineImageAltFr,
+    timelineImageAltAr: procedures.timelineImageAltAr,
+    hasTimelineImage: sql<boolean>`(${procedures.timelineImageKey} is not null)`,
   },
   afterChange: clearProcedureCatalogue,
+  // A stored timeline image keeps its description in both languages (decision 098): checked once the file is attached.
+  async verify(tx, id) {
+    const [row] = await tx
+      .select({ key: procedures.timelineImageKey, fr: procedures.timelineImageAltFr, ar: procedures.timelineImageAltAr })
+      .from(procedures)
+      .where(eq(procedures.id, id));
+    if (!row?.key) return;
+    const missing = (['timelineImageAltFr', 'timelineImageAltAr'] as const).filter(
+      (field) => !(field === 'timelineImageAltFr' ? row.fr : row.ar),
+    );
+    if (missing.length > 0)
+      throw new AppError('VALIDATION_FAILED', {
+        fieldErrors: missing.map((field) => ({ field, messageKey: 'backOffice.errors.timelineAltRequired' })),
+      });
+  },
+  // The timeline image (spec 3 §3, decision 098): the public procedure page shows it.
+  file: {
+    async keyOf(db, id) {
+      const [row] = await db.select({ key: procedures.timelineImageKey }).from(procedures).where(eq(procedures.id, id));
+      return row?.key ?? null;
+    },
+    async set(tx, id, key) {
+      const [row] = await tx
+        .select({ key: procedures.timelineImageKey })
+        .from(procedures)
+        .where(eq(procedures.id, id))
+        .for('update');
+      await tx.update(procedures).set({ timelineImageKey: key }).where(eq(procedures.id, id));
+      return row?.key ?? null;
+    },
+  },
   select: (db, selection) => db.select(selection).from(procedures).$dynamic() as unknown as SelectBuilder,
   async insert(_ctx, tx, body) {
     const code = String(body.code).trim();

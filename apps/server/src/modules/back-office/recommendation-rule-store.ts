@@ -1,22 +1,34 @@
 import { RECOMMENDATION_RULES } from '@cri/shared/back-office/resources';
 import { type TRecommendationConditions, ZRecommendationConditions } from '@cri/shared/rules/procedure-recommendation';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { procedureRecommendationRules as rules } from '../../db/schema/framing-forms.ts';
-import { procedures } from '../../db/schema/reference-data.ts';
+import { procedures, sectors } from '../../db/schema/reference-data.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { idsOf } from './geography-checks.ts';
 import type { Body, ResourceStore, SelectBuilder } from './store.ts';
 
 /** Ids of rules written here start above the seed's (which upserts its own small ids, decision 088). */
 const FIRST_EDITED_ID = 1001;
 
-/** The conditions the form edits (decision 088); every other condition of a rule is kept as it is. */
-const EDITED = ['landNeeded', 'constructionNeeded', 'minAmount', 'maxAmount'] as const;
+/** The conditions the form edits (decisions 088, 098); every other condition of a rule is kept as it is. */
+const EDITED = [
+  'landNeeded',
+  'constructionNeeded',
+  'minAmount',
+  'maxAmount',
+  'sectorIds',
+  'excludedSectorIds',
+  'advancementStages',
+] as const;
+const LISTS = ['sectorIds', 'excludedSectorIds', 'advancementStages'] as const;
 
 const flag = (column: 'landNeeded' | 'constructionNeeded') =>
   sql<string | null>`case (${rules.conditions} ->> ${column}) when 'true' then 'YES' when 'false' then 'NO' end`;
 // float8, not bigint: both drivers answer a number (node-postgres answers a bigint as text); exact to 2^53.
 const amount = (column: 'minAmount' | 'maxAmount') => sql<number | null>`(${rules.conditions} ->> ${column})::float8`;
+// A list condition as the form edits it: none stated = an empty list.
+const list = (column: (typeof LISTS)[number]) => sql<unknown[]>`coalesce(${rules.conditions} -> ${column}, '[]'::jsonb)`;
 
 /** The body's conditions over the ones the rule had (those the form does not edit stay). */
 function conditionsOf(body: Body, before: TRecommendationConditions | undefined): TRecommendationConditions {
@@ -27,6 +39,11 @@ function conditionsOf(body: Body, before: TRecommendationConditions | undefined)
     else if (body[key] === 'NO') out[key] = false;
   }
   for (const key of ['minAmount', 'maxAmount'] as const) if (typeof body[key] === 'number') out[key] = body[key];
+  // An empty list states nothing (the rule then does not look at that answer).
+  for (const key of LISTS) {
+    const value = body[key];
+    if (Array.isArray(value) && value.length > 0) out[key] = [...new Set(value)];
+  }
   const parsed = ZRecommendationConditions.safeParse(out);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {
@@ -44,6 +61,17 @@ function conditionsOf(body: Body, before: TRecommendationConditions | undefined)
     });
   }
   return parsed.data;
+}
+
+/** Sectors a rule names must be sectors, categories or subcategories of the questionnaire's tree (else 422). */
+async function checkSectors(tx: DbOrTx, body: Body) {
+  for (const field of ['sectorIds', 'excludedSectorIds'] as const) {
+    const wanted = idsOf(body[field]);
+    if (wanted.length === 0) continue;
+    const found = await tx.select({ id: sectors.id }).from(sectors).where(inArray(sectors.id, wanted));
+    if (found.length !== wanted.length)
+      throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'backOffice.errors.unknownSector' }] });
+  }
 }
 
 async function checkProcedure(tx: DbOrTx, id: number) {
@@ -75,16 +103,20 @@ export const recommendationRuleStore: ResourceStore = {
     constructionNeeded: flag('constructionNeeded'),
     minAmount: amount('minAmount'),
     maxAmount: amount('maxAmount'),
+    sectorIds: list('sectorIds'),
+    excludedSectorIds: list('excludedSectorIds'),
+    advancementStages: list('advancementStages'),
     archived: sql<boolean>`not ${rules.active}`,
     procedureNameFr: sql<string>`(select p.name_fr from ${procedures} p where p.id = ${rules.procedureId})`,
     // What the form does not edit, as stored (JSON), so the detail shows every condition of the rule.
     otherConditions: sql<
       string | null
-    >`nullif((${rules.conditions} - 'landNeeded' - 'constructionNeeded' - 'minAmount' - 'maxAmount')::text, '{}')`,
+    >`nullif((${rules.conditions} - 'landNeeded' - 'constructionNeeded' - 'minAmount' - 'maxAmount' - 'sectorIds' - 'excludedSectorIds' - 'advancementStages')::text, '{}')`,
   },
   select: (db, selection) => db.select(selection).from(rules).$dynamic() as unknown as SelectBuilder,
   async insert(_ctx, tx, body) {
     await checkProcedure(tx, Number(body.procedureId));
+    await checkSectors(tx, body);
     const conditions = conditionsOf(body, undefined);
     await tx.execute(sql`lock table ${rules} in share row exclusive mode`);
     const [next] = await tx
@@ -96,6 +128,7 @@ export const recommendationRuleStore: ResourceStore = {
   },
   async update(_ctx, tx, id, body) {
     await checkProcedure(tx, Number(body.procedureId));
+    await checkSectors(tx, body);
     const [current] = await tx.select({ conditions: rules.conditions }).from(rules).where(eq(rules.id, id));
     await tx
       .update(rules)

@@ -111,12 +111,90 @@ describe('recommendation rules (back-office, content manager)', () => {
     const read = await call(manager, 'GET', '/back-office/recommendation-rules/1');
     const record = read.json<Record<string, unknown>>();
     expect(record.landNeeded).toBe('YES');
-    expect(String(record.otherConditions)).toContain('excludedSectorIds');
+    // The excluded sectors are edited by the form now (decision 098); the excluded vocations are kept as written.
+    expect(record.excludedSectorIds).toEqual([3]);
+    expect(String(record.otherConditions)).toContain('excludedVocationIds');
+    expect(String(record.otherConditions)).not.toContain('excludedSectorIds');
     const { id: _id, procedureNameFr: _p, otherConditions: _o, ...body } = record;
     const res = await call(manager, 'PUT', '/back-office/recommendation-rules/1', { ...body, priority: 11 });
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await t.database.db.select().from(procedureRecommendationRules).where(eq(procedureRecommendationRules.id, 1));
     expect(after?.conditions).toEqual(seeded?.conditions);
     expect(after?.priority).toBe(11);
+  });
+});
+
+describe("recommendation rules' sectors and stages (decision 098)", () => {
+  // The questionnaire answers the tourism sector (2), category 21, subcategory 211, at the PREPARING stage.
+  const byAnswers = (procedureId: number, extra: Record<string, unknown>) =>
+    rule(procedureId, { constructionNeeded: null, minAmount: null, ...extra });
+
+  it('the questionnaire’s recommendations follow the sectors and stages the content manager edits', async () => {
+    const procedure = await call(manager, 'POST', '/back-office/procedures', SAMPLES.procedures?.create?.(9102));
+    const procedureId = procedure.json<{ id: number }>().id;
+    const created = await call(
+      manager,
+      'POST',
+      '/back-office/recommendation-rules',
+      byAnswers(procedureId, { sectorIds: [2], advancementStages: ['PREPARING'] }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const ruleId = created.json<{ id: number }>().id;
+    expect(created.json()).toMatchObject({ sectorIds: [2], excludedSectorIds: [], advancementStages: ['PREPARING'] });
+    const form = await createdId(t, investor, questionnaire());
+    const fires = async () => (await recommended(form)).some((p) => p.id === procedureId);
+    expect(await fires()).toBe(true);
+
+    const edit = async (extra: Record<string, unknown>) => {
+      const res = await call(manager, 'PUT', `/back-office/recommendation-rules/${ruleId}`, byAnswers(procedureId, extra));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Record<string, unknown>>();
+    };
+    // Another sector: no longer recommended; the subcategory answered: again.
+    await edit({ sectorIds: [3], advancementStages: ['PREPARING'] });
+    expect(await fires()).toBe(false);
+    await edit({ sectorIds: [211], advancementStages: ['PREPARING'] });
+    expect(await fires()).toBe(true);
+    // Another stage only: not recommended; both stages: recommended.
+    await edit({ sectorIds: [211], advancementStages: ['STARTING'] });
+    expect(await fires()).toBe(false);
+    expect(await edit({ sectorIds: [211], advancementStages: ['STARTING', 'PREPARING'] })).toMatchObject({
+      advancementStages: ['STARTING', 'PREPARING'],
+    });
+    expect(await fires()).toBe(true);
+    // The category answered is excluded: not recommended.
+    await edit({ sectorIds: [211], excludedSectorIds: [21], advancementStages: ['PREPARING'] });
+    expect(await fires()).toBe(false);
+    // Every change is in the rule's history, with the sectors before and after.
+    const history = await call(manager, 'GET', `/back-office/recommendation-rules/${ruleId}/history`);
+    const lines = history.json<{ items: { action: string; before: unknown; after: unknown }[] }>().items;
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toMatchObject({
+      action: 'update',
+      before: { excludedSectorIds: [] },
+      after: { sectorIds: [211], excludedSectorIds: [21] },
+    });
+  });
+
+  it('refuses an unknown sector or stage on its field; nothing written', async () => {
+    const before = await t.database.db.select().from(procedureRecommendationRules);
+    expectField(
+      await call(manager, 'POST', '/back-office/recommendation-rules', byAnswers(3, { sectorIds: [2, 99_999] })),
+      'sectorIds',
+      'backOffice.errors.unknownSector',
+    );
+    expectField(
+      await call(manager, 'POST', '/back-office/recommendation-rules', byAnswers(3, { excludedSectorIds: [88_888] })),
+      'excludedSectorIds',
+      'backOffice.errors.unknownSector',
+    );
+    const stage = await call(
+      manager,
+      'POST',
+      '/back-office/recommendation-rules',
+      byAnswers(3, { advancementStages: ['SOMEDAY'] }),
+    );
+    expectField(stage, 'advancementStages', 'errors.field.invalid');
+    expect(await t.database.db.select().from(procedureRecommendationRules)).toHaveLength(before.length);
   });
 });

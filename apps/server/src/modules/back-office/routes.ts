@@ -87,7 +87,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         url,
         {
-          config: { permission: decl.access.create },
+          // The form's own field names (`advancementStages`, not `body.advancementStages`): under their field.
+          config: { permission: decl.access.create, formErrors: 'fields' },
           schema: { tags, body: createBody, response: { 201: ZBackOfficeRecord, ...errors } },
         },
         async (request, reply) => {
@@ -103,7 +104,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       app.put(
         url,
         {
-          config: { permission: decl.access.update },
+          config: { permission: decl.access.update, formErrors: 'fields' },
           schema: { tags, params: ZBackOfficeId, body: updateBody, response: { 200: ZBackOfficeRecord, ...errors } },
         },
         async (request) =>

@@ -238,16 +238,21 @@ async function remove(ctx: RequestContext, store: ResourceStore, id: number, { i
 
 /** The history of one record (its audit lines), readable by whoever may read the record. */
 export async function recordHistory(ctx: RequestContext, store: ResourceStore, id: number): Promise<TAuditPage> {
+  let deleted = false;
   await readRecord(ctx, store, id).catch(async (err) => {
     // A deleted record keeps its history (its last line says who deleted it).
     if (!(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
-    if (isRegional(ctx.user) && store.decl.regionScoped) throw err;
+    deleted = true;
   });
-  return listAudit(ctx.db, ctx.user, {
+  const history = await listAudit(ctx.db, ctx.user, {
     page: 0,
     size: 200,
     resources: [store.decl.name],
     resource: store.decl.name,
     recordId: id,
   });
+  // A regional caller reads the audit of its own region only: a record deleted in another region (or never made)
+  // has no line it may read, and answers 404 like an unknown one.
+  if (deleted && isRegional(ctx.user) && store.decl.regionScoped && history.items.length === 0) throw notFound();
+  return history;
 }

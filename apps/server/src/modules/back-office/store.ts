@@ -35,10 +35,13 @@ export interface ResourceStore {
   afterChange?(): void;
   /** Checks the record once written (its file attached), before the transaction commits: throws to refuse. */
   verify?(tx: DbOrTx, id: number): Promise<void>;
-  /** The record's file (decl.upload, decision 087): its storage key, and writing a new one (returns the old). */
+  /**
+   * The record's file (decl.upload, decision 087): its storage key, and writing a new one (returns the old); null
+   * removes it (a removable upload only).
+   */
   file?: {
     keyOf(db: DbOrTx, id: number): Promise<string | null>;
-    set(tx: DbOrTx, id: number, key: string): Promise<string | null>;
+    set(tx: DbOrTx, id: number, key: string | null): Promise<string | null>;
   };
 }
 

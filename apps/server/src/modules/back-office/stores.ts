@@ -10,6 +10,7 @@ import {
 import { administrationStore, administrationTypeStore } from './administration-store.ts';
 import { documentTypeStore } from './document-type-store.ts';
 import { feeScaleStore } from './fee-scale-store.ts';
+import { monitoringMailStore } from './monitoring-mail-store.ts';
 import { priceOverrideStore } from './price-override-store.ts';
 import { procedureStore } from './procedure-store.ts';
 import { recommendationRuleStore } from './recommendation-rule-store.ts';
@@ -25,6 +26,7 @@ export const STORES: readonly ResourceStore[] = [
   cruiMemberStore,
   landMemberStore,
   monitoringManagerStore,
+  monitoringMailStore,
   regionParametersStore,
   centreInformationStore,
   procedureStore,

@@ -77,6 +77,17 @@ export const SAMPLES: Record<string, ResourceSample> = {
     change: { lastName: 'Renommée' },
     otherRegion: { manager: casaSupport, body: (n) => account('monitoring-other', n, RABAT) },
   },
+  'monitoring-mails': {
+    manager: casaSupport,
+    outsider: 'conseiller.casa@demo.cri.ma',
+    create: (n) => ({ regionId: CASA, name: `Boîte de suivi ${n}`, email: `suivi.ops.${n}@example.ma`, receivesDigest: true }),
+    find: (body) => ({ search: String(body.email) }),
+    change: { name: 'Direction du suivi', receivesDigest: false },
+    otherRegion: {
+      manager: casaSupport,
+      body: (n) => ({ regionId: RABAT, name: `Boîte de Rabat ${n}`, email: `suivi.rabat.${n}@example.ma`, receivesDigest: true }),
+    },
+  },
   'regional-supports': {
     manager: 'support.national@demo.cri.ma',
     outsider: casaSupport,

@@ -1,5 +1,6 @@
 import {
   bodySchema,
+  REMOVE_FILE_PART,
   type ResourceDecl,
   uploadDownloadPath,
   ZBackOfficeId,
@@ -26,6 +27,7 @@ const prefixOf = (decl: ResourceDecl): string => `back-office-${decl.name}`;
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
+  webp: 'image/webp',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
@@ -35,6 +37,11 @@ const CONTENT_TYPES: Record<string, string> = {
  * §8, 3 §8) rather than on the generic `file`.
  */
 function onField(error: unknown, field: string): unknown {
+  // Over the resource's own size limit (a timeline image): the message under its field says the limit.
+  if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+    const messageKey = `backOffice.errors.tooLarge.${field}`;
+    return new AppError(error.code, { messageKey, fieldErrors: [{ field, messageKey }] });
+  }
   if (!(error instanceof AppError) || !error.fieldErrors?.some((f) => f.field === 'file')) return error;
   const messageKey = error.code === 'UNSUPPORTED_FILE_TYPE' ? `backOffice.errors.unsupported.${field}` : error.messageKey;
   return new AppError(error.code, {
@@ -73,7 +80,7 @@ export function uploadRoutes(stores: readonly ResourceStore[]): FastifyPluginAsy
           const read = await readOptionalUpload(request, {
             storage,
             scanner,
-            limits: { fileSize: UPLOAD_MAX_BYTES, fields: 4, fieldSize: 200_000 },
+            limits: { fileSize: upload.maxBytes ?? UPLOAD_MAX_BYTES, fields: 4, fieldSize: 200_000 },
             fileFields: [upload.field, 'file'],
             // The record is checked before a byte of the file is stored.
             check: (fields, sent) => {
@@ -81,25 +88,38 @@ export function uploadRoutes(stores: readonly ResourceStore[]): FastifyPluginAsy
               return { accepted: upload.accepted, value: null };
             },
           });
-          return { body: body ?? parse(read.fields, read.file !== undefined), file: read.file };
+          // Removing the stored file (a removable one, without a new file): `removeFile=true`.
+          const removeFile = upload.removable === true && read.file === undefined && read.fields[REMOVE_FILE_PART] === 'true';
+          return { body: body ?? parse(read.fields, read.file !== undefined), file: read.file, removeFile };
         } catch (error) {
           throw onField(error, upload.field);
         }
       };
 
-      /** Attaches the staged file in the record's transaction; the caller removes what a failure left. */
-      const attacher = (stagingKey: string | undefined, moved: { key?: string; old?: string | null }) =>
+      /**
+       * Attaches the staged file in the record's transaction (or, asked to, takes the stored one off); the caller
+       * removes what a failure left.
+       */
+      const attacher = (stagingKey: string | undefined, moved: { key?: string; old?: string | null }, removeFile: boolean) =>
         stagingKey === undefined
-          ? undefined
+          ? removeFile
+            ? async (tx: DbOrTx, id: number) => {
+                moved.old = await files.set(tx, id, null);
+              }
+            : undefined
           : async (tx: DbOrTx, id: number) => {
               moved.key = await storage.move(stagingKey, prefixOf(decl));
               moved.old = await files.set(tx, id, moved.key);
             };
 
-      const save = async (stagingKey: string | undefined, write: (attach: ReturnType<typeof attacher>) => Promise<unknown>) => {
+      const save = async (
+        stagingKey: string | undefined,
+        write: (attach: ReturnType<typeof attacher>) => Promise<unknown>,
+        removeFile = false,
+      ) => {
         const moved: { key?: string; old?: string | null } = {};
         try {
-          const saved = await write(attacher(stagingKey, moved));
+          const saved = await write(attacher(stagingKey, moved, removeFile));
           if (moved.old && moved.old !== moved.key) await storage.remove(moved.old);
           return saved;
         } catch (error) {
@@ -141,9 +161,11 @@ export function uploadRoutes(stores: readonly ResourceStore[]): FastifyPluginAsy
             const caller = forCaller(ctx, currentUser(request));
             // Another region's record answers 404 before its file is read.
             await readRecord(caller, store, request.params.id);
-            const { body, file } = await receive(request, 'update');
-            return (await save(file?.stagingKey, (attach) =>
-              updateRecord(caller, store, request.params.id, body, { ip: request.ip, ...(attach ? { attach } : {}) }),
+            const { body, file, removeFile } = await receive(request, 'update');
+            return (await save(
+              file?.stagingKey,
+              (attach) => updateRecord(caller, store, request.params.id, body, { ip: request.ip, ...(attach ? { attach } : {}) }),
+              removeFile,
             )) as Record<string, unknown> & { id: number };
           },
         );

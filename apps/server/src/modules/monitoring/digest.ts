@@ -13,7 +13,8 @@ export const MONITORING_JOB_LOCK_KEY = 5_060_018;
 /**
  * Issue 18: marks the milestones whose expected date passed undone (overdue_at), and on Mondays (Morocco
  * day) mails each monitoring manager the digest of its region's milestones due within the week or overdue,
- * once a week (a digest of this Monday already in the outbox is not sent again). One transaction under an
+ * and the region's operation-monitoring mail addresses a copy (decision 097), once a week each (a digest of this
+ * Monday and region already in the outbox for that address is not sent again). One transaction under an
  * advisory lock: another instance running now does nothing.
  */
 export async function runMonitoringJob(ctx: ServiceContext): Promise<{ locked: boolean; overdue: number; digests: number }> {
@@ -27,7 +28,9 @@ export async function runMonitoringJob(ctx: ServiceContext): Promise<{ locked: b
     let digests = 0;
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
     if (weekday === 1) {
-      for (const manager of await repo.managersByRegion(tx)) {
+      const addressees = [...(await repo.managersByRegion(tx)), ...(await repo.digestCopiesByRegion(tx))];
+      const dueByRegion = new Map<number, Awaited<ReturnType<typeof repo.dueInRegion>>>();
+      for (const manager of addressees) {
         if (manager.regionId === null) continue;
         const [sent] = await tx
           .select({ id: outboxMails.id })
@@ -37,10 +40,16 @@ export async function runMonitoringJob(ctx: ServiceContext): Promise<{ locked: b
               eq(outboxMails.to, manager.email),
               eq(outboxMails.template, 'monitoringDigest'),
               sql`${outboxMails.params}->>'week' = ${today}`,
+              // An address in two regions' lists gets each region's digest (older rows name no region).
+              sql`coalesce(${outboxMails.params}->>'regionId', ${String(manager.regionId)}) = ${String(manager.regionId)}`,
             ),
           );
         if (sent) continue;
-        const due = await repo.dueInRegion(tx, manager.regionId, addCalendarDays(today, 7));
+        let due = dueByRegion.get(manager.regionId);
+        if (!due) {
+          due = await repo.dueInRegion(tx, manager.regionId, addCalendarDays(today, 7));
+          dueByRegion.set(manager.regionId, due);
+        }
         if (due.length === 0) continue;
         await enqueueMail(tx, {
           to: manager.email,
@@ -49,6 +58,7 @@ export async function runMonitoringJob(ctx: ServiceContext): Promise<{ locked: b
             firstName: manager.firstName,
             // The Monday of the digest: one per manager and week, whatever the clock of the outbox row.
             week: today,
+            regionId: String(manager.regionId),
             count: String(due.length),
             list: due
               .slice(0, 30)

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
 import { EICAR } from '../../core/uploads/virus-scanner.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
-import { monitoringMilestones, monitoringProjects } from '../../db/schema/monitoring.ts';
+import { monitoringMailRecipients, monitoringMilestones, monitoringProjects } from '../../db/schema/monitoring.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programmedFile } from '../commission/test-helpers.ts';
@@ -449,6 +449,11 @@ describe('monitoring (issue 18)', () => {
       now: () => new Date('2026-11-30T08:00:00Z'),
       link: (p: string) => `https://portail.test${p}`,
     };
+    // The region's operation-monitoring mail addresses (decision 097): the active one gets a copy, the paused one none.
+    await t.database.db.insert(monitoringMailRecipients).values([
+      { regionId: CASA, name: 'Cellule de suivi', email: 'cellule.suivi@example.ma', active: true },
+      { regionId: CASA, name: 'Boîte en pause', email: 'pause.suivi@example.ma', active: false },
+    ]);
     const first = await runMonitoringJob(monday);
     expect(first.locked).toBe(true);
     expect(first.overdue).toBeGreaterThanOrEqual(1);
@@ -460,7 +465,15 @@ describe('monitoring (issue 18)', () => {
       .from(monitoringMilestones)
       .where(eq(monitoringMilestones.monitoringProjectId, mp.id));
     expect(marked.filter((m) => m.overdueAt !== null).length).toBe(first.overdue);
+    const copy = mails.filter((m) => m.to === 'cellule.suivi@example.ma');
+    expect(copy).toHaveLength(1);
+    expect(copy[0]?.text).toContain('Cellule de suivi');
+    expect(copy[0]?.text).toContain(mp.name);
+    expect(mails.some((m) => m.to === 'pause.suivi@example.ma')).toBe(false);
     const again = await runMonitoringJob(monday);
     expect(again).toMatchObject({ overdue: 0, digests: 0 });
+    // Once a week each: the copy was not sent twice either.
+    const after = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'cellule.suivi@example.ma'));
+    expect(after).toHaveLength(1);
   });
 });

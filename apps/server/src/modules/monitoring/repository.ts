@@ -8,6 +8,7 @@ import {
   monitoringFollowUpActions,
   monitoringFollowUpDocuments,
   monitoringLands,
+  monitoringMailRecipients,
   monitoringMilestones,
   monitoringProjectProcedures,
   monitoringProjects,
@@ -442,6 +443,21 @@ export async function managersByRegion(db: DbOrTx) {
     .select({ regionId: users.regionId, email: users.username, firstName: users.firstName })
     .from(users)
     .where(sql`'ROLE_MONITORING_MANAGER' = any(${users.roles})`);
+}
+
+/**
+ * The operation-monitoring mail addresses of every region that receive the digest in copy (decision 097): the
+ * active ones, named as the greeting says.
+ */
+export async function digestCopiesByRegion(db: DbOrTx) {
+  return db
+    .select({
+      regionId: monitoringMailRecipients.regionId,
+      email: monitoringMailRecipients.email,
+      firstName: monitoringMailRecipients.name,
+    })
+    .from(monitoringMailRecipients)
+    .where(eq(monitoringMailRecipients.active, true));
 }
 
 /** Milestones of a region due up to `until` (overdue included), undone and enabled. */

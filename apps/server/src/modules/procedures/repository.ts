@@ -1,5 +1,5 @@
 import type { TProcedureDocument, TProcedureInfo, TRegionDocumentPriceOverride } from '@cri/shared/schemas/procedures';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   documentTypeRegionFees,
@@ -61,10 +61,25 @@ export async function findProcedure(db: DbOrTx, id: number) {
       investorTechnicalSheetDelay: procedures.investorTechnicalSheetDelay,
       validationAdministrationDelay: procedures.validationAdministrationDelay,
       regionId: procedures.regionId,
+      timelineImageAltFr: procedures.timelineImageAltFr,
+      timelineImageAltAr: procedures.timelineImageAltAr,
+      timelineImageVersion: timelineVersion,
     })
     .from(procedures)
     .where(eq(procedures.id, id));
   return row;
+}
+
+/** A short name of the stored timeline image (decision 098): a new file gives the page a new address. */
+const timelineVersion = sql<string | null>`left(md5(${procedures.timelineImageKey}), 16)`;
+
+/** The stored timeline image of a procedure and its version, if any. */
+export async function timelineImageOf(db: DbOrTx, id: number): Promise<{ key: string; version: string } | undefined> {
+  const [row] = await db
+    .select({ key: procedures.timelineImageKey, version: timelineVersion })
+    .from(procedures)
+    .where(eq(procedures.id, id));
+  return row?.key && row.version ? { key: row.key, version: row.version } : undefined;
 }
 
 const documentTypeColumns = {

@@ -7,6 +7,7 @@ import {
   ZProcedureSummary,
   ZRegionDocumentPriceOverride,
   ZRegionPriceOverridesQuery,
+  ZTimelineImageQuery,
 } from '@cri/shared/schemas/procedures';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,6 +76,37 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     cached(ZProcedureDetail, (request) => service.getProcedure(db(), (request.params as z.infer<typeof ZProcedureIdParams>).id)),
+  );
+
+  app.get(
+    '/procedures/:id/timeline-image',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Image de la chronologie d'une procédure (adresse versionnée : mise en cache durable)",
+        params: ZProcedureIdParams,
+        querystring: ZTimelineImageQuery,
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+      },
+    },
+    async (request, reply) => {
+      const image = await service.timelineImage(db(), app.storage, request.params.id, request.query.v);
+      if (request.headers['if-none-match'] === `"${image.version}"`) {
+        image.stream.destroy();
+        return reply.status(304).header('etag', `"${image.version}"`).send();
+      }
+      return reply
+        .type(image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('etag', `"${image.version}"`)
+        .header(
+          'cache-control',
+          // The versioned address never changes meaning: a new image gets a new address (decision 098).
+          image.current ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        )
+        .send(image.stream);
+    },
   );
 
   app.get(

@@ -37,10 +37,37 @@ export async function listAllProcedures(db: DbOrTx): Promise<TProcedureListItem[
 }
 
 export async function getProcedure(db: DbOrTx, id: number): Promise<TProcedureDetail> {
-  const procedure = await repo.findProcedure(db, id);
-  if (!procedure) throw new AppError('NOT_FOUND');
+  const row = await repo.findProcedure(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { timelineImageAltFr, timelineImageAltAr, timelineImageVersion, ...procedure } = row;
   const [documents, infos] = await Promise.all([repo.findProcedureDocuments(db, id), repo.findProcedureInfos(db, id)]);
-  return { ...procedure, documents, infos };
+  const timelineImage = timelineImageVersion
+    ? {
+        path: `/backend/api/procedures/${id}/timeline-image?v=${timelineImageVersion}`,
+        altFr: timelineImageAltFr ?? '',
+        altAr: timelineImageAltAr ?? '',
+      }
+    : null;
+  return { ...procedure, timelineImage, documents, infos };
+}
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/**
+ * A procedure's timeline image (decision 098), public like the catalogue. `current` says whether the address
+ * asked for names the stored file (it may then be cached for good); another version gets today's file, not cached.
+ */
+export async function timelineImage(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+  version: string | undefined,
+): Promise<{ contentType: string; stream: Readable; current: boolean; version: string }> {
+  const stored = await repo.timelineImageOf(db, id);
+  const stream = stored ? await storage.read(stored.key) : null;
+  if (!stored || !stream) throw notFound();
+  const contentType = IMAGE_TYPES[stored.key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  return { contentType, stream, current: version === stored.version, version: stored.version };
 }
 
 export function listPriceOverrides(db: DbOrTx, regionId?: number): Promise<TRegionDocumentPriceOverride[]> {

@@ -240,17 +240,22 @@ export function MultiSelectField<T extends FieldValues>({
   label,
   options,
   optional,
-}: FieldProps<T> & { options: Option[] }) {
+  codes,
+}: FieldProps<T> & {
+  options: Option[];
+  /** The values are codes (text), not ids. */
+  codes?: boolean;
+}) {
   const { t } = useTranslation();
   const { field, error, prefillNote } = useField(control, name);
   const shownLabel = useLabel(label, optional);
-  const value = Array.isArray(field.value) ? (field.value as number[]).map(String) : [];
+  const value = Array.isArray(field.value) ? (field.value as (number | string)[]).map(String) : [];
   return (
     <MultiSelect
       name={field.name}
       ref={field.ref}
       value={value}
-      onChange={(v) => field.onChange(v.map(Number))}
+      onChange={(v) => field.onChange(codes ? v : v.map(Number))}
       onBlur={field.onBlur}
       label={optional ? shownLabel : label}
       description={prefillNote}

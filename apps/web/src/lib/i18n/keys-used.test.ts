@@ -163,6 +163,10 @@ const mailTemplates = (): string[] => {
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
 };
 
+/** The upload fields that take pictures only (shown, not offered to download). */
+const picturesOf = (resources: typeof RESOURCES): string[] =>
+  resources.flatMap((r) => (r.upload?.accepted.every((m) => m.startsWith('image/')) ? [r.upload.field] : []));
+
 type Dynamic = { values: readonly (string | number)[] } | { reason: string; notAKey?: true };
 /**
  * Every key built at run time, by pattern (`*` for each `${…}`): the values it takes, checked one by one,
@@ -187,6 +191,11 @@ const DYNAMIC: Record<string, Dynamic> = {
   // A resource's file (decision 087): its hint, and the server's refusal of its type.
   'backOffice.form.fileHint.*': { values: RESOURCES.flatMap((r) => (r.upload ? [r.upload.field] : [])) },
   'backOffice.errors.unsupported.*': { values: RESOURCES.flatMap((r) => (r.upload ? [r.upload.field] : [])) },
+  // Over a resource's own size limit (the timeline image, decision 098): said by the server under the field.
+  'backOffice.errors.tooLarge.*': { values: RESOURCES.flatMap((r) => (r.upload?.maxBytes ? [r.upload.field] : [])) },
+  // A stored picture's label and its alternative text (the member's signature, the procedure's timeline).
+  'backOffice.form.storedFile.*': { values: picturesOf(RESOURCES) },
+  'backOffice.form.storedFile.*Alt': { values: picturesOf(RESOURCES) },
   // The land team (issue 19).
   'land.examination.*': { values: PARCEL_EXAMINATION_STATES },
   'land.requests.category.*': { values: LAND_REQUEST_CATEGORIES },

@@ -1,5 +1,6 @@
 import { type TAuditPage, ZAuditPage } from '@cri/shared/back-office/audit';
 import {
+  REMOVE_FILE_PART,
   type ResourceDecl,
   resourceApiPath,
   type TBackOfficePage,
@@ -75,11 +76,21 @@ export function useSaveRecord(resource: string, id: number | null) {
 export function useSaveRecordWithFile(decl: ResourceDecl, id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, file }: { body: Record<string, unknown>; file: File | null }): Promise<TBackOfficeRecord> => {
+    mutationFn: async ({
+      body,
+      file,
+      removeFile = false,
+    }: {
+      body: Record<string, unknown>;
+      file: File | null;
+      /** Take the stored file off (a removable upload, no new file chosen). */
+      removeFile?: boolean;
+    }): Promise<TBackOfficeRecord> => {
       const upload = decl.upload as UploadDecl;
       const form = new FormData();
       // The record first: the server checks it before it reads a byte of the file.
       form.append(upload.parts[0] as string, JSON.stringify(body));
+      if (removeFile) form.append(REMOVE_FILE_PART, 'true');
       if (file) form.append(upload.field, file);
       const path = id === null ? (upload.create[0] as string) : (upload.update[0] as string).replace(':id', String(id));
       return ZBackOfficeRecord.parse(

@@ -13,6 +13,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Checkbox,
   FileInput,
   Group,
   Image,
@@ -44,6 +45,7 @@ import { toastSuccess } from '../../../lib/toast.ts';
 import { useRegionAdministrations } from '../../reference-data/api/get-administrations.ts';
 import { useCommunes } from '../../reference-data/api/get-communes.ts';
 import { useProvinces } from '../../reference-data/api/get-provinces.ts';
+import { useSectors } from '../../reference-data/api/get-sectors.ts';
 import { useDeleteRecord, useRecordFileUrl, useResourcePage, useSaveRecord, useSaveRecordWithFile } from '../api/resources.ts';
 import { enumLabel, fieldLabel } from './labels.ts';
 import { useRegionNames } from './use-region-names.ts';
@@ -55,10 +57,10 @@ function defaults(decl: ResourceDecl, record: TBackOfficeRecord | undefined, reg
   for (const f of decl.fields) {
     if (f.readOnly) continue;
     const v = record?.[f.name];
-    if (record) out[f.name] = v ?? (f.kind === 'ids' ? [] : f.kind === 'boolean' ? false : null);
-    else if (f.initial !== undefined) out[f.name] = f.initial;
+    if (record) out[f.name] = v ?? (f.kind === 'ids' || f.kind === 'codes' ? [] : f.kind === 'boolean' ? false : null);
+    else if (f.initial !== undefined) out[f.name] = f.kind === 'boolean' ? f.initial === 'true' : f.initial;
     else if (f.kind === 'boolean') out[f.name] = f.name === 'active';
-    else if (f.kind === 'ids') out[f.name] = [];
+    else if (f.kind === 'ids' || f.kind === 'codes') out[f.name] = [];
     else if (f.kind === 'region') out[f.name] = regionId;
     else if (f.kind === 'int' || f.kind === 'enum') out[f.name] = null;
     else out[f.name] = '';
@@ -89,11 +91,22 @@ function useLookupOptions(lookup: Lookup, control: Control<FieldValues>) {
   const provinces = useProvinces();
   const communes = useCommunes(lookup === 'communes');
   const administrations = useRegionAdministrations(lookup === 'administrations' ? regionId : null);
-  if (regionId === null) return [];
+  const sectors = useSectors();
   const option = (r: { id: number; nameFr: string; nameAr: string }) => ({
     value: String(r.id),
     label: localized(r, i18n.language),
   });
+  if (lookup === 'sectors') {
+    // The whole tree, each category and subcategory after its parent's name (not narrowed to a region).
+    const all = sectors.data ?? [];
+    const byId = new Map(all.map((s) => [s.id, s]));
+    const path = (s: (typeof all)[number]): string => {
+      const parent = s.parentId === null ? undefined : byId.get(s.parentId);
+      return parent ? `${path(parent)} › ${localized(s, i18n.language)}` : localized(s, i18n.language);
+    };
+    return all.map((s) => ({ value: String(s.id), label: path(s) }));
+  }
+  if (regionId === null) return [];
   if (lookup === 'provinces') return (provinces.data ?? []).filter((p) => p.regionId === regionId).map(option);
   if (lookup === 'communes') {
     const among = Array.isArray(chosenProvinces) ? (chosenProvinces as number[]) : [];
@@ -201,6 +214,17 @@ function FieldBody({
           optional={f.lookup ? true : undefined}
         />
       );
+    case 'codes':
+      return (
+        <MultiSelectField
+          control={control}
+          name={f.name}
+          label={label}
+          options={(f.options ?? []).map((o) => ({ value: o, label: enumLabel(t, f.name, o) }))}
+          optional
+          codes
+        />
+      );
     case 'longText':
       return <TextareaField control={control} name={f.name} label={label} optional={optional} maxLength={5000} />;
     default:
@@ -221,7 +245,17 @@ function FieldBody({
 /**
  * The file a record carries (decision 087): a picture is shown, another file (a template) offered to download.
  */
-function StoredFile({ decl, record }: { decl: ResourceDecl; record: TBackOfficeRecord }) {
+function StoredFile({
+  decl,
+  record,
+  removing,
+  onRemoving,
+}: {
+  decl: ResourceDecl;
+  record: TBackOfficeRecord;
+  removing: boolean;
+  onRemoving: (remove: boolean) => void;
+}) {
   const { t } = useTranslation();
   const upload = decl.upload;
   const stored = upload !== undefined && record[upload.flag] === true;
@@ -232,9 +266,24 @@ function StoredFile({ decl, record }: { decl: ResourceDecl; record: TBackOfficeR
   return picture ? (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {t('backOffice.form.storedFile.picture')}
+        {t(`backOffice.form.storedFile.${upload.field}`)}
       </Text>
-      <Image src={url} alt={t('backOffice.form.storedFile.pictureAlt')} maw={240} mah={120} fit="contain" bd="1px solid gray.4" />
+      <Image
+        src={url}
+        alt={t(`backOffice.form.storedFile.${upload.field}Alt`)}
+        maw={240}
+        mah={120}
+        fit="contain"
+        bd="1px solid gray.4"
+        opacity={removing ? 0.4 : 1}
+      />
+      {upload.removable ? (
+        <Checkbox
+          label={t('backOffice.form.removeFile')}
+          checked={removing}
+          onChange={(e) => onRemoving(e.currentTarget.checked)}
+        />
+      ) : null}
     </Stack>
   ) : (
     <Anchor href={url} download={`${decl.name}-${record.id}`}>
@@ -257,6 +306,7 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
   const upload = decl.upload;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
   const chosen = useRef<File | null>(null);
   chosen.current = file;
   const { control, handleSubmit, setError, getValues } = useForm<FieldValues>({
@@ -280,9 +330,12 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
     setFileError(null);
     try {
       const body = editing ? values : { ...getValues(), ...values };
-      const saved = upload ? await saveWithFile.mutateAsync({ body, file }) : await save.mutateAsync(body);
+      const saved = upload
+        ? await saveWithFile.mutateAsync({ body, file, removeFile: removeFile && file === null })
+        : await save.mutateAsync(body);
       toastSuccess(t('backOffice.form.saved'));
       setFile(null);
+      setRemoveFile(false);
       if (!editing) navigate(backOfficeDetailPath(decl.name, saved.id));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -342,7 +395,7 @@ export function ResourceForm({ decl, record }: { decl: ResourceDecl; record?: TB
               styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               error={fileError}
             />
-            {record ? <StoredFile decl={decl} record={record} /> : null}
+            {record ? <StoredFile decl={decl} record={record} removing={removeFile} onRemoving={setRemoveFile} /> : null}
           </SimpleGrid>
         ) : null}
         {shown.map((f) => (

@@ -1,5 +1,5 @@
 import { providedDocumentPath, type TProcedureDetail } from '@cri/shared/schemas/procedures';
-import { Alert, Anchor, Badge, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Image, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -45,6 +45,8 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
   const [region, setRegion] = useState<string>(NATIONAL);
   const regionId = region === NATIONAL ? null : Number(region);
   const overrides = usePriceOverrides(regionId);
+  // A catalogue answer cached before the image was removed names an address that no longer answers: no section then.
+  const [timelineMissing, setTimelineMissing] = useState(false);
 
   return (
     <Stack gap="lg">
@@ -73,6 +75,25 @@ function ProcedureView({ procedure: p }: { procedure: TProcedureDetail }) {
       <Section id="procedure-incitation" title={t('procedures.detail.incitation')}>
         <Text>{localized(p, i18n.language, 'incitation')}</Text>
       </Section>
+
+      {p.timelineImage && !timelineMissing ? (
+        <Section id="procedure-timeline" title={t('procedures.detail.timeline')}>
+          {/* Uploaded by the content manager (decision 098): described by them in both languages, loaded when near. */}
+          <Image
+            src={p.timelineImage.path}
+            alt={i18n.language === 'ar' ? p.timelineImage.altAr : p.timelineImage.altFr}
+            loading="lazy"
+            decoding="async"
+            w="100%"
+            maw={960}
+            h="auto"
+            fit="contain"
+            radius="sm"
+            data-testid="procedure-timeline-image"
+            onError={() => setTimelineMissing(true)}
+          />
+        </Section>
+      ) : null}
 
       <Section id="procedure-delays" title={t('procedures.detail.delays')}>
         <Table variant="vertical" withTableBorder layout="fixed">

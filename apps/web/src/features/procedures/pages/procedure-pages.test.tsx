@@ -64,6 +64,11 @@ const detail: TProcedureDetail = {
   investorTechnicalSheetDelay: 10,
   validationAdministrationDelay: 7,
   regionId: null,
+  timelineImage: {
+    path: '/backend/api/procedures/3/timeline-image?v=0123456789abcdef',
+    altFr: 'Dépôt, commission, décision en 30 jours',
+    altAr: 'الإيداع، اللجنة، القرار في 30 يوما',
+  },
   documents: [
     { required: true, documentType: docType(10, 'URBAN_PLANNING_NOTE', 'Note de renseignements urbanistiques', 1234) },
     { required: false, documentType: docType(12, 'SITE_PHOTOS', 'Photos du site', 0) },
@@ -172,6 +177,10 @@ describe('ProcedureDetailPage', () => {
     expect(screen.getAllByText('Formats acceptés : PDF, JPEG')).toHaveLength(2);
     expect(screen.getByText("Montant de l'investissement")).toBeTruthy();
     expect(screen.getByText('(Nombre, facultatif)')).toBeTruthy();
+    // The timeline image (decision 098): its versioned address, described in the page's language, loaded lazily.
+    const timeline = screen.getByRole('img', { name: 'Dépôt, commission, décision en 30 jours' });
+    expect(timeline.getAttribute('src')).toBe('/backend/api/procedures/3/timeline-image?v=0123456789abcdef');
+    expect(timeline.getAttribute('loading')).toBe('lazy');
   });
 
   it('says an unknown or malformed procedure does not exist', async () => {
