@@ -620,11 +620,29 @@ function sampleActivity() {
   };
 }
 
+/**
+ * Access tokens live 15 minutes: every session is refreshed (POST /refresh-token, the rotated refresh token kept)
+ * every 10 minutes and before the read-back, its bearer header changed in place (the users hold that object).
+ * Not in the figures.
+ */
+const everyone = () => [...sessions, ...Object.values(otherSessions)];
+async function refreshAll() {
+  await pool(everyone(), 4, async (s) => {
+    const { data } = await setupApi.post('/refresh-token', { refreshToken: s.refreshToken });
+    s.refreshToken = data.refreshToken;
+    s.accessToken = data.accessToken;
+    s.headers.authorization = `Bearer ${data.accessToken}`;
+  });
+}
+const refresher = setInterval(() => {
+  refreshAll().catch((error) => failures.push(`token refresh: ${error.message}`));
+}, 10 * 60_000);
+
 const role = { investor, advisor, member, wali, support, monitoring: monitoringManager };
 const sampler = sampleActivity();
 const l0 = performance.now();
 await Promise.all(
-  [...sessions, ...Object.values(otherSessions)].map(async (s, i) => {
+  everyone().map(async (s, i) => {
     await sleep(Math.random() * THINK_MS); // users arrive spread over the first think time
     try {
       await (s.username === directorName ? director(s) : role[s.kind](s, i));
@@ -635,6 +653,8 @@ await Promise.all(
 );
 const elapsed = (performance.now() - l0) / 1000;
 const activity = await sampler.stop();
+clearInterval(refresher);
+await refreshAll();
 
 // 4. Read back every write, as its owner, after the load.
 const lost = [];

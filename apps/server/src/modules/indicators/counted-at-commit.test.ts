@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
 import { indicatorDailyCounts, phaseStays } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA } from '../framing-forms/test-helpers.ts';
@@ -81,13 +84,17 @@ describe('indicator figures kept at commit (decision 104)', () => {
       const first = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
       const second = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
       const before = await inReview();
-      // The first transaction records its phase (same day, region and counter) and stays open.
+      // The first transaction records its phase (same day, region and counter) as recordPhase does, and stays open.
       const open = new pg.Client({ connectionString: t.databaseUrl });
       await open.connect();
       try {
         await open.query('begin');
-        await open.query("select set_config('cri.record_phase', 'on', true)");
-        await open.query(`insert into project_phases (project_id, title, created_at) values ($1, 'IN_REVIEW', $2)`, [first, at]);
+        await recordPhase(drizzle({ client: open, schema }) as unknown as Db, {
+          projectId: first,
+          title: 'IN_REVIEW',
+          by: null,
+          at,
+        });
         // The second one commits without waiting for it (before decision 104 it waited on the counter row's lock).
         const started = Date.now();
         await t.database.db.transaction(async (tx) => {
