@@ -40,11 +40,20 @@ export async function dropDatabase(name) {
 }
 
 /**
- * Starts the built server (apps/server/dist/server.js) and resolves once /health answers. `env` is added
- * to the bench defaults (NODE_ENV=development so the demo projects are seeded, LOG_LEVEL=warn).
+ * Starts the built server (apps/server/dist/server.js, or `script`: another build) and resolves once /health
+ * answers. `env` is added to the bench defaults (NODE_ENV=development so the demo projects are seeded,
+ * LOG_LEVEL=warn); `execArgv` goes to node (e.g. --cpu-prof).
  */
-export async function startServer({ port, env = {}, stdio = 'inherit', stdout = 'ignore', timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+export async function startServer({
+  port,
+  env = {},
+  stdio = 'inherit',
+  stdout = 'ignore',
+  timeoutMs = 120_000,
+  script = 'apps/server/dist/server.js',
+  execArgv = [],
+}) {
+  const child = spawn(process.execPath, [...execArgv, script], {
     env: {
       ...process.env,
       PORT: String(port),

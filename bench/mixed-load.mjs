@@ -8,7 +8,11 @@
 // delivery act (a PDF, ACT_DELIVERY) and asks the director for an advisor change. One member is the region's
 // director: he validates the acts awaiting him and refuses the advisor-change requests (the advisor keeps his
 // file). Each user thinks between two clicks (BENCH_THINK_MS, mean,
-// exponentially distributed). Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
+// exponentially distributed). Issue 22: every investor also holds a file decided unfavourably (made in SQL) and
+// files, once, a gracious recourse on it; the region's governor representative answers the recourses filed; the
+// regional support edits the region's parameters (back-office) and the monitoring manager edits the milestones of
+// the region's monitored projects; each of these writes is read back at once and again at the end.
+// Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
 // every write (each project with its phase, each document with its bytes, each advisor check) and exits 1
 // on any error or any lost write.
 //
@@ -16,9 +20,17 @@
 //   BENCH_USERS      virtual users (default 200: half investors, a quarter advisors, a quarter members)
 //   BENCH_SECONDS    length of the load (default 300)
 //   BENCH_THINK_MS   mean think time between two clicks (default 2000)
-//   BENCH_KEEP_DB=1  keep the `cri_bench_mixed` database afterwards (dropped otherwise)
+//   BENCH_KEEP_DB=1  keep the database afterwards (dropped otherwise)
+//   BENCH_DB         database name (default cri_bench_mixed); BENCH_PORT the server's port (default 8485)
+//   BENCH_POOL       the server's DATABASE_POOL_SIZE (default: the server's, 10)
+//   BENCH_SERVER     another build of the server to start (default apps/server/dist/server.js)
+//
+// During the load, the server's connections are sampled in pg_stat_activity every 100 ms: how many are running a
+// statement, idle in a transaction (waiting for Node between two statements), waiting for a lock, or idle; and
+// how often all of them were taken at once (requests then wait for a pooled connection inside the server).
 import pg from 'pg';
 import {
+  BENCH_TOTP_SECRET,
   client,
   createBenchAccounts,
   createDraft,
@@ -36,7 +48,7 @@ import {
   uploadRequired,
 } from './lib.mjs';
 
-const DB = 'cri_bench_mixed';
+const DB = process.env.BENCH_DB ?? 'cri_bench_mixed';
 const PORT = Number(process.env.BENCH_PORT ?? 8485);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
@@ -49,7 +61,12 @@ const nMembers = USERS - nInvestors - nAdvisors;
 
 // 1. A fresh database, the server (migrations, reference data, demo accounts and demo projects), accounts.
 const dbUrl = await freshDatabase(DB);
-const server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl } });
+const POOL = process.env.BENCH_POOL;
+const server = await startServer({
+  port: PORT,
+  env: { DATABASE_URL: dbUrl, ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}) },
+  ...(process.env.BENCH_SERVER ? { script: process.env.BENCH_SERVER } : {}),
+});
 console.log(`server healthy after ${server.startedInMs} ms (fresh database)`);
 const accounts = await createBenchAccounts(dbUrl, { investors: nInvestors, advisors: nAdvisors, members: nMembers });
 // The first member is the region's director (act validation, advisor-change decisions; issue 14).
@@ -118,6 +135,62 @@ await pool(
 await setupDb.end();
 console.log(`${decidedFiles.size} decided files for the advisors in ${Math.round(performance.now() - d0)} ms`);
 
+// 2c. Issue 22: a file decided unfavourably per investor (in SQL: the project and its REVIEWED_IN_CRUI phase with
+// the commission's choice, as the commission writes it), for a gracious recourse; the governor's representative,
+// the regional support and the monitoring manager of Casablanca-Settat (demo accounts given the bench's security
+// code secret); the region's parameters record and the milestones of its monitored projects.
+const OTHER_STAFF = {
+  wali: 'representant.wali.casa@demo.cri.ma',
+  support: 'support.casa@demo.cri.ma',
+  monitoring: 'suivi.casa@demo.cri.ma',
+};
+const refusedFiles = new Map();
+let milestones = [];
+{
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  await c.query(
+    `with f as (
+       insert into projects (name, user_id, region_id, reference, created_at, updated_at, latest_phase, latest_phase_at,
+         latest_investor_phase, deposited_at)
+       select 'Recours bench ' || u.username, u.id, 2, 'BENCH-RECOURSE-' || u.id, now() - interval '20 days', now(),
+         'REVIEWED_IN_CRUI', now() - interval '2 days', 'REVIEWED_IN_CRUI', now() - interval '20 days'
+       from users u where u.username = any($1::text[])
+       returning id)
+     insert into project_phases (project_id, title, metadata, created_at)
+     select id, 'REVIEWED_IN_CRUI', '[{"name":"COMMISSION_CHOICE","value":"UNFAVORABLE"}]'::jsonb, now() - interval '2 days' from f`,
+    [accounts.investors],
+  );
+  const { rows } = await c.query(
+    `select p.id, u.username from projects p join users u on u.id = p.user_id where p.name like 'Recours bench %'`,
+  );
+  for (const r of rows) refusedFiles.set(r.username, r.id);
+  if (refusedFiles.size !== accounts.investors.length)
+    throw new Error(`${refusedFiles.size} refused files for ${accounts.investors.length} investors`);
+  await c.query(
+    `update users set totp_secret = $1, active_mfa = true, first_connection = false, password_expiration_date = current_date + 365
+     where username = any($2::text[])`,
+    [BENCH_TOTP_SECRET, Object.values(OTHER_STAFF)],
+  );
+  ({ rows: milestones } = await c.query(
+    `select m.id, m.monitoring_project_id as "monitoringProjectId", m.name_fr as "nameFr", m.name_ar as "nameAr"
+     from monitoring_milestones m join monitoring_projects p on p.id = m.monitoring_project_id
+     where p.region_id = 2 and not m.disabled and not m.action_completed order by m.id`,
+  ));
+  await c.end();
+}
+const otherSessions = {};
+for (const [kind, username] of Object.entries(OTHER_STAFF))
+  otherSessions[kind] = { kind, username, ...(await signIn(setupApi, username, { staff: true })) };
+const { data: regionParameters } = await setupApi.get('/back-office/region-parameters', {
+  headers: otherSessions.support.headers,
+});
+const regionRecord = (regionParameters.items ?? regionParameters.rows ?? regionParameters).find((r) => r.regionId === 2);
+if (!regionRecord) throw new Error(`no region parameters for region 2: ${JSON.stringify(regionParameters).slice(0, 200)}`);
+console.log(
+  `${refusedFiles.size} files decided unfavourably, ${milestones.length} milestones of monitored projects of the region`,
+);
+
 // 3. The load.
 const stats = new Map();
 const record = (label, ms, ok) => {
@@ -131,7 +204,23 @@ const record = (label, ms, ok) => {
 };
 const api = client(server.base, record);
 const failures = [];
-const writes = { projects: [], checks: [], actions: [], acts: [], approvals: new Set(), changes: [], refusals: new Set() };
+const writes = {
+  projects: [],
+  checks: [],
+  actions: [],
+  acts: [],
+  approvals: new Set(),
+  changes: [],
+  refusals: new Set(),
+  recourses: [],
+  recourseDecisions: new Set(),
+  regionParameters: [],
+  milestoneEdits: new Map(),
+};
+/** Read back at once: a write answered 2xx whose next read disagrees is a lost write. */
+const readBackNow = [];
+/** Gracious recourses filed and not yet answered (the governor's representative's queue). */
+const pendingRecourses = [];
 const end = performance.now() + SECONDS * 1000;
 const think = () => sleep(Math.min(-Math.log(1 - Math.random()) * THINK_MS, THINK_MS * 5));
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -164,6 +253,11 @@ async function investor(s, index) {
       project.submitted = true;
       continue;
     }
+    if (refusedFiles.has(s.username) && Math.random() < 0.1) {
+      await fileRecourse(s, refusedFiles.get(s.username));
+      refusedFiles.delete(s.username);
+      continue;
+    }
     const category = pick(['DRAFT', 'SUBMITED', 'ARCHIVED']);
     await api.get(`/projects?projectCategory=${category}&page=0`, { headers: h, label: 'GET /projects?projectCategory=…' });
     await think();
@@ -174,6 +268,120 @@ async function investor(s, index) {
       await api.get(`/projects/${p.projectId}/phases`, { headers: h, label: 'GET /projects/:id/phases' });
       await api.get(`/projects/${p.projectId}/provided-documents`, { headers: h, label: 'GET /projects/:id/provided-documents' });
     }
+  }
+}
+
+/** Issue 22: the investor files a gracious recourse on his file decided unfavourably (multipart, the signed request). */
+async function fileRecourse(s, projectId) {
+  const form = new FormData();
+  const recourse = {
+    projectId,
+    reason: `Refus contesté (${s.username})`,
+    explanation: 'Le terrain est classé en zone industrielle ; la note de l’agence urbaine est jointe.',
+    honourDeclaration: true,
+  };
+  form.append('recourse', JSON.stringify(recourse));
+  form.append(
+    'file',
+    new Blob([Buffer.concat([PDF, Buffer.from(`%recourse ${projectId}\n`)])], { type: 'application/pdf' }),
+    'demande.pdf',
+  );
+  const { data } = await api.raw('POST', '/recourse/new', { headers: s.headers, body: form, label: 'POST /recourse/new' });
+  const written = { id: data.id, projectId, owner: s, reason: recourse.reason };
+  writes.recourses.push(written);
+  const { data: back } = await api.get(`/projects/${projectId}/recourses`, {
+    headers: s.headers,
+    label: 'GET /projects/:id/recourses',
+  });
+  if (back.gracious?.recourse?.id !== data.id) readBackNow.push(`recourse ${data.id}: not in its file's recourses at once`);
+  pendingRecourses.push(written);
+}
+
+/** Issue 22: the governor's representative answers the gracious recourses filed (multipart, with the decision file). */
+async function wali(s) {
+  while (live()) {
+    await think();
+    const r = pendingRecourses.shift();
+    if (!r) continue;
+    const form = new FormData();
+    form.append(
+      'decision',
+      JSON.stringify({
+        decision: 'UNFAVORABLE',
+        commissionRecommendation: 'Maintenir le refus.',
+        commentsForInvestor: `Le plan ne permet pas cette activité (${r.id}).`,
+      }),
+    );
+    form.append(
+      'file',
+      new Blob([Buffer.concat([PDF, Buffer.from(`%decision ${r.id}\n`)])], { type: 'application/pdf' }),
+      'decision.pdf',
+    );
+    const { data } = await api.raw('POST', `/projects/${r.projectId}/gracious-commission`, {
+      headers: s.headers,
+      body: form,
+      label: 'POST /projects/:id/gracious-commission',
+    });
+    if (data.decision !== 'UNFAVORABLE') readBackNow.push(`recourse ${r.id}: answered ${JSON.stringify(data).slice(0, 120)}`);
+    writes.recourseDecisions.add(r.id);
+  }
+}
+
+/** Issue 22: the regional support edits the region's parameters (back-office), read back at once. */
+async function support(s) {
+  let k = 0;
+  while (live()) {
+    await think();
+    await think();
+    const minutesPerFile = 20 + (k++ % 40);
+    const body = {
+      commissionDay: regionRecord.commissionDay,
+      slotStartTime: regionRecord.slotStartTime,
+      slotEndTime: regionRecord.slotEndTime,
+      minutesPerFile,
+    };
+    await api.put(`/back-office/region-parameters/${regionRecord.id}`, body, {
+      headers: s.headers,
+      label: 'PUT /back-office/region-parameters/:id',
+    });
+    writes.regionParameters.push(minutesPerFile);
+    const { data } = await api.get(`/back-office/region-parameters/${regionRecord.id}`, {
+      headers: s.headers,
+      label: 'GET /back-office/region-parameters/:id',
+    });
+    if (data.minutesPerFile !== minutesPerFile)
+      readBackNow.push(`region parameters: ${data.minutesPerFile} read, ${minutesPerFile} written`);
+    // The public reference list (a cache the back-office write clears) tells the same at once.
+    const { data: pub } = await api.get('/region-parameters', { label: 'GET /region-parameters' });
+    const mine = pub.find((r) => r.regionId === 2);
+    if (mine && mine.minutesPerFile !== minutesPerFile)
+      readBackNow.push(`public region parameters: ${mine.minutesPerFile} read, ${minutesPerFile} written`);
+  }
+}
+
+/** Issue 22: the monitoring manager edits milestones of the region's monitored projects (multipart), read back at once. */
+async function monitoringManager(s) {
+  let k = 0;
+  while (live() && milestones.length > 0) {
+    await think();
+    const m = milestones[k % milestones.length];
+    k++;
+    await api.get(`/monitoring-projects/${m.monitoringProjectId}`, { headers: s.headers, label: 'GET /monitoring-projects/:id' });
+    await think();
+    const nameFr = `${m.nameFr.replace(/ \(bench \d+\)$/, '')} (bench ${k})`;
+    const form = new FormData();
+    form.append('milestone', JSON.stringify({ action: 'EDIT', nameFr, nameAr: m.nameAr }));
+    await api.raw('PUT', `/monitoring-project-procedure-milestones/${m.monitoringProjectId}/update/${m.id}`, {
+      headers: s.headers,
+      body: form,
+      label: 'PUT /monitoring-project-procedure-milestones/…/update/:id',
+    });
+    writes.milestoneEdits.set(m.id, nameFr);
+    const { data } = await api.get(`/monitoring-project-procedure-milestones/${m.id}`, {
+      headers: s.headers,
+      label: 'GET /monitoring-project-procedure-milestones/:id',
+    });
+    if (data.nameFr !== nameFr) readBackNow.push(`milestone ${m.id}: ${JSON.stringify(data.nameFr)} read, ${nameFr} written`);
   }
 }
 
@@ -373,10 +581,70 @@ async function member(s) {
   }
 }
 
-const role = { investor, advisor, member };
+/**
+ * Where the server's database connections are during the load: pg_stat_activity of the bench database every
+ * 100 ms (the sampler's own connection excluded).
+ */
+function sampleActivity() {
+  const tally = { samples: 0, states: new Map(), saturated: 0, maxBusy: 0, lockWaits: new Map() };
+  const c = new pg.Client({ connectionString: dbUrl });
+  let stopped = false;
+  const done = (async () => {
+    await c.connect();
+    while (!stopped) {
+      const { rows } = await c.query(
+        `select state, wait_event_type, wait_event, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as query
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      tally.samples++;
+      let busy = 0;
+      for (const r of rows) {
+        const key =
+          r.state === 'active' && r.wait_event_type ? `active, waiting on ${r.wait_event_type}:${r.wait_event}` : r.state;
+        tally.states.set(key, (tally.states.get(key) ?? 0) + 1);
+        if (r.state !== 'idle') busy++;
+        if (r.wait_event_type === 'Lock') tally.lockWaits.set(r.query, (tally.lockWaits.get(r.query) ?? 0) + 1);
+      }
+      tally.maxBusy = Math.max(tally.maxBusy, busy);
+      if (busy >= Number(POOL ?? 10)) tally.saturated++;
+      await sleep(100);
+    }
+    await c.end();
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+      return tally;
+    },
+  };
+}
+
+/**
+ * Access tokens live 15 minutes: every session is refreshed (POST /refresh-token, the rotated refresh token kept)
+ * when the load starts, every 5 minutes and before the read-back, its bearer header changed in place (the users hold that object).
+ * Not in the figures.
+ */
+const everyone = () => [...sessions, ...Object.values(otherSessions)];
+async function refreshAll() {
+  await pool(everyone(), 4, async (s) => {
+    const { data } = await setupApi.post('/refresh-token', { refreshToken: s.refreshToken });
+    s.refreshToken = data.refreshToken;
+    s.accessToken = data.accessToken;
+    s.headers.authorization = `Bearer ${data.accessToken}`;
+  });
+}
+// Fresh tokens at the start of the load (the set-up can take minutes on a loaded machine), then every 5 minutes.
+await refreshAll();
+const refresher = setInterval(() => {
+  refreshAll().catch((error) => failures.push(`token refresh: ${error.message}`));
+}, 5 * 60_000);
+
+const role = { investor, advisor, member, wali, support, monitoring: monitoringManager };
+const sampler = sampleActivity();
 const l0 = performance.now();
 await Promise.all(
-  sessions.map(async (s, i) => {
+  everyone().map(async (s, i) => {
     await sleep(Math.random() * THINK_MS); // users arrive spread over the first think time
     try {
       await (s.username === directorName ? director(s) : role[s.kind](s, i));
@@ -386,6 +654,9 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - l0) / 1000;
+const activity = await sampler.stop();
+clearInterval(refresher);
+await refreshAll();
 
 // 4. Read back every write, as its owner, after the load.
 const lost = [];
@@ -456,6 +727,28 @@ await pool(writes.changes, 8, async (w) => {
     lost.push(`advisor change ${w.id}: ${error.message}`);
   }
 });
+// Issue 22: each recourse reads back as its investor (its reason; answered when the governor answered it); the
+// region's parameters hold the last value written; each milestone edited holds its last name.
+await pool(writes.recourses, 8, async (w) => {
+  try {
+    const { data } = await rb.get(`/recourse/${w.id}/details`, { headers: w.owner.headers });
+    if (data.reason !== w.reason) lost.push(`recourse ${w.id}: reason ${JSON.stringify(data.reason)}`);
+    if (writes.recourseDecisions.has(w.id) && data.decision !== 'UNFAVORABLE')
+      lost.push(`recourse ${w.id}: answered, reads ${data.decision}`);
+  } catch (error) {
+    lost.push(`recourse ${w.id}: ${error.message}`);
+  }
+});
+if (writes.regionParameters.length > 0) {
+  const { data } = await rb.get(`/back-office/region-parameters/${regionRecord.id}`, { headers: otherSessions.support.headers });
+  const last = writes.regionParameters.at(-1);
+  if (data.minutesPerFile !== last) lost.push(`region parameters: ${data.minutesPerFile} read, ${last} written last`);
+}
+for (const [id, nameFr] of writes.milestoneEdits) {
+  const { data } = await rb.get(`/monitoring-project-procedure-milestones/${id}`, { headers: otherSessions.monitoring.headers });
+  if (data.nameFr !== nameFr) lost.push(`milestone ${id}: ${JSON.stringify(data.nameFr)} read, ${nameFr} written last`);
+}
+lost.push(...readBackNow);
 // Nothing more than what was written either (no double insert behind a retried request).
 const { rows: dbProjects } = await db.query(`select count(*)::int as n from projects where name like 'Bench %'`);
 if (dbProjects[0].n !== writes.projects.length)
@@ -470,6 +763,11 @@ const { rows: dbChanges } = await db.query('select count(*)::int as n from advis
 ]);
 if (dbChanges[0].n !== writes.changes.length)
   lost.push(`${dbChanges[0].n} advisor-change requests in the database, ${writes.changes.length} made through the API`);
+const { rows: dbRecourses } = await db.query(
+  `select count(*)::int as n from recourses r join projects p on p.id = r.project_id where p.name like 'Recours bench %'`,
+);
+if (dbRecourses[0].n !== writes.recourses.length)
+  lost.push(`${dbRecourses[0].n} recourses in the database, ${writes.recourses.length} filed through the API`);
 await db.end();
 await server.stop();
 if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(DB);
@@ -494,6 +792,23 @@ for (const [label, s] of [...stats.entries()].sort((a, b) => b[1].times.length -
 const submitted = writes.projects.filter((p) => p.submitted).length;
 console.log(
   `\nwrites: ${writes.projects.length} projects (${submitted} submitted), ${docs} documents, ${writes.checks.length} advisor checks (${checkedIds.length} documents), ${writes.actions.length} follow-up actions (${writes.actions.filter((a) => a.done).length} done), ${writes.acts.length} acts (${writes.acts.filter((a) => writes.approvals.has(a.id)).length} approved), ${writes.changes.length} advisor-change requests (${writes.changes.filter((c) => writes.refusals.has(c.id)).length} refused)`,
+);
+{
+  const n = activity.samples;
+  const per = (x) => (x / n).toFixed(2);
+  console.log(
+    `\nserver connections (pg_stat_activity, ${n} samples every 100 ms): ${[...activity.states.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${per(v)}`)
+      .join(
+        ', ',
+      )} (mean count per sample); all connections taken at once in ${Math.round((activity.saturated / n) * 100)} % of samples; at most ${activity.maxBusy} busy`,
+  );
+  for (const [q, v] of [...activity.lockWaits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`  waiting for a lock in ${v} samples: ${q}`);
+}
+console.log(
+  `writes (issue 22): ${writes.recourses.length} gracious recourses (${writes.recourseDecisions.size} answered), ${writes.regionParameters.length} region-parameter edits, ${[...writes.milestoneEdits.keys()].length} milestones edited`,
 );
 console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
 for (const l of lost.slice(0, 20)) console.log(`  ${l}`);

@@ -12,6 +12,9 @@ import { TOTP } from 'otpauth';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CAPTCHA = 'bench-captcha';
+// Ports (several benches may run on one machine): the portal's and the hello-world's.
+const PORT = Number(process.env.BENCH_PORT ?? 8383);
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 8282);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function startProcess(args, env, command = process.execPath) {
@@ -72,14 +75,14 @@ async function load(url, server, headers = {}) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cri-bench-'));
 const env = {
-  PORT: '8383',
+  PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   CAPTCHA_TEST_ANSWER: CAPTCHA,
 };
-const base = 'http://127.0.0.1:8383/backend/api';
+const base = `http://127.0.0.1:${PORT}/backend/api`;
 
 // 1. First start initialises the embedded database; then three timed `npm start` runs on the initialised one.
 let server = startProcess(['apps/server/dist/server.js'], env);
@@ -118,12 +121,12 @@ for (const path of authedPaths) {
 
 // 3. Loads. The machine's throughput drifts by tens of percent from one run to the next, so the ceiling and
 // the health check are measured in turn, twice each, and the better run of each is kept.
-const hello = startProcess(['bench/hello-fastify.mjs'], { PORT: '8282' });
-await waitHealthy('http://127.0.0.1:8282/');
+const hello = startProcess(['bench/hello-fastify.mjs'], { PORT: String(HELLO_PORT) });
+await waitHealthy(`http://127.0.0.1:${HELLO_PORT}/`);
 const best = (a, b) => (a.rps >= b.rps ? a : b);
-let ceiling = await load('http://127.0.0.1:8282/', hello);
+let ceiling = await load(`http://127.0.0.1:${HELLO_PORT}/`, hello);
 let health = await load(`${base}/health`, server);
-ceiling = best(ceiling, await load('http://127.0.0.1:8282/', hello));
+ceiling = best(ceiling, await load(`http://127.0.0.1:${HELLO_PORT}/`, hello));
 health = best(health, await load(`${base}/health`, server));
 await stop(hello);
 const authed = [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What checking the session of every authenticated request costs (issue 12, decision 026). Run by hand after
 // `npm run build -w @cri/server`: `node bench/session-check.mjs` (BENCH_PG_URL admin URL; BENCH_SECONDS per
-// load, default 10; BENCH_CONNECTIONS, default 64; BENCH_ROUNDS, default 2).
+// load, default 10; BENCH_CONNECTIONS, default 64; BENCH_ROUNDS, default 2; BENCH_DB, BENCH_PORT and the next port).
 //
 // Two servers from the same build on one PostgreSQL database, one of them started with
 // BENCH_SKIP_SESSION_CHECK=true (tokens believed until they expire, as before the fix), are loaded in turn,
@@ -11,15 +11,17 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { client, createBenchAccounts, dropDatabase, freshDatabase, signIn, startServer } from './lib.mjs';
 
-const DB = 'cri_bench_session';
+const DB = process.env.BENCH_DB ?? 'cri_bench_session';
+/** The two servers' ports: BENCH_PORT and the next one (default 8391, 8392). */
+const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LIST = '/projects?projectCategory=SUBMITED&page=0&size=20';
 
 const dbUrl = await freshDatabase(DB);
-const checked = await startServer({ port: 8391, env: { DATABASE_URL: dbUrl } });
-const unchecked = await startServer({ port: 8392, env: { DATABASE_URL: dbUrl, BENCH_SKIP_SESSION_CHECK: 'true' } });
+const checked = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl } });
+const unchecked = await startServer({ port: PORT + 1, env: { DATABASE_URL: dbUrl, BENCH_SKIP_SESSION_CHECK: 'true' } });
 try {
   // 500 submitted files of Casablanca-Settat, so the list has its 20 rows.
   const db = new pg.Client({ connectionString: dbUrl });

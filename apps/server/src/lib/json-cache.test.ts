@@ -30,4 +30,30 @@ describe('JsonCache', () => {
     await cache.get('1', schema, produce);
     expect(produce).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps the bytes of a produced answer, and forgets them when cleared', async () => {
+    const cache = new JsonCache();
+    expect(cache.body('d')).toBeUndefined();
+    const json = await cache.get('d', schema, async () => [{ id: 3, nom: 'الرباط' }]);
+    await Promise.resolve();
+    expect(cache.body('d')?.toString('utf8')).toBe(json);
+    expect(json).toBe('[{"id":3}]');
+    const arabic = z.array(z.object({ name: z.string() }));
+    await cache.get('e', arabic, async () => [{ name: 'الرباط' }]);
+    await Promise.resolve();
+    expect(cache.body('e')?.equals(Buffer.from('[{"name":"الرباط"}]', 'utf8'))).toBe(true);
+    cache.clear();
+    expect(cache.body('d')).toBeUndefined();
+  });
+
+  it('does not keep the bytes of an answer produced before a clear', async () => {
+    const cache = new JsonCache();
+    let release: (v: unknown) => void = () => {};
+    const pending = cache.get('f', schema, () => new Promise((r) => (release = r)));
+    cache.clear();
+    release([{ id: 4 }]);
+    await pending;
+    await Promise.resolve();
+    expect(cache.body('f')).toBeUndefined();
+  });
 });

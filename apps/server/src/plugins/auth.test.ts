@@ -76,7 +76,9 @@ describe('deny by default: every API route declares its access', () => {
 describe('the guard refuses to register', () => {
   const register = async (config: RouteAccessConfig | undefined) => {
     const app = Fastify();
-    await app.register(authPlugin, { signer: { sign: async () => '', verify: async () => Promise.reject(new Error('unused')) } });
+    await app.register(authPlugin, {
+      signer: { sign: async () => '', verify: async () => Promise.reject(new Error('unused')), peek: () => undefined },
+    });
     app.get(`${API_PREFIX}/undeclared`, config ? { config } : {}, async () => ({}));
     return app.ready();
   };
@@ -91,7 +93,9 @@ describe('the guard refuses to register', () => {
 
   it('but lets routes outside the API through', async () => {
     const app = Fastify();
-    await app.register(authPlugin, { signer: { sign: async () => '', verify: async () => Promise.reject(new Error('unused')) } });
+    await app.register(authPlugin, {
+      signer: { sign: async () => '', verify: async () => Promise.reject(new Error('unused')), peek: () => undefined },
+    });
     app.get('/assets/logo.svg', async () => 'logo');
     await expect(app.ready()).resolves.toBeDefined();
   });

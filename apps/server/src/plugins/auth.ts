@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { TokenSigner } from '../lib/jwt.ts';
-import { isSessionLive } from '../modules/auth/session-liveness.ts';
+import { isSessionLive, peekSessionLive } from '../modules/auth/session-liveness.ts';
 
 /**
  * Every API route declares, in its config, either `public: true` or the permission it needs
@@ -37,21 +37,47 @@ export const API_PREFIX = '/backend/api';
 /** The OpenAPI documentation pages, public by nature. */
 export const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
+function bearerToken(header: string): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('TOKEN_INVALID');
+  return match[1];
+}
+
 async function readUser(request: FastifyRequest, signer: TokenSigner): Promise<TAccessClaims | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('TOKEN_INVALID');
+  const token = bearerToken(header);
   const { deps } = request.server;
   // The app clock, so a test that moves time forward sees access tokens expire.
   const now = deps.now();
-  const claims = await signer.verify(match[1], now);
+  const claims = await signer.verify(token, now);
   if (deps.env.BENCH_SKIP_SESSION_CHECK) return claims;
   // Logout, a password or security-code change and deactivation end the session before the token expires
   // (decision 026). Every token the portal signs names its session.
   const live =
     claims.sid !== undefined &&
     (await isSessionLive(deps.database.db, { sessionId: claims.sid, userId: Number(claims.sub), now }));
+  if (!live) throw new AppError('TOKEN_INVALID');
+  return claims;
+}
+
+/**
+ * The same answer as `readUser` when the memory already holds it (a token verified before and not expired, its
+ * session's answer still fresh: the commonest case by far), synchronously; undefined when a signature or the
+ * database must be checked. The same rules, in the same order: nothing is believed that `readUser` would refuse.
+ */
+function readUserFromMemory(request: FastifyRequest, signer: TokenSigner): TAccessClaims | null | undefined {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = bearerToken(header);
+  const { deps } = request.server;
+  const now = deps.now();
+  const claims = signer.peek(token, now);
+  if (!claims) return undefined;
+  if (deps.env.BENCH_SKIP_SESSION_CHECK) return claims;
+  if (claims.sid === undefined) throw new AppError('TOKEN_INVALID');
+  const live = peekSessionLive(claims.sid, now);
+  if (live === undefined) return undefined;
   if (!live) throw new AppError('TOKEN_INVALID');
   return claims;
 }
@@ -67,16 +93,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TokenS
     if (declared !== 1) {
       throw new Error(`Route ${route.method} ${route.url} must declare exactly one of public, permission, authenticated`);
     }
-    const check = async (request: FastifyRequest): Promise<void> => {
+    /** What the route lets through, once the caller is known (throws the refusal). */
+    const admit = (request: FastifyRequest, user: TAccessClaims | null): void => {
       if (config.public) {
         // A public route still knows who calls it when a valid token comes along; a bad one is ignored.
         // A staff token before its security code opens nothing, not even what a public route would show
         // to a known caller (a document link without its token falls back to the bearer).
-        const known = await readUser(request, opts.signer).catch(() => null);
-        request.user = known?.otp ? known : null;
+        request.user = user?.otp ? user : null;
         return;
       }
-      const user = await readUser(request, opts.signer);
       if (!user) throw new AppError('UNAUTHENTICATED');
       if (!user.otp && !config.beforeSecurityCode) throw new AppError('SECURITY_CODE_REQUIRED');
       request.user = user;
@@ -90,11 +115,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TokenS
         throw new AppError('PASSWORD_EXPIRED');
       }
     };
-    // Callback style, with a synchronous answer for anonymous calls to public routes (the commonest
-    // request): no promise is created on that path.
+    const check = async (request: FastifyRequest): Promise<void> => {
+      const user = config.public ? await readUser(request, opts.signer).catch(() => null) : await readUser(request, opts.signer);
+      admit(request, user);
+    };
+    // Callback style, synchronous when no promise is needed: anonymous calls to public routes, and calls
+    // whose token and session the memory already vouches for (most authenticated requests). Otherwise the
+    // signature and the session are checked (WebCrypto, database).
     const guard: onRequestHookHandler = (request, _reply, done) => {
       if (config.public && !request.headers.authorization) return done();
-      check(request).then(() => done(), done);
+      let known: TAccessClaims | null | undefined;
+      try {
+        known = readUserFromMemory(request, opts.signer);
+      } catch (error) {
+        if (!config.public) return done(error as Error);
+        known = null;
+      }
+      if (known === undefined) {
+        check(request).then(() => done(), done);
+        return;
+      }
+      try {
+        admit(request, known);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

@@ -26,8 +26,10 @@ export function nulPath(root: unknown, base: string): string | undefined {
  * stores anything. See docs/decisions (hostile input).
  */
 export const nulCharactersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // Callback style: every request passes here, and an async hook costs a promise each.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const field = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
-    if (field) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.invalid' }] });
+    if (field) return done(new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.invalid' }] }));
+    done();
   });
 });

@@ -23,4 +23,13 @@ describe('Moroccan calendar day', () => {
   it('is never zero seconds before midnight', () => {
     expect(secondsUntilPlatformMidnight(new Date('2026-11-21T22:59:59.900Z'))).toBe(1);
   });
+
+  it('reads each second afresh (the last second read is kept, not the last day)', () => {
+    // Twice in the same second, then the next second across Moroccan midnight, then back: each answer its own.
+    expect(platformWallClock(new Date('2026-11-21T22:59:59.100Z'))).toEqual({ date: '2026-11-21', time: '23:59' });
+    expect(platformWallClock(new Date('2026-11-21T22:59:59.900Z'))).toEqual({ date: '2026-11-21', time: '23:59' });
+    expect(platformToday(new Date('2026-11-21T23:00:00.000Z'))).toBe('2026-11-22');
+    expect(platformToday(new Date('2026-11-21T22:59:59.999Z'))).toBe('2026-11-21');
+    expect(platformToday(new Date('2026-03-02T23:30:00Z'))).toBe('2026-03-02');
+  });
 });

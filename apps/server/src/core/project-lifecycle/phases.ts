@@ -28,17 +28,18 @@ export async function recordPhase(tx: DbOrTx, change: PhaseChange): Promise<void
   if (!canMoveTo(latest?.title ?? null, change.title)) {
     throw new AppError('PHASE_TRANSITION_REFUSED', { extra: { from: latest?.title ?? null, to: change.title } });
   }
-  const [inserted] = await tx
-    .insert(projectPhases)
-    .values({
-      projectId: change.projectId,
-      title: change.title,
-      visibleToInvestor: visible,
-      metadata: change.metadata ?? [],
-      createdBy: change.by,
-      createdAt: change.at,
-    })
-    .returning({ id: projectPhases.id });
+  // The indicators' pre-aggregated figures (decisions 090, 104): the previous stay ends and the new phase is counted
+  // in its day when this transaction commits (a deferred trigger on the phase rows this setting marks), so the shared
+  // counter rows are locked for the commit only, not for the rest of the transaction.
+  await tx.execute(sql`select set_config('cri.record_phase', 'on', true)`);
+  await tx.insert(projectPhases).values({
+    projectId: change.projectId,
+    title: change.title,
+    visibleToInvestor: visible,
+    metadata: change.metadata ?? [],
+    createdBy: change.by,
+    createdAt: change.at,
+  });
   await tx
     .update(projects)
     .set({
@@ -49,8 +50,6 @@ export async function recordPhase(tx: DbOrTx, change: PhaseChange): Promise<void
       ...(change.title === 'IN_REVIEW' ? { depositedAt: sql`coalesce(${projects.depositedAt}, ${change.at})` } : {}),
     })
     .where(eq(projects.id, change.projectId));
-  // The indicators' pre-aggregated figures (decision 090): the previous stay ends, the new phase is counted in its day.
-  if (inserted) await tx.execute(sql`select indicator_record_phase(${inserted.id})`);
 }
 
 /** The latest phase of all (latest internal phase), or of those the investor sees. */

@@ -46,6 +46,15 @@ async function queryLive(db: DbOrTx, sessionId: string, userId: number): Promise
   return row !== undefined;
 }
 
+/**
+ * The answer kept for a session, synchronously: true or false while fresh, undefined when the database must be
+ * asked (then `isSessionLive`). Same freshness rule as `isSessionLive`.
+ */
+export function peekSessionLive(sessionId: string, now: Date): boolean | undefined {
+  const hit = entries.get(sessionId);
+  return hit && hit.until > now.getTime() ? hit.live : undefined;
+}
+
 export async function isSessionLive(db: DbOrTx, { sessionId, userId, now }: { sessionId: string; userId: number; now: Date }) {
   if (!UUID.test(sessionId)) return false;
   const at = now.getTime();

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../lib/json-cache.ts';
+import { sendCached } from '../../lib/json-cache.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import * as service from './service.ts';
 
@@ -26,16 +26,17 @@ export const procedureRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached =
     <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
     (request: FastifyRequest, reply: FastifyReply) =>
-      sendJson(
+      sendCached(
         reply,
-        cache.get(`${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`, schema, () =>
-          produce(request),
-        ),
+        cache,
+        `${request.routeOptions.url}?${JSON.stringify(request.params)}${JSON.stringify(request.query)}`,
+        schema,
+        () => produce(request),
       );
 
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return;
-    void reply.header('cache-control', 'public, max-age=300');
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'public, max-age=300');
+    done(null, payload);
   });
 
   app.get(

@@ -28,18 +28,26 @@ export const findSubmissionRow = projectFacts;
 
 /**
  * The region's active advisor with the fewest projects assigned (ties: the oldest record), the same idea
- * as the appointments' pick. A per-region advisory lock keeps two submissions from both picking one advisor.
+ * as the appointments' pick. The advisor's row is locked until the submission commits, and a submission made
+ * meanwhile skips a locked advisor for the next least busy one: two submissions never both pick one advisor on a
+ * count that does not yet include the other, and they do not wait for each other (a region-wide advisory lock made
+ * every submission of the region wait for the one before to commit, decision 104). Only when every advisor of the
+ * region is being assigned at that moment does a submission wait, for the least busy.
  */
 export async function pickLeastBusyAdvisor(tx: DbOrTx, regionId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`project-advisor:${regionId}`}))`);
   const load = sql<number>`(select count(*) from ${projects} p where p.advisor_id = ${advisors.id})`;
-  const [row] = await tx
-    .select({ id: advisors.id, userId: advisors.userId, email: users.username, firstName: users.firstName })
-    .from(advisors)
-    .innerJoin(users, eq(users.id, advisors.userId))
-    .where(and(eq(advisors.regionId, regionId), eq(advisors.active, true)))
-    .orderBy(asc(load), asc(advisors.id))
-    .limit(1);
+  const pick = (skipLocked: boolean) =>
+    tx
+      .select({ id: advisors.id, userId: advisors.userId, email: users.username, firstName: users.firstName })
+      .from(advisors)
+      .innerJoin(users, eq(users.id, advisors.userId))
+      .where(and(eq(advisors.regionId, regionId), eq(advisors.active, true)))
+      .orderBy(asc(load), asc(advisors.id))
+      .limit(1)
+      .for('no key update', { of: advisors, ...(skipLocked ? { skipLocked: true } : {}) });
+  const [free] = await pick(true);
+  if (free) return free;
+  const [row] = await pick(false);
   return row;
 }
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../lib/json-cache.ts';
+import { sendCached } from '../../lib/json-cache.ts';
 import { administrationRoutes } from './administration-routes.ts';
 import { geographyRoutes } from './geography-routes.ts';
 import { referenceDataCache } from './reference-cache.ts';
@@ -27,7 +27,7 @@ const tags = ['reference-data'];
 export type Cached = <T>(
   schema: z.ZodType,
   produce: (request: FastifyRequest) => Promise<T>,
-) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+) => (request: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
 
 /** The lists the web app loads at start (spec 1 §7), plus the trees and directories other forms need. */
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,16 +37,15 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached: Cached =
     <T>(schema: z.ZodType, produce: (request: FastifyRequest) => Promise<T>) =>
     (request: FastifyRequest, reply: FastifyReply) =>
-      sendJson(
-        reply,
-        cache.get(`${request.routeOptions.url}?${JSON.stringify(request.query)}`, schema, () => produce(request)),
-      );
+      sendCached(reply, cache, `${request.routeOptions.url}?${JSON.stringify(request.query)}`, schema, () => produce(request));
 
   // Reference data changes only when a new seed is deployed: a successful read may be kept 5 minutes,
   // by shared caches when the route is public, by the browser alone otherwise. Errors are not cached.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode !== 200 || reply.hasHeader('cache-control')) return;
-    void reply.header('cache-control', `${request.routeOptions.config.public ? 'public' : 'private'}, max-age=300`);
+  // Callback style: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', `${request.routeOptions.config.public ? 'public' : 'private'}, max-age=300`);
+    done(null, payload);
   });
 
   app.get(
