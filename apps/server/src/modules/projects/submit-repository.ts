@@ -44,7 +44,7 @@ export async function pickLeastBusyAdvisor(tx: DbOrTx, regionId: number) {
       .where(and(eq(advisors.regionId, regionId), eq(advisors.active, true)))
       .orderBy(asc(load), asc(advisors.id))
       .limit(1)
-      .for('no key update', { of: advisors, ...(skipLocked ? { skipLocked: true } : {}) });
+      .for('no key update', skipLocked ? { of: advisors, skipLocked: true } : { of: advisors });
   const [free] = await pick(true);
   if (free) return free;
   const [row] = await pick(false);
