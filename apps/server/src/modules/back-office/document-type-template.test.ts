@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { docxWith, pdfWith, pngWith } from '../../core/uploads/sample-files.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
@@ -112,6 +112,8 @@ describe('back-office: document-type template upload', () => {
   });
 
   it('requires the template title with a file, refuses a picture (9994), and writes nothing either way', async () => {
+    // The previous test's staged upload is removed just after its answer: wait for it, then count.
+    await vi.waitFor(async () => expect((await files()).staged).toBe(0));
     const before = await files();
     const pdf = { name: 'modele.pdf', type: 'application/pdf', content: pdfWith(Buffer.from('x')) };
     const untitled = await send(
@@ -154,6 +156,6 @@ describe('back-office: document-type template upload', () => {
         .items.map((i) => i.code)
         .sort(),
     ).toEqual(['TEMPLATE_TYPE_1', 'TEMPLATE_TYPE_3']);
-    expect(await files()).toEqual(before);
+    await vi.waitFor(async () => expect(await files()).toEqual(before));
   });
 });

@@ -1,5 +1,5 @@
 import { TIMELINE_IMAGE_MAX_BYTES } from '@cri/shared/back-office/resources';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAGING_PREFIX } from '../../core/uploads/receive-file.ts';
 import { pdfWith, pngWith } from '../../core/uploads/sample-files.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
@@ -146,6 +146,8 @@ describe('back-office: procedure timeline image', () => {
   });
 
   it('refuses a file that is no picture (9994), one over 5 MB, or an image without its description, writing nothing', async () => {
+    // A previous test's staged upload may still be on its way out: wait for it, then count.
+    await vi.waitFor(async () => expect((await files()).staged).toBe(0));
     const before = await files();
     const pdf = await send('POST', '/procedures/new', procedure(2), [
       image(pdfWith(Buffer.from('pas une image')), 'application/pdf', 'x.pdf'),
