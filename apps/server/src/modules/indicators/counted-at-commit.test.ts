@@ -11,6 +11,12 @@ import { CASA } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
 
 /**
+ * Two connections at once: PostgreSQL only (the embedded database has one). Registered only there, in npm test's
+ * PostgreSQL step (postgres-tests.json names this module's folder), instead of being reported skipped on PGlite.
+ */
+const onPostgres: typeof it = process.env.TEST_PG_URL ? it : ((() => undefined) as unknown as typeof it);
+
+/**
  * Decision 104: a recorded phase is counted in the indicators' shared rows when its transaction commits (a deferred
  * trigger), so those rows are not locked for the rest of the transaction; nothing is counted when it rolls back.
  */
@@ -77,37 +83,34 @@ describe('indicator figures kept at commit (decision 104)', () => {
     expect(await staysOf(projectId)).toEqual([]);
   });
 
-  it.runIf(Boolean(process.env.TEST_PG_URL))(
-    'lets a second transaction of the region record its phase while the first is still open',
-    async () => {
-      if (!t.databaseUrl) throw new Error('PostgreSQL only');
-      const first = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
-      const second = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
-      const before = await inReview();
-      // The first transaction records its phase (same day, region and counter) as recordPhase does, and stays open.
-      const open = new pg.Client({ connectionString: t.databaseUrl });
-      await open.connect();
-      try {
-        await open.query('begin');
-        await recordPhase(drizzle({ client: open, schema }) as unknown as Db, {
-          projectId: first,
-          title: 'IN_REVIEW',
-          by: null,
-          at,
-        });
-        // The second one commits without waiting for it (before decision 104 it waited on the counter row's lock).
-        const started = Date.now();
-        await t.database.db.transaction(async (tx) => {
-          await tx.execute(sql`set local lock_timeout = '3s'`);
-          await recordPhase(tx, { projectId: second, title: 'IN_REVIEW', by: null, at });
-        });
-        expect(Date.now() - started).toBeLessThan(3000);
-        expect(await inReview()).toBe(before + 1);
-        await open.query('commit');
-        expect(await inReview()).toBe(before + 2);
-      } finally {
-        await open.end();
-      }
-    },
-  );
+  onPostgres('lets a second transaction of the region record its phase while the first is still open', async () => {
+    if (!t.databaseUrl) throw new Error('PostgreSQL only');
+    const first = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
+    const second = await insertFile(t, { regionId: CASA, phases: [], at: new Date('2026-11-24T10:00:00Z') });
+    const before = await inReview();
+    // The first transaction records its phase (same day, region and counter) as recordPhase does, and stays open.
+    const open = new pg.Client({ connectionString: t.databaseUrl });
+    await open.connect();
+    try {
+      await open.query('begin');
+      await recordPhase(drizzle({ client: open, schema }) as unknown as Db, {
+        projectId: first,
+        title: 'IN_REVIEW',
+        by: null,
+        at,
+      });
+      // The second one commits without waiting for it (before decision 104 it waited on the counter row's lock).
+      const started = Date.now();
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '3s'`);
+        await recordPhase(tx, { projectId: second, title: 'IN_REVIEW', by: null, at });
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(await inReview()).toBe(before + 1);
+      await open.query('commit');
+      expect(await inReview()).toBe(before + 2);
+    } finally {
+      await open.end();
+    }
+  });
 });
