@@ -43,8 +43,7 @@ export const INLINE_MENU_ROOM_AT_LG = 800;
 export const VISITOR_TOOLS_EXTRA = 120;
 /** The breakpoint from which the main menu is shown inline; below it, the burger opens the drawer. */
 export const inlineMenuFrom = (labels: readonly string[], signedIn: boolean): 'lg' | 'xl' =>
-  labels.length > INLINE_MENU_MAX_AT_LG ||
-  inlineMenuWidth(labels) > INLINE_MENU_ROOM_AT_LG - (signedIn ? 0 : VISITOR_TOOLS_EXTRA)
+  labels.length > INLINE_MENU_MAX_AT_LG || inlineMenuWidth(labels) > INLINE_MENU_ROOM_AT_LG - (signedIn ? 0 : VISITOR_TOOLS_EXTRA)
     ? 'xl'
     : 'lg';
 
