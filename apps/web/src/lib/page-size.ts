@@ -35,6 +35,23 @@ export function usePageSize(list: string, fallback: PageSize = 20): [PageSize, (
   return [size, choose];
 }
 
+/**
+ * A paged list's page (from 0) and its rows per page (remembered, as `usePageSize`); choosing another number of
+ * rows goes back to the first page.
+ */
+export function usePaging(list: string) {
+  const [page, setPage] = useState(0);
+  const [size, chooseSize] = usePageSize(list);
+  const setSize = useCallback(
+    (next: PageSize) => {
+      chooseSize(next);
+      setPage(0);
+    },
+    [chooseSize],
+  );
+  return { page, setPage, size, setSize };
+}
+
 const NO_ROWS: never[] = [];
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeferredRows, usePageSize } from '../../../lib/page-size.ts';
+import { useDeferredRows, usePaging } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
@@ -141,8 +141,7 @@ export default function BackOfficeProjectsPage() {
   const [params, setParams] = useSearchParams();
   const [reference, setReference] = useState(params.get('reference') ?? '');
   const [debounced] = useDebouncedValue(reference.trim(), 300);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('back-office-projects');
+  const { page, setPage, size, setSize } = usePaging('back-office-projects');
   const [changing, setChanging] = useState<TProjectListRow | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const list = useBackOfficeProjects(page, size, debounced);
@@ -211,16 +210,7 @@ export default function BackOfficeProjectsPage() {
           {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}
         </Text>
       ) : null}
-      <ListPager
-        total={total}
-        pageSize={size}
-        page={page}
-        onPage={setPage}
-        onSize={(n) => {
-          setSize(n);
-          setPage(0);
-        }}
-      />
+      <ListPager total={total} pageSize={size} page={page} onPage={setPage} onSize={setSize} />
       {changing ? (
         <ChangeAdvisorDialog
           project={changing}

@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePageSize } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { queryString, useChangeLandAppointment, useLandAppointments } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -144,8 +144,7 @@ function Actions({ appointment, onOpen }: { appointment: TLandAppointment; onOpe
 function Appointments() {
   const { t } = useTranslation();
   const [state, setState] = useState<LandAppointmentState>('TO_BE_SCHEDULED');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('land-appointments');
+  const { page, setPage, size, setSize } = usePaging('land-appointments');
   const [open, setOpen] = useState<{ appointment: TLandAppointment; kind: 'schedule' | 'cancel' } | null>(null);
   const query = useLandAppointments(queryString({ stateCategory: state, page, size }));
   return (
@@ -214,16 +213,7 @@ function Appointments() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager
-            page={page}
-            size={size}
-            total={query.data.total}
-            onPage={setPage}
-            onSize={(n) => {
-              setSize(n);
-              setPage(0);
-            }}
-          />
+          <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}
       {open && <ChangeModal appointment={open.appointment} kind={open.kind} onClose={() => setOpen(null)} />}

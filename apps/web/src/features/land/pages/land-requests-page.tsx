@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { usePageSize } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { queryString, useLandRequests, useQualifyRequest } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -75,8 +75,7 @@ function Requests() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const [category, setCategory] = useState<LandRequestCategory>('NEW');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('land-requests');
+  const { page, setPage, size, setSize } = usePaging('land-requests');
   const [open, setOpen] = useState<TLandRequest | null>(null);
   const query = useLandRequests(queryString({ investorRequestCategory: category, page, size }));
   const range = (min: number | null, max: number | null) =>
@@ -152,16 +151,7 @@ function Requests() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Pager
-            page={page}
-            size={size}
-            total={query.data.total}
-            onPage={setPage}
-            onSize={(n) => {
-              setSize(n);
-              setPage(0);
-            }}
-          />
+          <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}
       {open && <QualifyModal request={open} onClose={() => setOpen(null)} />}

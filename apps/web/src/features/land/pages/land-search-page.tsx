@@ -4,7 +4,7 @@ import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Tex
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { usePageSize } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { choiceItems, useChoiceLists } from '../../reference-data/api/get-choices.ts';
 import { useCommunes } from '../../reference-data/api/get-communes.ts';
@@ -36,8 +36,7 @@ function Search() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [asked, setAsked] = useState<Values | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('land-search');
+  const { page, setPage, size, setSize } = usePaging('land-search');
   const query = useLandSearch(asked ? queryString({ ...asked, page, size }) : null);
 
   const set = (name: string) => (value: string | number | bigint | null) =>
@@ -167,16 +166,7 @@ function Search() {
       ) : (
         <>
           <ParcelTable parcels={query.data.items} link={user?.habilitations.includes('CONSULT') ?? false} />
-          <Pager
-            page={page}
-            size={size}
-            total={query.data.total}
-            onPage={setPage}
-            onSize={(n) => {
-              setSize(n);
-              setPage(0);
-            }}
-          />
+          <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}
     </Stack>

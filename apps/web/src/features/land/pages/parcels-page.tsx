@@ -3,7 +3,7 @@ import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { usePageSize } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { queryString, useParcels } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -11,8 +11,7 @@ import { ParcelTable } from '../components/parcel-table.tsx';
 
 function Parcels() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('land-parcels');
+  const { page, setPage, size, setSize } = usePaging('land-parcels');
   const [state, setState] = useState<string | null>(null);
   const query = useParcels(queryString({ page, size, examinationState: state ?? undefined }));
   return (
@@ -41,16 +40,7 @@ function Parcels() {
       ) : (
         <>
           <ParcelTable parcels={query.data.items} link />
-          <Pager
-            page={page}
-            size={size}
-            total={query.data.total}
-            onPage={setPage}
-            onSize={(n) => {
-              setSize(n);
-              setPage(0);
-            }}
-          />
+          <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PAGE_SIZES, usePageSize } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, usePaging } from '../../../lib/page-size.ts';
 import { useMonitoringProjects } from '../api/monitoring.ts';
 import { LoadFailure, Loading } from '../components/parts.tsx';
 import { ltr, mPath } from '../lib/paths.ts';
@@ -16,8 +16,7 @@ export default function MonitoringProjectsPage() {
   const lang = i18n.language;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<(typeof MONITORING_LIST_FILTERS)[number]>('ALL');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('monitoring-projects');
+  const { page, setPage, size, setSize } = usePaging('monitoring-projects');
   const q = useMonitoringProjects({ page, size, search: search.trim(), filter });
   return (
     <Stack gap="md">
@@ -102,15 +101,7 @@ export default function MonitoringProjectsPage() {
         ) : (
           <span />
         )}
-        {q.data && q.data.totalElements > PAGE_SIZES[0] ? (
-          <PageSizeSelect
-            value={size}
-            onChange={(n) => {
-              setSize(n);
-              setPage(0);
-            }}
-          />
-        ) : null}
+        {q.data && q.data.totalElements > PAGE_SIZES[0] ? <PageSizeSelect value={size} onChange={setSize} /> : null}
       </Group>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 // Another feature's data through its api hook (ARCHITECTURE.md convention 1).
 import { localized } from '../../../lib/i18n/localized.ts';
-import { usePageSize } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useRegions } from '../../reference-data/api/get-regions.ts';
 import { useProjectPage } from '../api/get-projects.ts';
@@ -81,8 +81,7 @@ export function StaffProjectLists({ kind }: { kind: StaffKind }) {
 }
 
 function OwnCategory({ category }: { category: ProjectListCategory }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('staff-projects');
+  const { page, setPage, size, setSize } = usePaging('staff-projects');
   const query = useProjectPage(category, page, size);
   return (
     <ProjectListTable
@@ -91,20 +90,13 @@ function OwnCategory({ category }: { category: ProjectListCategory }) {
       page={page}
       onPage={setPage}
       emptyKey="projects.staff.empty"
-      pageSize={{
-        value: size,
-        onChange: (n) => {
-          setSize(n);
-          setPage(0);
-        },
-      }}
+      pageSize={{ value: size, onChange: setSize }}
     />
   );
 }
 
 function RegionCategory({ category, regionId }: { category: ProjectListCategory; regionId: number }) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = usePageSize('region-projects');
+  const { page, setPage, size, setSize } = usePaging('region-projects');
   const query = useRegionProjectPage(category, page, size, regionId);
   return (
     <ProjectListTable
@@ -113,13 +105,7 @@ function RegionCategory({ category, regionId }: { category: ProjectListCategory;
       page={page}
       onPage={setPage}
       emptyKey="projects.staff.empty"
-      pageSize={{
-        value: size,
-        onChange: (n) => {
-          setSize(n);
-          setPage(0);
-        },
-      }}
+      pageSize={{ value: size, onChange: setSize }}
     />
   );
 }
