@@ -53,6 +53,12 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' }).className).toContain('mantine-hidden-from-lg');
   });
 
+  it("keeps the visitor's menu in the drawer until xl: its account buttons leave less room than a user's tools", async () => {
+    // The visitor's five entries in French (about 760 px) overlapped the logo at 1366 px beside the two buttons.
+    await renderAt(<TopBar />);
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' }).className).toContain('mantine-hidden-from-xl');
+  });
+
   it('leads the logo of a role without dashboard home', async () => {
     signInAs(['ROLE_WALI_REPRESENTATIVE']);
     await renderAt(<TopBar />, '/recourses');

@@ -33,8 +33,19 @@ const INLINE_MENU_MAX_AT_LG = 5;
  * padding and gap an entry (measured on the regional support's and the content manager's menus).
  */
 export const inlineMenuWidth = (labels: readonly string[]): number => labels.reduce((w, l) => w + l.length * 8 + 28, 0);
-/** Room beside the logo and the tools at the `lg` breakpoint (1200 px) for the inline menu. */
+/** Room beside the logo and the tools at the `lg` breakpoint (1200 px) for the inline menu, once signed in. */
 export const INLINE_MENU_ROOM_AT_LG = 800;
+/**
+ * A visitor's tools ("Créer un compte" and "Se connecter", about 270 px) take more room than a signed-in user's
+ * (search, bell and user menu): the visitor's menu (five entries, about 760 px in French) overlapped the logo at
+ * 1366 px.
+ */
+export const VISITOR_TOOLS_EXTRA = 120;
+/** The breakpoint from which the main menu is shown inline; below it, the burger opens the drawer. */
+export const inlineMenuFrom = (labels: readonly string[], signedIn: boolean): 'lg' | 'xl' =>
+  labels.length > INLINE_MENU_MAX_AT_LG || inlineMenuWidth(labels) > INLINE_MENU_ROOM_AT_LG - (signedIn ? 0 : VISITOR_TOOLS_EXTRA)
+    ? 'xl'
+    : 'lg';
 
 /** Logo, main menu by role, language switch and the user menu (spec 1 §2.2, §2.3). */
 export function TopBar() {
@@ -50,10 +61,10 @@ export function TopBar() {
   // A long menu (an advisor has seven entries) does not fit beside the logo and the tools below 1408 px:
   // it goes into the drawer until there is room, instead of overlapping the logo.
   // Long labels too (the content manager’s five in French: 870 px) would overlap the logo at 1200-1400 px.
-  const inlineFrom =
-    items.length > INLINE_MENU_MAX_AT_LG || inlineMenuWidth(items.map((i) => t(i.labelKey))) > INLINE_MENU_ROOM_AT_LG
-      ? 'xl'
-      : 'lg';
+  const inlineFrom = inlineMenuFrom(
+    items.map((i) => t(i.labelKey)),
+    user !== null,
+  );
 
   return (
     <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
