@@ -66,7 +66,9 @@ function businessDayAhead(): string {
 test('a visitor books an appointment: a wrong captcha keeps the form, then the success page', async ({ page }) => {
   const subject = unique('Extension usine');
   await page.goto('/');
-  await page.getByRole('link', { name: 'Prendre rendez-vous' }).first().click();
+  // At 1280 px a visitor's menu is in the drawer (it is inline from 1408 px).
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Prendre rendez-vous' }).click();
   await expect(page).toHaveURL(/\/meeting\/new-appointment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Prendre rendez-vous' })).toBeVisible();
 

@@ -18,6 +18,10 @@ const shownTexts = (page: Page) =>
     return [document.title, document.body.innerText, ...labels].join('\n');
   });
 
+// These tests follow the header's inline menu, which a visitor's French menu gets from the xl breakpoint (1408 px);
+// below it the menu is in the drawer (top-bar.tsx, `inlineMenuFrom`).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 for (const language of ['fr', 'ar'] as const) {
   test(`the home page shows every text in ${language} without the rest of the catalogue`, async ({ page }) => {
     await setLanguage(page, language);
