@@ -3,9 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadSignedInBanners } from './app/layouts/main-layout.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { ROUTES } from './app/route-table.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadPage, preloadPiafeLayout } from './app/router.tsx';
 import { getAccessToken } from './lib/auth/session.ts';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { readStoredLanguage } from './lib/i18n/language-storage.ts';
@@ -43,18 +44,36 @@ function takeRoot(): { root: HTMLElement | null; hydrate: boolean } {
 // React reaches them (the page's chunk, then the signed-in banners'): LCP of a deep link (issue 22).
 const openedRoute = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
 if (openedRoute) void openedRoute.page().catch(() => undefined);
-if (getAccessToken() !== null) void import('./app/layouts/signed-in-banners.tsx').catch(() => undefined);
+const signedIn = getAccessToken() !== null;
+if (signedIn) void preloadSignedInBanners().catch(() => undefined);
+
+// The first render waits for them too (decision 108): a lazy component still waiting for its chunk shows the
+// loader, and React then holds the page back 300 ms after the loader (its fallback throttle), one more time per
+// nested loader; rendered once they are there, the page paints in the same commit as the shell. A failed
+// download is not awaited: the page's own boundary retries it and shows the error.
+function firstRenderChunks(): Promise<unknown> {
+  const chunks: Promise<unknown>[] = [];
+  if (openedRoute) {
+    // Started after the catalogue's language is known (the page's chunk waits for that language's catalogue).
+    chunks.push(preloadPage(openedRoute));
+    if (openedRoute.shell === 'piafe') chunks.push(preloadPiafeLayout());
+  }
+  if (signedIn) chunks.push(preloadSignedInBanners());
+  return Promise.all(chunks).catch(() => undefined);
+}
 
 if (root) {
-  initI18n({ firstPaintOnly }).then(() => {
-    const app = (
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={createAppRouter()} />
-        </AppProvider>
-      </StrictMode>
-    );
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  initI18n({ firstPaintOnly })
+    .then(firstRenderChunks)
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={createAppRouter()} />
+          </AppProvider>
+        </StrictMode>
+      );
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
 }

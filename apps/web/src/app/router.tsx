@@ -1,8 +1,9 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import type { AppRoute } from '../lib/app-route.ts';
 import { withWholeCatalogue } from '../lib/i18n/i18n.ts';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/lazy-with-preload.tsx';
 import { DocumentTitle } from '../lib/use-document-title.ts';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -15,9 +16,26 @@ import { ROUTES } from './route-table.ts';
  * else); the Suspense fallback shows the loading text while it arrives (spec 1 §2.6). The key gives
  * each page its own boundary, so a new page shows the fallback instead of freezing the previous one.
  */
+const pages = new Map<AppRoute, PreloadableComponent<object>>();
+
+function pageOf(route: AppRoute): PreloadableComponent<object> {
+  let Page = pages.get(route);
+  if (!Page) {
+    // Every page but the home page waits for the whole catalogue of its language with its chunk (decision 096).
+    Page = lazyWithPreload(route.firstPaintTexts ? route.page : withWholeCatalogue(route.page));
+    pages.set(route, Page);
+  }
+  return Page;
+}
+
+/**
+ * The page's chunk (and the catalogue it waits for), fetched before the first render: the entry awaits it for
+ * the page the address opens, so the page renders in the first commit instead of behind a loader (decision 108).
+ */
+export const preloadPage = (route: AppRoute): Promise<unknown> => pageOf(route).preload();
+
 const toRouteObject = (route: AppRoute): RouteObject => {
-  // Every page but the home page waits for the whole catalogue of its language with its chunk (decision 096).
-  const Page = lazy(route.firstPaintTexts ? route.page : withWholeCatalogue(route.page));
+  const Page = pageOf(route);
   return {
     path: route.path,
     element: (
@@ -35,7 +53,10 @@ const toRouteObject = (route: AppRoute): RouteObject => {
 };
 
 // Only field-visit advisors use this shell: it is fetched with their first page.
-const PiafeLayout = lazy(withWholeCatalogue(() => import('./layouts/piafe-layout.tsx')));
+const PiafeLayout = lazyWithPreload(withWholeCatalogue(() => import('./layouts/piafe-layout.tsx')));
+
+/** The field-visit shell's chunk, for the entry to fetch before the first render of one of its pages. */
+export const preloadPiafeLayout = (): Promise<unknown> => PiafeLayout.preload();
 
 const inShell = (shell: 'main' | 'piafe'): RouteObject[] =>
   ROUTES.filter((r) => (r.shell ?? 'main') === shell).map(toRouteObject);

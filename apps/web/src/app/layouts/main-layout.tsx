@@ -1,8 +1,9 @@
 import { Container } from '@mantine/core';
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { RequestProgressBar } from '../../components/ui/request-progress-bar.tsx';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.tsx';
 import { useSignedInUser } from '../../lib/signed-in-user.ts';
 import classes from './main-layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
@@ -17,7 +18,10 @@ export const HEADER_HEIGHT = 64;
  * than Mantine's AppShell (kept for the field-visit shell and its sidebar): the shell is on every first
  * page, and AppShell brings its navbar's scroll lock and transitions (the JS budget of docs/quality.md).
  */
-const SignedInBanners = lazy(() => import('./signed-in-banners.tsx'));
+const SignedInBanners = lazyWithPreload(() => import('./signed-in-banners.tsx'));
+
+/** The banners' chunk, fetched by the entry before the first render of a signed-in user's page (decision 108). */
+export const preloadSignedInBanners = (): Promise<unknown> => SignedInBanners.preload();
 
 const PageContainer = ({ children }: { children: ReactNode }) => (
   <Container size="lg" py="xl">
