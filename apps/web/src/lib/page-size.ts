@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** The rows per page a staff list offers (decision 099); the API's list schemas accept up to 100. */
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -52,18 +52,7 @@ export function usePaging(list: string) {
   return { page, setPage, size, setSize };
 }
 
-const NO_ROWS: never[] = [];
-
-/**
- * The rows a long list renders (decision 099): a new page's rows are rendered as a transition (React renders them
- * in slices, giving the main thread back every few milliseconds) while the rows shown stay on screen; a list's
- * first render starts from none. So 100 new rows never make one long task of rendering.
- */
-export function useDeferredRows<T>(rows: T[]): T[] {
-  return useDeferredValue(rows, NO_ROWS as T[]);
-}
-
-/** Rows a long list adds per task (decision 109): at 4x CPU slowdown, 20 plain rows render, commit and lay out in well under 50 ms. */
+/** Rows a long list adds per task (decision 109): a fifth of a 100-row page, and the default page size. */
 export const ROWS_PER_SLICE = 20;
 
 /**
