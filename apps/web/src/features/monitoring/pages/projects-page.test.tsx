@@ -21,7 +21,8 @@ const row = (n: number): TMonitoringProjectRow => ({
   overdue: n % 3 === 0 ? 2 : 0,
   nextExpectedDate: n % 4 ? '2026-12-01' : null,
 });
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 let pageTwo: (() => void) | null = null;
 beforeEach(() => {
@@ -58,7 +59,15 @@ describe('/monitoring-projects (decision 109)', () => {
     );
     const link = await screen.findByRole('link', { name: 'Projet suivi 3' });
     const cells = [...(link.closest('tr')?.querySelectorAll('td') ?? [])].map((c) => c.textContent);
-    expect(cells).toEqual(['Projet suivi 3', 'CRI-3', 'Investisseur 3', '04/03/2026', '1 / 3', '01/12/2026', '2 jalons en retardÀ valider']);
+    expect(cells).toEqual([
+      'Projet suivi 3',
+      'CRI-3',
+      'Investisseur 3',
+      '04/03/2026',
+      '1 / 3',
+      '01/12/2026',
+      '2 jalons en retardÀ valider',
+    ]);
     const second = screen.getByRole('link', { name: 'Projet suivi 4' }).closest('tr');
     expect([...(second?.querySelectorAll('td') ?? [])].map((c) => c.textContent)).toEqual([
       'Projet suivi 4',
