@@ -300,7 +300,8 @@ async function openAs(browser, tokens, path, init = {}, at = origin) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  await page.goto(`${at}${path}`, { waitUntil: 'networkidle' });
+  // A loaded machine (several builds, a database generation) takes more than Playwright's 30 s to load a page at 4x.
+  await page.goto(`${at}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   return { context, page };
 }
 
