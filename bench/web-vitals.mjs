@@ -86,9 +86,85 @@ const { advisors } = await createBenchAccounts(dbUrl, { advisors: 1, prefix: 'vi
     `insert into project_procedures (project_id, procedure_id, state)
      select p.id, (select min(id) from procedures), 'IN_REVIEW' from projects p where p.reference like 'BENCH-LIST-%'`,
   );
+  // The land team's lists (issue 19): a parcel on each bench file (every seventh repeating the title of the one
+  // before it, so some are flagged as duplicates; every third under examination), 300 investors' land requests and
+  // 300 land appointments to schedule, all in Casablanca-Settat.
+  await db.query(
+    `insert into project_lands (project_id, position, legal_status_id, commune_id, fundamental_reference_type_id,
+       parcel_surface, covered, cover_document, land_registry, title_number, title_index)
+     select p.id, 0,
+       (select id from choice_list_items where list_name = 'LandLegalStatus' order by sort_order offset (n % 2) limit 1),
+       (select id from communes where region_id = 2 order by id offset (n % 5) limit 1), 1170, 1000 + n * 37.5, true,
+       'Certificat de propriété', 'Casablanca-Anfa', 900000 + n - case when n % 7 = 0 then 1 else 0 end, 'C'
+     from (select id, row_number() over (order by id)::int n from projects where reference like 'BENCH-LIST-%') p`,
+  );
+  await db.query(
+    `insert into parcel_examinations (project_land_id, state, updated_at)
+     select l.id, 'EXAMINED_OR_IN_PROGRESS', now() from project_lands l join projects p on p.id = l.project_id
+     where p.reference like 'BENCH-LIST-%' and l.title_number % 3 = 0`,
+  );
+  await db.query(
+    `insert into framing_forms (user_id, region_id, project_name, description, land_needed, min_area_ha, max_area_ha,
+       vocation_id, assignment_type, budget_min_per_m2, budget_max_per_m2, construction_needed, created_at, updated_at)
+     select (select id from users where username = 'investisseur@demo.cri.ma'), 2, 'Besoin foncier ' || i,
+       'Atelier de production', true, 1 + i % 4, 5 + i % 4, (select min(id) from vocations),
+       (case when i % 2 = 0 then 'RENTAL' else 'SALE' end)::land_assignment_type, 40 + i % 50, 900 + i,
+       i % 2 = 0, now() - make_interval(hours => i), now()
+     from generate_series(1, $1::int) i`,
+    [LIST_FILES],
+  );
+  await db.query(
+    `insert into land_appointments (user_id, region_id, subject, details, state, created_at, updated_at)
+     select (select id from users where username = 'investisseur@demo.cri.ma'), 2, 'Visite de terrain ' || i,
+       case when i % 2 = 0 then 'Terrain de 2 ha pressenti' else '' end, 'TO_BE_SCHEDULED',
+       now() - make_interval(hours => i), now()
+     from generate_series(1, $1::int) i`,
+    [LIST_FILES],
+  );
+  // The monitoring manager's list (spec 3): each bench file followed, three milestones each (the first done, the
+  // second overdue on every other file), every other one validated.
+  await db.query(
+    `insert into monitoring_projects (project_id, region_id, origin, decision_date, validated_at, created_at, updated_at)
+     select p.id, 2, 'INITIAL_DECISION', current_date - (200 + n), case when n % 2 = 0 then now() end, now(), now()
+     from (select id, row_number() over (order by id)::int n from projects where reference like 'BENCH-LIST-%') p`,
+  );
+  await db.query(
+    `insert into monitoring_project_procedures (monitoring_project_id, procedure_id)
+     select m.id, (select min(id) from procedures) from monitoring_projects m join projects p on p.id = m.project_id
+     where p.reference like 'BENCH-LIST-%'`,
+  );
+  await db.query(
+    `insert into monitoring_milestones (monitoring_project_id, monitoring_project_procedure_id, order_number, name_fr,
+       name_ar, day_number, absolute_day_number, milestone_type, verification_expected_date, action_completed,
+       created_at, updated_at)
+     select m.id, pp.id, k, 'Jalon ' || k, 'مرحلة ' || k, k * 90, k * 90, 'PROCEDURAL_MILESTONE',
+       case when k = 2 and m.id % 2 = 0 then current_date - 10 else m.decision_date + k * 90 end, k = 1, now(), now()
+     from monitoring_projects m join projects p on p.id = m.project_id
+     join monitoring_project_procedures pp on pp.monitoring_project_id = m.id, generate_series(1, 3) k
+     where p.reference like 'BENCH-LIST-%'`,
+  );
+  // The PIAFE advisor's list (national): 300 holders with a project and an exchange each.
+  await db.query(
+    `insert into piafe_holders (identity_type, identity_number, first_name, last_name, region_id)
+     select 'CIN', 'BK' || lpad(i::text, 6, '0'), 'Porteur', 'Numéro ' || i, 2 from generate_series(1, $1::int) i`,
+    [LIST_FILES],
+  );
+  await db.query(
+    `insert into piafe_projects (holder_id, name, maturity_level, region_id)
+     select h.id, 'Projet PIAFE ' || h.identity_number,
+       (array['PROSPECTING', 'PREPARING', 'CONSTITUTING', 'STARTING'])[1 + h.id % 4], 2
+     from piafe_holders h where h.identity_number like 'BK%'`,
+  );
+  await db.query(
+    `insert into piafe_exchanges (advisor_id, region_id, holder_id, project_id, exchange_date, contact_type, completed_at)
+     select (select id from users where username = 'conseiller.piafe@demo.cri.ma'), 2, p.holder_id, p.id,
+       current_date - (p.id % 90), 'FIELD_VISIT', now()
+     from piafe_projects p where p.name like 'Projet PIAFE BK%'`,
+  );
   await db.query(
     `update users set totp_secret = $1, first_connection = false, active_mfa = true, password_expiration_date = current_date + 365
-     where username in ('consultation.casa@demo.cri.ma', 'support.casa@demo.cri.ma')`,
+     where username in ('consultation.casa@demo.cri.ma', 'support.casa@demo.cri.ma', 'foncier.casa@demo.cri.ma',
+       'suivi.casa@demo.cri.ma', 'conseiller.piafe@demo.cri.ma')`,
     [BENCH_TOTP_SECRET],
   );
   await db.end();
@@ -97,6 +173,9 @@ const investor = await signIn(api, 'investisseur@demo.cri.ma');
 const advisor = await signIn(api, advisors[0], { staff: true });
 const consultation = await signIn(api, 'consultation.casa@demo.cri.ma', { staff: true });
 const support = await signIn(api, 'support.casa@demo.cri.ma', { staff: true });
+const land = await signIn(api, 'foncier.casa@demo.cri.ma', { staff: true });
+const monitoring = await signIn(api, 'suivi.casa@demo.cri.ma', { staff: true });
+const piafe = await signIn(api, 'conseiller.piafe@demo.cri.ma', { staff: true });
 
 const scenarios = [
   { name: 'home page (visitor)', path: '/', tokens: null },
@@ -163,10 +242,47 @@ const lists = [
     key: 'back-office-projects',
     next: 'Page suivante',
   },
+  {
+    name: "land team's parcels (/foncier/parcels)",
+    path: '/foncier/parcels',
+    tokens: land,
+    key: 'land-parcels',
+    next: 'Page suivante',
+  },
+  {
+    name: "land team's requests (/investor-request)",
+    path: '/investor-request',
+    tokens: land,
+    key: 'land-requests',
+    next: 'Page suivante',
+  },
+  {
+    name: "land team's appointments (/appointments-foncier)",
+    path: '/appointments-foncier',
+    tokens: land,
+    key: 'land-appointments',
+    next: 'Page suivante',
+  },
+  {
+    name: "monitoring manager's projects (/monitoring-projects)",
+    path: '/monitoring-projects',
+    tokens: monitoring,
+    key: 'monitoring-projects',
+    next: '2', // Mantine's pagination: the page's number
+  },
+  {
+    name: "PIAFE advisor's projects (/piafe/projects)",
+    path: '/piafe/projects',
+    tokens: piafe,
+    key: 'piafe-projects',
+    next: 'Page suivante',
+  },
 ];
+// BENCH_LISTS=parcels,piafe: only the lists whose name contains one of these words.
+const LIST_FILTER = (process.env.BENCH_LISTS ?? '').split(',').filter(Boolean);
 
 /** A fresh context signed in as `tokens` (security code passed), observing from the first byte, CPU slowed. */
-async function openAs(browser, tokens, path, init = {}) {
+async function openAs(browser, tokens, path, init = {}, at = origin) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'fr-FR' });
   if (tokens) {
     const { accessToken, refreshToken } = tokens;
@@ -184,7 +300,8 @@ async function openAs(browser, tokens, path, init = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  // A loaded machine (several builds, a database generation) takes more than Playwright's 30 s to load a page at 4x.
+  await page.goto(`${at}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   return { context, page };
 }
 
@@ -275,51 +392,65 @@ try {
       });
     }
   }
-  for (const list of PART === 'vitals' ? [] : lists) {
-    const runs = [];
+  const listsRun = (PART === 'vitals' ? [] : lists).filter(
+    (l) => LIST_FILTER.length === 0 || LIST_FILTER.some((w) => l.name.includes(w)),
+  );
+  for (const list of listsRun) {
+    // With BENCH_DISTS, each build's runs interleaved run by run, as the page loads above.
+    const runsOf = new Map(builds.map((b) => [b.label, []]));
     for (let i = 0; i < RUNS; i++) {
-      const { context, page } = await openAs(browser, list.tokens, list.path, { storage: { [`pageSize:${list.key}`]: '20' } });
-      const bodyRows = page.locator('main table tbody tr');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await bodyRows.nth(19).waitFor();
-      const sizeSelect = page.getByLabel('Lignes par page');
-      // BENCH_PROFILE=1: a CPU profile of the switch to 100 rows, its heaviest functions by own time printed.
-      const profiler = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
-      if (profiler) {
-        await profiler.send('Profiler.enable');
-        await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
-        await profiler.send('Profiler.start');
+      for (const build of builds) {
+        const { context, page } = await openAs(
+          browser,
+          list.tokens,
+          list.path,
+          { storage: { [`pageSize:${list.key}`]: '20' } },
+          build.origin,
+        );
+        const bodyRows = page.locator('main table tbody tr');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await bodyRows.nth(19).waitFor();
+        const sizeSelect = page.getByLabel('Lignes par page');
+        // BENCH_PROFILE=1: a CPU profile of the switch to 100 rows, its heaviest functions by own time printed.
+        const profiler = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+          await profiler.send('Profiler.start');
+        }
+        const to100 = await longTasksOf(
+          page,
+          () => sizeSelect.selectOption('100'),
+          () => bodyRows.nth(99).waitFor(),
+        );
+        if (profiler) printProfile(`${list.name}, ${build.label}`, (await profiler.send('Profiler.stop')).profile);
+        const firstRef = await bodyRows.first().textContent();
+        const next = page.getByRole('button', { name: list.next, exact: true });
+        const next100 = await longTasksOf(
+          page,
+          () => next.click(),
+          async () => {
+            await page.waitForFunction(
+              ([sel, before]) => document.querySelector(sel)?.textContent !== before,
+              ['main table tbody tr', firstRef],
+            );
+            await bodyRows.nth(99).waitFor();
+          },
+        );
+        runsOf.get(build.label).push({ to100, next100, rows: await bodyRows.count() });
+        await context.close();
       }
-      const to100 = await longTasksOf(
-        page,
-        () => sizeSelect.selectOption('100'),
-        () => bodyRows.nth(99).waitFor(),
-      );
-      if (profiler) printProfile(list.name, (await profiler.send('Profiler.stop')).profile);
-      const firstRef = await bodyRows.first().textContent();
-      const next = page.getByRole('button', { name: list.next, exact: true });
-      const next100 = await longTasksOf(
-        page,
-        () => next.click(),
-        async () => {
-          await page.waitForFunction(
-            ([sel, before]) => document.querySelector(sel)?.textContent !== before,
-            ['main table tbody tr', firstRef],
-          );
-          await bodyRows.nth(99).waitFor();
-        },
-      );
-      runs.push({ to100, next100, rows: await bodyRows.count() });
-      await context.close();
     }
-    const worst = (key) => Math.max(0, ...runs.flatMap((r) => r[key]));
-    listResults.push({
-      list: list.name,
-      rows: runs.at(-1).rows,
-      to100: worst('to100'),
-      next100: worst('next100'),
-      tasks: runs.map((r) => `[${r.to100.join(',')}] [${r.next100.join(',')}]`).join(' '),
-    });
+    for (const [label, runs] of runsOf) {
+      const worst = (key) => Math.max(0, ...runs.flatMap((r) => r[key]));
+      listResults.push({
+        list: builds.length > 1 ? `${list.name}, ${label}` : list.name,
+        rows: runs.at(-1).rows,
+        to100: worst('to100'),
+        next100: worst('next100'),
+        tasks: runs.map((r) => `[${r.to100.join(',')}] [${r.next100.join(',')}]`).join(' '),
+      });
+    }
   }
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** The rows per page a staff list offers (decision 099); the API's list schemas accept up to 100. */
 export const PAGE_SIZES = [20, 50, 100] as const;
@@ -52,13 +52,32 @@ export function usePaging(list: string) {
   return { page, setPage, size, setSize };
 }
 
-const NO_ROWS: never[] = [];
+/** Rows a long list adds per task (decision 109): a fifth of a 100-row page, and the default page size. */
+export const ROWS_PER_SLICE = 20;
 
 /**
- * The rows a long list renders (decision 099): a new page's rows are rendered as a transition (React renders them
- * in slices, giving the main thread back every few milliseconds) while the rows shown stay on screen; a list's
- * first render starts from none. So 100 new rows never make one long task of rendering.
+ * The rows a long staff list renders now (decision 109): a new page's first `slice` rows at once, then `slice` more
+ * in each following task (a timer after each commit), so that neither React's commit nor the browser's style and
+ * layout of 100 rows is one long task, and a click or a key press is answered between two slices. When the new rows
+ * start with the same row as the ones shown (more rows per page, the same page fetched again), as many rows as were
+ * shown are kept at once; the rows' own components are memoised with stable keys, so a slice renders only its rows.
  */
-export function useDeferredRows<T>(rows: T[]): T[] {
-  return useDeferredValue(rows, NO_ROWS as T[]);
+export function useRowsInSlices<T>(rows: readonly T[], keyOf: (row: T) => string | number, slice = ROWS_PER_SLICE): readonly T[] {
+  const [state, setState] = useState(() => ({ rows, shown: Math.min(rows.length, slice) }));
+  let current = state;
+  if (state.rows !== rows) {
+    const sameStart = rows.length > 0 && state.rows.length > 0 && keyOf(rows[0] as T) === keyOf(state.rows[0] as T);
+    current = { rows, shown: Math.min(rows.length, sameStart ? Math.max(slice, state.shown) : slice) };
+    setState(current); // during render: React renders again at once with it, before committing
+  }
+  const { shown } = current;
+  useEffect(() => {
+    if (shown >= rows.length) return;
+    const timer = setTimeout(
+      () => setState((s) => (s.rows === rows ? { rows, shown: Math.min(rows.length, s.shown + slice) } : s)),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [rows, shown, slice]);
+  return shown >= rows.length ? rows : rows.slice(0, shown);
 }

@@ -36,6 +36,7 @@ import {
   PAYMENT_TRANSACTION_STATES,
   SHEET_NUMBER_FIELDS,
 } from '@cri/shared/enums/payments';
+import { PIAFE_MATURITY_LEVELS } from '@cri/shared/enums/piafe';
 import { PROCEDURE_STATES, PROJECT_PHASES } from '@cri/shared/enums/project-phases';
 import { RECOURSE_LIST_CATEGORIES } from '@cri/shared/enums/recourses';
 import {
@@ -327,6 +328,7 @@ const DYNAMIC: Record<string, Dynamic> = {
   'projects.stepper.*': { reason: 'the steps of the deposit stepper, a list local to deposit-stepper.tsx' },
   // PIAFE area (issue 20)
   'piafe.enum.*.*': { reason: 'the code lists of PIAFE_ENUMS (@cri/shared/enums/piafe), each code labelled in piafe.enum' },
+  'piafe.enum.maturity.*': { values: PIAFE_MATURITY_LEVELS }, // the projects list's maturity column (decision 109)
   'piafe.steps.*': { values: ['exchange', 'holder', 'project', 'qualification'] },
   'piafe.stats.*': {
     values: [

@@ -3,12 +3,13 @@ import type { TProjectListRow } from '@cri/shared/schemas/project-lists';
 import { Alert, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDeferredRows, usePaging } from '../../../lib/page-size.ts';
+import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
@@ -18,35 +19,46 @@ const NO_PROJECTS: TProjectListRow[] = [];
 
 const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`.trim();
 
+/** The texts of a page of files, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  return {
+    once: textOnce(t),
+    noAdvisor: t('backOffice.projects.noAdvisor'),
+    change: textWith(t, 'backOffice.projects.change.open', 'reference'),
+    changeButton: t('backOffice.projects.change.button'),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+
 /** One file of the list (up to 100 rows, decision 099): plain cells, memoised, no Mantine component per cell. */
 const ProjectRow = memo(function ProjectRow({
   project: p,
   arabic,
   onChange,
-  t,
+  texts,
 }: {
   project: TProjectListRow;
   arabic: boolean;
   onChange: ((p: TProjectListRow) => void) | undefined;
-  /** The list's `t`, not a translation hook (and its language subscription) per row. */
-  t: TFunction;
+  /** The list's texts, resolved once per page (decision 109), not a translation hook per row. */
+  texts: RowTexts;
 }) {
   return (
     <tr>
       <td dir="ltr">{p.reference ?? '—'}</td>
       <td dir="auto">{p.name}</td>
       <td>{arabic ? p.regionNameAr : p.regionNameFr}</td>
-      <td>{p.latestPhase ? t(`projects.phases.${p.latestPhase}`) : '—'}</td>
-      <td dir="auto">{p.advisorName ?? t('backOffice.projects.noAdvisor')}</td>
+      <td>{p.latestPhase ? texts.once(`projects.phases.${p.latestPhase}`) : '—'}</td>
+      <td dir="auto">{p.advisorName ?? texts.noAdvisor}</td>
       {onChange ? (
         <td>
           <button
             type="button"
             className={light.button}
             onClick={() => onChange(p)}
-            aria-label={t('backOffice.projects.change.open', { reference: p.reference ?? p.name })}
+            aria-label={texts.change(p.reference ?? p.name)}
           >
-            {t('backOffice.projects.change.button')}
+            {texts.changeButton}
           </button>
         </td>
       ) : null}
@@ -146,7 +158,8 @@ export default function BackOfficeProjectsPage() {
   const [done, setDone] = useState<string | null>(null);
   const list = useBackOfficeProjects(page, size, debounced);
   const asked = list.data?.rows;
-  const rows = useDeferredRows(asked ?? NO_PROJECTS);
+  const rows = useRowsInSlices(asked ?? NO_PROJECTS, (p) => p.id);
+  const texts = useMemo(() => rowTexts(t), [t]);
   const total = list.data?.total ?? 0;
   const mayReassign = hasPermission(user?.roles ?? [], 'reassign:project-advisor');
   const openChange = useCallback((p: TProjectListRow) => {
@@ -180,7 +193,7 @@ export default function BackOfficeProjectsPage() {
         {t('backOffice.projects.total', { count: total })}
       </Text>
       {(asked?.length ?? 0) > 0 ? (
-        <Table.ScrollContainer minWidth={820}>
+        <Table.ScrollContainer minWidth={820} type="native">
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -199,7 +212,7 @@ export default function BackOfficeProjectsPage() {
                   project={p}
                   arabic={i18n.language.startsWith('ar')}
                   onChange={mayReassign ? openChange : undefined}
-                  t={t}
+                  texts={texts}
                 />
               ))}
             </tbody>

@@ -1,9 +1,14 @@
 import { landParcelPath } from '@cri/shared/paths';
 import type { TParcel } from '@cri/shared/schemas/land';
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import light from '../../../components/ui/light-rows.module.css';
 import { formatNumber } from '../../../lib/format.ts';
+import { useRowsInSlices } from '../../../lib/page-size.ts';
+import { textOnce, textWith } from '../../../lib/row-text.ts';
 
 /** The reference a land officer reads first: title number (and index), else requisition. */
 export function parcelReference(p: TParcel, t: (key: string, o?: Record<string, unknown>) => string): string {
@@ -13,12 +18,37 @@ export function parcelReference(p: TParcel, t: (key: string, o?: Record<string, 
   return t('land.parcels.noReference');
 }
 
-/** Parcels as a table; `link` opens each parcel's page (CONSULT). */
-export function ParcelTable({ parcels, link }: { parcels: readonly TParcel[]; link: boolean }) {
+/** The texts of a page of parcels, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  const title = textWith(t, 'land.parcels.title1170', 'number');
+  const requisition = textWith(t, 'land.parcels.requisition130', 'number');
+  const noReference = t('land.parcels.noReference');
+  return {
+    reference: (p: TParcel) =>
+      p.titleNumber !== null
+        ? title(p.titleIndex ? `${p.titleNumber}/${p.titleIndex}` : p.titleNumber)
+        : p.requisitionNumber
+          ? requisition(p.requisitionNumber)
+          : noReference,
+    open: textWith(t, 'land.parcels.open', 'reference'),
+    duplicate: t('land.parcels.duplicate'),
+    state: textOnce(t),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+
+/**
+ * Parcels as a table; `link` opens each parcel's page (CONSULT). Up to 100 rows (decisions 099, 109): plain cells,
+ * one memoised row, rows added in slices, translations resolved once per page; memoised itself, so typing in the
+ * search form above does not render the rows again.
+ */
+export const ParcelTable = memo(function ParcelTable({ parcels, link }: { parcels: readonly TParcel[]; link: boolean }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
+  const texts = useMemo(() => rowTexts(t), [t]);
+  const rows = useRowsInSlices(parcels, (p) => p.id);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} type="native">
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -30,35 +60,49 @@ export function ParcelTable({ parcels, link }: { parcels: readonly TParcel[]; li
             <Table.Th>{t('land.parcels.columns.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {parcels.map((p) => {
-            const reference = parcelReference(p, t);
-            return (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  {link ? (
-                    <Anchor component={Link} to={landParcelPath(p.id)} aria-label={t('land.parcels.open', { reference })}>
-                      {reference}
-                    </Anchor>
-                  ) : (
-                    reference
-                  )}
-                  {p.duplicateReference && (
-                    <Badge color="orange" variant="light" ms="xs">
-                      {t('land.parcels.duplicate')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{p.projectReference ? `${p.projectName} (${p.projectReference})` : p.projectName}</Table.Td>
-                <Table.Td>{(ar ? p.communeAr : p.communeFr) ?? '—'}</Table.Td>
-                <Table.Td>{formatNumber(p.surface)}</Table.Td>
-                <Table.Td>{(ar ? p.legalStatusAr : p.legalStatusFr) ?? '—'}</Table.Td>
-                <Table.Td>{t(`land.examination.${p.examinationState}`)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
+        <tbody className={light.rows}>
+          {rows.map((p) => (
+            <ParcelRow key={p.id} parcel={p} link={link} ar={ar} texts={texts} />
+          ))}
+        </tbody>
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
+
+const ParcelRow = memo(function ParcelRow({
+  parcel: p,
+  link,
+  ar,
+  texts,
+}: {
+  parcel: TParcel;
+  link: boolean;
+  ar: boolean;
+  texts: RowTexts;
+}) {
+  const reference = texts.reference(p);
+  return (
+    <tr>
+      <td>
+        {link ? (
+          <Link className={light.link} to={landParcelPath(p.id)} aria-label={texts.open(reference)}>
+            {reference}
+          </Link>
+        ) : (
+          reference
+        )}
+        {p.duplicateReference && (
+          <span className={`${light.badge} ${light.after}`} data-color="orange" data-upper="">
+            {texts.duplicate}
+          </span>
+        )}
+      </td>
+      <td>{p.projectReference ? `${p.projectName} (${p.projectReference})` : p.projectName}</td>
+      <td>{(ar ? p.communeAr : p.communeFr) ?? '—'}</td>
+      <td>{formatNumber(p.surface)}</td>
+      <td>{(ar ? p.legalStatusAr : p.legalStatusFr) ?? '—'}</td>
+      <td>{texts.state(`land.examination.${p.examinationState}`)}</td>
+    </tr>
+  );
+});

@@ -1,28 +1,17 @@
 import { LAND_APPOINTMENT_STATES, type LandAppointmentState } from '@cri/shared/enums/land';
 import { landMeetingPath } from '@cri/shared/paths';
 import { type TLandAppointment, ZLandAppointmentCancel, ZLandAppointmentSchedule } from '@cri/shared/schemas/land';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePaging } from '../../../lib/page-size.ts';
+import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
 import { queryString, useChangeLandAppointment, useLandAppointments } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -101,45 +90,135 @@ function ChangeModal({
   );
 }
 
-function Actions({ appointment, onOpen }: { appointment: TLandAppointment; onOpen: (kind: 'schedule' | 'cancel') => void }) {
+/** "Hold" of a scheduled appointment: its own mutation, so the rows that cannot be held carry none. */
+function HoldButton({ appointment, label }: { appointment: TLandAppointment; label: string }) {
   const { t } = useTranslation();
   const hold = useChangeLandAppointment(appointment.id);
-  if (appointment.state === 'HELD' || appointment.state === 'CANCELLED')
-    return <Text size="sm">{appointment.cancellationReason ?? '—'}</Text>;
   return (
-    <Group gap="xs">
-      <Button size="xs" variant="light" onClick={() => onOpen('schedule')}>
-        {t(appointment.state === 'SCHEDULED' ? 'land.appointments.move' : 'land.appointments.schedule')}
-      </Button>
-      <Button size="xs" variant="light" color="red" onClick={() => onOpen('cancel')}>
-        {t('land.appointments.cancel')}
-      </Button>
-      {appointment.state === 'SCHEDULED' && (
-        <Button
-          size="xs"
-          variant="light"
-          color="green"
-          loading={hold.isPending}
-          onClick={() =>
-            hold.mutate(
-              { kind: 'hold' },
-              {
-                onSuccess: () =>
-                  notifications.show({
-                    color: 'green',
-                    message: t('land.appointments.held'),
-                    closeButtonProps: { 'aria-label': t('common.closeDialog') },
-                  }),
-              },
-            )
-          }
-        >
-          {t('land.appointments.hold')}
-        </Button>
-      )}
-    </Group>
+    <button
+      type="button"
+      className={light.button}
+      data-variant="light"
+      data-color="green"
+      disabled={hold.isPending}
+      aria-busy={hold.isPending || undefined}
+      onClick={() =>
+        hold.mutate(
+          { kind: 'hold' },
+          {
+            onSuccess: () =>
+              notifications.show({
+                color: 'green',
+                message: t('land.appointments.held'),
+                closeButtonProps: { 'aria-label': t('common.closeDialog') },
+              }),
+          },
+        )
+      }
+    >
+      {label}
+    </button>
   );
 }
+
+/** The texts of a page of appointments, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  return {
+    move: t('land.appointments.move'),
+    schedule: t('land.appointments.schedule'),
+    cancel: t('land.appointments.cancel'),
+    hold: t('land.appointments.hold'),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+type Open = (appointment: TLandAppointment, kind: 'schedule' | 'cancel') => void;
+
+/**
+ * The appointments of a page (up to 100, decisions 099 and 109): plain cells, one memoised row, rows added in
+ * slices, translations resolved once per page.
+ */
+const AppointmentTable = memo(function AppointmentTable({
+  appointments,
+  onOpen,
+}: {
+  appointments: readonly TLandAppointment[];
+  onOpen: Open;
+}) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => rowTexts(t), [t]);
+  const rows = useRowsInSlices(appointments, (a) => a.id);
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('land.appointments.columns.investor')}</Table.Th>
+            <Table.Th>{t('land.appointments.columns.subject')}</Table.Th>
+            <Table.Th>{t('land.appointments.columns.asked')}</Table.Th>
+            <Table.Th>{t('land.appointments.columns.start')}</Table.Th>
+            <Table.Th>{t('land.appointments.columns.member')}</Table.Th>
+            <Table.Th>{t('land.appointments.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <tbody className={light.rows}>
+          {rows.map((a) => (
+            <AppointmentRow key={a.id} appointment={a} texts={texts} onOpen={onOpen} />
+          ))}
+        </tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
+const AppointmentRow = memo(function AppointmentRow({
+  appointment: a,
+  texts,
+  onOpen,
+}: {
+  appointment: TLandAppointment;
+  texts: RowTexts;
+  onOpen: Open;
+}) {
+  const done = a.state === 'HELD' || a.state === 'CANCELLED';
+  return (
+    <tr>
+      <td>
+        {a.investorName}
+        <span className={light.sub}>{a.investorEmail}</span>
+      </td>
+      <td>
+        <Link className={light.link} to={landMeetingPath(a.id)} dir="auto">
+          {a.subject}
+        </Link>
+        {a.details && <span className={light.sub}>{a.details}</span>}
+      </td>
+      <td>{formatDate(a.createdAt)}</td>
+      <td>{a.scheduledStart ? a.scheduledStart.replace('T', ' ') : '—'}</td>
+      <td>{a.memberName ?? '—'}</td>
+      <td>
+        {done ? (
+          <span className={light.text}>{a.cancellationReason ?? '—'}</span>
+        ) : (
+          <span className={light.actions}>
+            <button type="button" className={light.button} data-variant="light" onClick={() => onOpen(a, 'schedule')}>
+              {a.state === 'SCHEDULED' ? texts.move : texts.schedule}
+            </button>
+            <button
+              type="button"
+              className={light.button}
+              data-variant="light"
+              data-color="red"
+              onClick={() => onOpen(a, 'cancel')}
+            >
+              {texts.cancel}
+            </button>
+            {a.state === 'SCHEDULED' && <HoldButton appointment={a} label={texts.hold} />}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});
 
 function Appointments() {
   const { t } = useTranslation();
@@ -147,6 +226,7 @@ function Appointments() {
   const { page, setPage, size, setSize } = usePaging('land-appointments');
   const [open, setOpen] = useState<{ appointment: TLandAppointment; kind: 'schedule' | 'cancel' } | null>(null);
   const query = useLandAppointments(queryString({ stateCategory: state, page, size }));
+  const openChange = useCallback<Open>((appointment, kind) => setOpen({ appointment, kind }), []);
   return (
     <Stack gap="lg">
       <Title order={1}>{t('land.appointments.title')}</Title>
@@ -171,48 +251,7 @@ function Appointments() {
         <Text c="dimmed">{t('land.empty')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('land.appointments.columns.investor')}</Table.Th>
-                  <Table.Th>{t('land.appointments.columns.subject')}</Table.Th>
-                  <Table.Th>{t('land.appointments.columns.asked')}</Table.Th>
-                  <Table.Th>{t('land.appointments.columns.start')}</Table.Th>
-                  <Table.Th>{t('land.appointments.columns.member')}</Table.Th>
-                  <Table.Th>{t('land.appointments.columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.items.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      {a.investorName}
-                      <Text size="xs" c="dimmed">
-                        {a.investorEmail}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={landMeetingPath(a.id)} dir="auto">
-                        {a.subject}
-                      </Anchor>
-                      {a.details && (
-                        <Text size="xs" c="dimmed">
-                          {a.details}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{formatDate(a.createdAt)}</Table.Td>
-                    <Table.Td>{a.scheduledStart ? a.scheduledStart.replace('T', ' ') : '—'}</Table.Td>
-                    <Table.Td>{a.memberName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Actions appointment={a} onOpen={(kind) => setOpen({ appointment: a, kind })} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AppointmentTable appointments={query.data.items} onOpen={openChange} />
           <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}

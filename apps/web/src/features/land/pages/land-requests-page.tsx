@@ -2,11 +2,14 @@ import { LAND_REQUEST_CATEGORIES, type LandRequestCategory } from '@cri/shared/e
 import { type TLandRequest, ZLandRequestQualification } from '@cri/shared/schemas/land';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { usePaging } from '../../../lib/page-size.ts';
+import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { queryString, useLandRequests, useQualifyRequest } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -71,6 +74,108 @@ function QualifyModal({ request, onClose }: { request: TLandRequest; onClose: ()
   );
 }
 
+/** The texts of a page of requests, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  const range = t('land.requests.range', { min: '\u0001', max: '\u0002' });
+  const [before = '', rest = ''] = range.split('\u0001');
+  const [between = '', after = ''] = rest.split('\u0002');
+  const ordered = range.includes('\u0001') && range.includes('\u0002') && range.indexOf('\u0001') < range.indexOf('\u0002');
+  return {
+    range: (min: number | null, max: number | null) =>
+      min === null && max === null
+        ? '—'
+        : ordered
+          ? `${before}${formatNumber(min)}${between}${formatNumber(max)}${after}`
+          : t('land.requests.range', { min: formatNumber(min), max: formatNumber(max) }),
+    qualify: textWith(t, 'land.requests.qualify', 'name'),
+    qualifyButton: t('land.requests.qualifyButton'),
+    once: textOnce(t),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+
+/**
+ * The requests of a page (up to 100, decisions 099 and 109): plain cells, one memoised row, rows added in slices,
+ * translations resolved once per page.
+ */
+const RequestTable = memo(function RequestTable({
+  requests,
+  ar,
+  onQualify,
+}: {
+  requests: readonly TLandRequest[];
+  ar: boolean;
+  onQualify: (request: TLandRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => rowTexts(t), [t]);
+  const rows = useRowsInSlices(requests, (r) => r.id);
+  return (
+    <Table.ScrollContainer minWidth={900} type="native">
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('land.requests.columns.investor')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.date')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.area')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.vocation')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.assignment')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.budget')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.construction')}</Table.Th>
+            <Table.Th>{t('land.requests.columns.qualification')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <tbody className={light.rows}>
+          {rows.map((r) => (
+            <RequestRow key={r.id} request={r} ar={ar} texts={texts} onQualify={onQualify} />
+          ))}
+        </tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
+const RequestRow = memo(function RequestRow({
+  request: r,
+  ar,
+  texts,
+  onQualify,
+}: {
+  request: TLandRequest;
+  ar: boolean;
+  texts: RowTexts;
+  onQualify: (request: TLandRequest) => void;
+}) {
+  return (
+    <tr>
+      <td>
+        {r.investorName}
+        <span className={light.sub}>{r.projectName}</span>
+      </td>
+      <td>{formatDate(r.createdAt)}</td>
+      <td>{texts.range(r.minAreaHa, r.maxAreaHa)}</td>
+      <td>{(ar ? r.vocationAr : r.vocationFr) ?? '—'}</td>
+      <td>{r.assignmentType ? texts.once(`land.requests.assignment.${r.assignmentType}`) : '—'}</td>
+      <td>{texts.range(r.budgetMinPerM2, r.budgetMaxPerM2)}</td>
+      <td>{texts.once(r.constructionNeeded ? 'land.parcels.yes' : 'land.parcels.no')}</td>
+      <td>
+        <span className={light.stack}>
+          {r.qualification && <span className={light.text}>{r.qualification}</span>}
+          <button
+            type="button"
+            className={light.button}
+            data-variant="light"
+            onClick={() => onQualify(r)}
+            aria-label={texts.qualify(r.projectName || r.investorName)}
+          >
+            {texts.qualifyButton}
+          </button>
+        </span>
+      </td>
+    </tr>
+  );
+});
+
 function Requests() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
@@ -78,8 +183,6 @@ function Requests() {
   const { page, setPage, size, setSize } = usePaging('land-requests');
   const [open, setOpen] = useState<TLandRequest | null>(null);
   const query = useLandRequests(queryString({ investorRequestCategory: category, page, size }));
-  const range = (min: number | null, max: number | null) =>
-    min === null && max === null ? '—' : t('land.requests.range', { min: formatNumber(min), max: formatNumber(max) });
   return (
     <Stack gap="lg">
       <Title order={1}>{t('land.requests.title')}</Title>
@@ -104,53 +207,7 @@ function Requests() {
         <Text c="dimmed">{t('land.empty')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('land.requests.columns.investor')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.date')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.area')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.vocation')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.assignment')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.budget')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.construction')}</Table.Th>
-                  <Table.Th>{t('land.requests.columns.qualification')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      {r.investorName}
-                      <Text size="xs" c="dimmed">
-                        {r.projectName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDate(r.createdAt)}</Table.Td>
-                    <Table.Td>{range(r.minAreaHa, r.maxAreaHa)}</Table.Td>
-                    <Table.Td>{(ar ? r.vocationAr : r.vocationFr) ?? '—'}</Table.Td>
-                    <Table.Td>{r.assignmentType ? t(`land.requests.assignment.${r.assignmentType}`) : '—'}</Table.Td>
-                    <Table.Td>{range(r.budgetMinPerM2, r.budgetMaxPerM2)}</Table.Td>
-                    <Table.Td>{t(r.constructionNeeded ? 'land.parcels.yes' : 'land.parcels.no')}</Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        {r.qualification && <Text size="sm">{r.qualification}</Text>}
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setOpen(r)}
-                          aria-label={t('land.requests.qualify', { name: r.projectName || r.investorName })}
-                        >
-                          {t('land.requests.qualifyButton')}
-                        </Button>
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <RequestTable requests={query.data.items} ar={ar} onQualify={setOpen} />
           <Pager page={page} size={size} total={query.data.total} onPage={setPage} onSize={setSize} />
         </>
       )}

@@ -18,7 +18,7 @@ import {
   ZProcedureMilestone,
   ZProcedureMilestoneList,
 } from '@cri/shared/schemas/monitoring';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Monitoring after the decision (issue 18): the calls of spec 3 §7 "Monitoring" the pages use. */
@@ -41,6 +41,9 @@ export function useMonitoringProjects(q: Partial<TMonitoringListQuery>) {
         }),
       ),
     retry: false,
+    // The rows shown stay while another page, size, search or filter loads (as the land and PIAFE lists): the table
+    // is not unmounted and mounted again for every page (decision 109).
+    placeholderData: keepPreviousData,
   });
 }
 

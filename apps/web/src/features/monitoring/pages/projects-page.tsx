@@ -1,14 +1,102 @@
-import { MONITORING_LIST_FILTERS } from '@cri/shared/schemas/monitoring';
-import { Anchor, Badge, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { MONITORING_LIST_FILTERS, type TMonitoringProjectRow } from '@cri/shared/schemas/monitoring';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import light from '../../../components/ui/light-rows.module.css';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PAGE_SIZES, usePaging } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { textByCount } from '../../../lib/row-text.ts';
 import { useMonitoringProjects } from '../api/monitoring.ts';
 import { LoadFailure, Loading } from '../components/parts.tsx';
 import { ltr, mPath } from '../lib/paths.ts';
+
+/** The texts of a page of monitoring projects, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  return {
+    overdue: textByCount(t, 'monitoring.list.overdueCount'),
+    validated: t('monitoring.list.validated'),
+    toValidate: t('monitoring.list.toValidate'),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+
+/**
+ * A page of monitoring projects (up to 100, decisions 099 and 109): plain cells, one memoised row, rows added in
+ * slices, translations resolved once per page.
+ */
+const MonitoringTable = memo(function MonitoringTable({
+  projects,
+  lang,
+}: {
+  projects: readonly TMonitoringProjectRow[];
+  lang: string;
+}) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => rowTexts(t), [t]);
+  const rows = useRowsInSlices(projects, (r) => r.id);
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('monitoring.list.name')}</Table.Th>
+            <Table.Th>{t('monitoring.project.reference')}</Table.Th>
+            <Table.Th>{t('monitoring.project.investor')}</Table.Th>
+            <Table.Th>{t('monitoring.project.decisionDate')}</Table.Th>
+            <Table.Th>{t('monitoring.list.progress')}</Table.Th>
+            <Table.Th>{t('monitoring.list.next')}</Table.Th>
+            <Table.Th>{t('monitoring.list.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <tbody className={light.rows}>
+          {rows.map((r) => (
+            <MonitoringRow key={r.id} row={r} lang={lang} texts={texts} />
+          ))}
+        </tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
+const MonitoringRow = memo(function MonitoringRow({
+  row: r,
+  lang,
+  texts,
+}: {
+  row: TMonitoringProjectRow;
+  lang: string;
+  texts: RowTexts;
+}) {
+  return (
+    <tr>
+      <td>
+        <Link className={light.link} to={mPath.project(r.id)}>
+          {r.name}
+        </Link>
+      </td>
+      <td>{r.reference ?? '—'}</td>
+      <td>{r.investorName}</td>
+      <td>{ltr(formatDate(r.decisionDate), lang)}</td>
+      <td>{ltr(`${r.done} / ${r.milestones}`, lang)}</td>
+      <td>{r.nextExpectedDate ? ltr(formatDate(r.nextExpectedDate), lang) : '—'}</td>
+      <td>
+        <span className={light.badges}>
+          {r.overdue > 0 ? (
+            <span className={light.badge} data-color="red" data-variant="filled" data-upper="">
+              {texts.overdue(r.overdue)}
+            </span>
+          ) : null}
+          <span className={light.badge} data-color={r.validated ? 'green' : 'gray'} data-upper="">
+            {r.validated ? texts.validated : texts.toValidate}
+          </span>
+        </span>
+      </td>
+    </tr>
+  );
+});
 
 /** /monitoring-projects (spec 3 §2): the region's monitoring projects, paged, with search and filters. */
 export default function MonitoringProjectsPage() {
@@ -52,47 +140,7 @@ export default function MonitoringProjectsPage() {
         <Text c="dimmed">{t('monitoring.list.empty')}</Text>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('monitoring.list.name')}</Table.Th>
-                  <Table.Th>{t('monitoring.project.reference')}</Table.Th>
-                  <Table.Th>{t('monitoring.project.investor')}</Table.Th>
-                  <Table.Th>{t('monitoring.project.decisionDate')}</Table.Th>
-                  <Table.Th>{t('monitoring.list.progress')}</Table.Th>
-                  <Table.Th>{t('monitoring.list.next')}</Table.Th>
-                  <Table.Th>{t('monitoring.list.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {q.data.content.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={mPath.project(r.id)}>
-                        {r.name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{r.reference ?? '—'}</Table.Td>
-                    <Table.Td>{r.investorName}</Table.Td>
-                    <Table.Td>{ltr(formatDate(r.decisionDate), lang)}</Table.Td>
-                    <Table.Td>{ltr(`${r.done} / ${r.milestones}`, lang)}</Table.Td>
-                    <Table.Td>{r.nextExpectedDate ? ltr(formatDate(r.nextExpectedDate), lang) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {r.overdue > 0 ? (
-                          <Badge color="red">{t('monitoring.list.overdueCount', { count: r.overdue })}</Badge>
-                        ) : null}
-                        <Badge color={r.validated ? 'green' : 'gray'} variant="light">
-                          {t(r.validated ? 'monitoring.list.validated' : 'monitoring.list.toValidate')}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MonitoringTable projects={q.data.content} lang={lang} />
         </Paper>
       )}
       <Group justify="space-between" align="flex-end" wrap="wrap">

@@ -1,20 +1,91 @@
 import { PIAFE_PATHS } from '@cri/shared/paths';
 import { isReversedRange } from '@cri/shared/rules/piafe';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { TPiafeProjectRow } from '@cri/shared/schemas/piafe';
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { type FormEvent, memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
+import light from '../../../components/ui/light-rows.module.css';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PAGE_SIZES, usePageSize } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, usePageSize, useRowsInSlices } from '../../../lib/page-size.ts';
+import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { type ProjectSearch, useProjects } from '../api/piafe-api.ts';
-import { useEnumLabel } from '../lib/options.ts';
+
+/** The texts of a page of PIAFE projects, each translation resolved once for the page (decision 109). */
+function rowTexts(t: TFunction) {
+  const once = textOnce(t);
+  return {
+    open: textWith(t, 'piafe.list.open', 'name'),
+    addVisit: textWith(t, 'piafe.list.addVisit', 'name'),
+    addVisitText: t('piafe.sheet.addVisit'),
+    // As `useEnumLabel`: the maturity's label, "none" without one.
+    maturity: (code: string | null) => (code ? once(`piafe.enum.maturity.${code}`) : once('piafe.none')),
+  };
+}
+type RowTexts = ReturnType<typeof rowTexts>;
+
+/**
+ * A page of the advisor's projects (up to 100, decisions 099 and 109): plain cells, one memoised row, rows added in
+ * slices, translations resolved once per page; memoised, so typing in the search form does not render the rows again.
+ */
+const PiafeTable = memo(function PiafeTable({ projects }: { projects: readonly TPiafeProjectRow[] }) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => rowTexts(t), [t]);
+  const rows = useRowsInSlices(projects, (r) => r.id);
+  return (
+    <Table.ScrollContainer minWidth={720} type="native">
+      <Table striped highlightOnHover aria-label={t('piafe.list.caption')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('piafe.list.col.project')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.holder')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.identity')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.maturity')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.lastExchange')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.visits')}</Table.Th>
+            <Table.Th>{t('piafe.list.col.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <tbody className={light.rows}>
+          {rows.map((row) => (
+            <PiafeRow key={row.id} row={row} texts={texts} />
+          ))}
+        </tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
+const PiafeRow = memo(function PiafeRow({ row, texts }: { row: TPiafeProjectRow; texts: RowTexts }) {
+  return (
+    <tr>
+      <td>
+        <Link className={light.link} to={PIAFE_PATHS.detailsOf(row.id)} aria-label={texts.open(row.name)}>
+          <span dir="auto">{row.name}</span>
+        </Link>
+      </td>
+      <td dir="auto">{row.holderName}</td>
+      <td dir="ltr">{row.identityNumber}</td>
+      <td>{texts.maturity(row.maturityLevel)}</td>
+      <td dir="ltr">{formatDate(row.lastExchangeDate)}</td>
+      <td>{row.visitCount}</td>
+      <td>
+        {row.lastExchangeId !== null && (
+          <Link className={light.link} to={PIAFE_PATHS.addVisitOf(row.lastExchangeId)} aria-label={texts.addVisit(row.name)}>
+            {texts.addVisitText}
+          </Link>
+        )}
+      </td>
+    </tr>
+  );
+});
 
 /** /piafe/projects: the advisor's projects, searched by holder or project and by exchange dates (spec 3 §2). */
 export default function PiafeProjectsPage() {
   const { t } = useTranslation();
-  const label = useEnumLabel();
   const [draft, setDraft] = useState({ dataToSearch: '', startExchangeDate: '', endExchangeDate: '' });
   const [size, setSize] = usePageSize('piafe-projects');
   const [query, setQuery] = useState<ProjectSearch>({ page: 0, size });
@@ -87,54 +158,7 @@ export default function PiafeProjectsPage() {
         </Text>
       )}
       {projects.isSuccess && rows.length === 0 && <Text c="dimmed">{t('piafe.list.empty')}</Text>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={t('piafe.list.caption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('piafe.list.col.project')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.holder')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.identity')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.maturity')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.lastExchange')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.visits')}</Table.Th>
-                <Table.Th>{t('piafe.list.col.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={PIAFE_PATHS.detailsOf(row.id)}
-                      aria-label={t('piafe.list.open', { name: row.name })}
-                    >
-                      <span dir="auto">{row.name}</span>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td dir="auto">{row.holderName}</Table.Td>
-                  <Table.Td dir="ltr">{row.identityNumber}</Table.Td>
-                  <Table.Td>{label('maturity', row.maturityLevel)}</Table.Td>
-                  <Table.Td dir="ltr">{formatDate(row.lastExchangeDate)}</Table.Td>
-                  <Table.Td>{row.visitCount}</Table.Td>
-                  <Table.Td>
-                    {row.lastExchangeId !== null && (
-                      <Anchor
-                        component={Link}
-                        to={PIAFE_PATHS.addVisitOf(row.lastExchangeId)}
-                        aria-label={t('piafe.list.addVisit', { name: row.name })}
-                      >
-                        {t('piafe.sheet.addVisit')}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {rows.length > 0 && <PiafeTable projects={rows} />}
       {projects.data && projects.data.total > PAGE_SIZES[0] && (
         <PageSizeSelect
           value={size}

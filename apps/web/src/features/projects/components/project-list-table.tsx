@@ -2,7 +2,7 @@ import { archiveProjectPath, restoreProjectPath, type TProjectListRow } from '@c
 import { projectPath } from '@cri/shared/schemas/projects';
 import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
@@ -10,7 +10,8 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { PAGE_SIZES, type PageSize, useDeferredRows } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, type PageSize, useRowsInSlices } from '../../../lib/page-size.ts';
+import { textByCount, textOnce, textWith } from '../../../lib/row-text.ts';
 import type { ProjectPage } from '../api/get-projects.ts';
 
 interface Props {
@@ -155,9 +156,10 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
  */
 function StaffRows({ rows: asked }: { rows: TProjectListRow[] }) {
   const { t, i18n } = useTranslation();
-  const rows = useDeferredRows(asked);
+  const rows = useRowsInSlices(asked, (r) => r.id);
+  const texts = useMemo(() => staffTexts(t), [t]);
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={960} type="native">
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -173,7 +175,7 @@ function StaffRows({ rows: asked }: { rows: TProjectListRow[] }) {
         </Table.Thead>
         <tbody className={light.rows}>
           {rows.map((r) => (
-            <StaffRow key={r.id} row={r} language={i18n.language} t={t} />
+            <StaffRow key={r.id} row={r} language={i18n.language} texts={texts} />
           ))}
         </tbody>
       </Table>
@@ -181,15 +183,33 @@ function StaffRows({ rows: asked }: { rows: TProjectListRow[] }) {
   );
 }
 
-// `t` from the list, not a translation hook (and its language subscription) per row.
-const StaffRow = memo(function StaffRow({ row: r, language, t }: { row: TProjectListRow; language: string; t: TFunction }) {
+/** The texts of a page of staff rows, each translation resolved once for the page (decision 109). */
+function staffTexts(t: TFunction) {
+  return {
+    once: textOnce(t),
+    open: textWith(t, 'projects.list.open', 'name'),
+    daysAgo: textByCount(t, 'projects.list.daysAgo'),
+  };
+}
+type StaffTexts = ReturnType<typeof staffTexts>;
+
+// The list's texts, not a translation hook (and its language subscription) per row.
+const StaffRow = memo(function StaffRow({
+  row: r,
+  language,
+  texts,
+}: {
+  row: TProjectListRow;
+  language: string;
+  texts: StaffTexts;
+}) {
   return (
     <tr>
       <td>
-        <span dir="ltr">{r.reference ?? t('projects.list.noReference')}</span>
+        <span dir="ltr">{r.reference ?? texts.once('projects.list.noReference')}</span>
       </td>
       <td>
-        <Link className={light.link} to={projectPath(r.id)} aria-label={t('projects.list.open', { name: r.name })}>
+        <Link className={light.link} to={projectPath(r.id)} aria-label={texts.open(r.name)}>
           <span dir="auto">{r.name}</span>
         </Link>
       </td>
@@ -197,21 +217,21 @@ const StaffRow = memo(function StaffRow({ row: r, language, t }: { row: TProject
         <span dir="auto">{r.investorName}</span>
       </td>
       <td>{r.procedures.map((p) => localized(p, language)).join(' ; ')}</td>
-      <td>{r.latestPhase ? <span className={light.badge}>{t(`projects.phases.${r.latestPhase}`)}</span> : null}</td>
+      <td>{r.latestPhase ? <span className={light.badge}>{texts.once(`projects.phases.${r.latestPhase}`)}</span> : null}</td>
       <td>{formatDate(r.depositDate)}</td>
-      <td>{r.daysSinceLastStep === 0 ? t('projects.list.today') : t('projects.list.daysAgo', { count: r.daysSinceLastStep })}</td>
+      <td>{r.daysSinceLastStep === 0 ? texts.once('projects.list.today') : texts.daysAgo(r.daysSinceLastStep)}</td>
       <td>
         {r.deadline ? (
           <span className={light.nowrap}>
             <span>{formatDate(r.deadline)}</span>
             {r.overdue ? (
               <span className={light.badge} data-color="red">
-                {t('projects.staff.overdue')}
+                {texts.once('projects.staff.overdue')}
               </span>
             ) : null}
           </span>
         ) : (
-          t('projects.staff.noDeadline')
+          texts.once('projects.staff.noDeadline')
         )}
       </td>
     </tr>
