@@ -45,13 +45,14 @@ const OBSERVE = () => {
     hadRecentInput: boolean;
     sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
   };
+  const rect = (r: DOMRectReadOnly) => `(${Math.round(r.x)}, ${Math.round(r.y)}, ${Math.round(r.width)})`;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as Shift[]) {
       if (e.hadRecentInput) continue;
       vitals.cls += e.value;
       const moved = (e.sources ?? []).map(
         (s) =>
-          `${s.node?.nodeName.toLowerCase() ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 30)}" ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+          `${s.node?.nodeName.toLowerCase() ?? '?'} "${(s.node?.textContent ?? '').trim().slice(0, 30)}" (x, y, width) ${rect(s.previousRect)}→${rect(s.currentRect)}`,
       );
       vitals.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(' | ')}`);
     }
