@@ -24,6 +24,7 @@ describe('the wizard saves: statements per save (decision 110)', () => {
   let commune: number;
   let projectId: number;
   let count = 0;
+  let texts: string[] = [];
   let restore: () => void;
 
   beforeAll(async () => {
@@ -47,6 +48,7 @@ describe('the wizard saves: statements per save (decision 110)', () => {
     const original = proto.prepareQuery;
     proto.prepareQuery = function counted(this: unknown, ...args: unknown[]) {
       count++;
+      texts.push(String((args[0] as { sql?: string } | undefined)?.sql ?? '').slice(0, 90));
       return original.apply(this, args);
     };
     restore = () => {
@@ -58,7 +60,9 @@ describe('the wizard saves: statements per save (decision 110)', () => {
     await t?.close();
   });
 
+  /** The statements of `fn` (their texts kept in `texts` for the failure's message). */
   const counting = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+    texts = [];
     const before = count;
     const out = await fn();
     return [out, count - before];
@@ -76,13 +80,21 @@ describe('the wizard saves: statements per save (decision 110)', () => {
       }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(statements).toBeLessThanOrEqual(SESSION_CHECK + 20);
+    expect(statements, texts.join('\n')).toBeLessThanOrEqual(SESSION_CHECK + 20);
     // The answer is what the step reads once saved (no prefill once saved: the same as the page's next read).
     const again = await t.app.inject({ method: 'GET', url: `${API}/projects/${projectId}/infos`, headers: investor.headers });
     expect(saved.json()).toEqual(again.json());
   });
 
   it('PUT /projects/{id}: at most 29 statements (35 before), answering what GET /projects/{id} reads', async () => {
+    // A first save (what the process loads once on its first use of a path is not a save's cost), then the one counted.
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/projects/${projectId}`,
+      headers: investor.headers,
+      payload: { complete: false, project: projectForm('Hôtel des saves', commune) },
+    });
+    expect(first.statusCode, first.body).toBe(200);
     const [saved, statements] = await counting(() =>
       t.app.inject({
         method: 'PUT',
@@ -92,7 +104,7 @@ describe('the wizard saves: statements per save (decision 110)', () => {
       }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(statements).toBeLessThanOrEqual(SESSION_CHECK + 29);
+    expect(statements, texts.join('\n')).toBeLessThanOrEqual(SESSION_CHECK + 29);
     const body = saved.json<TProject>();
     // The province comes from the commune read with the form's other references (no second read of it).
     const [place] = await t.database.db.select().from(communes).where(eq(communes.id, commune));
@@ -104,6 +116,6 @@ describe('the wizard saves: statements per save (decision 110)', () => {
     );
     expect(again.json()).toEqual(body);
     // The page's read of the project (20 statements before: the procedures and the prefill sources twice).
-    expect(reads).toBeLessThanOrEqual(SESSION_CHECK + 15);
+    expect(reads, texts.join('\n')).toBeLessThanOrEqual(SESSION_CHECK + 15);
   });
 });
