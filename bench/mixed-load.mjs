@@ -11,7 +11,9 @@
 // exponentially distributed). Issue 22: every investor also holds a file decided unfavourably (made in SQL) and
 // files, once, a gracious recourse on it; the region's governor representative answers the recourses filed; the
 // regional support edits the region's parameters (back-office) and the monitoring manager edits the milestones of
-// the region's monitored projects; each of these writes is read back at once and again at the end.
+// the region's monitored projects; each of these writes is read back at once and again at the end. Decision 110:
+// every investor also holds a payment request whose fees are due (made in SQL) and pays it once, by card at the
+// payment provider's sandbox (/sandbox/payment/*), whose signed callback reaches the portal; read back paid.
 // Reports count / p50 / p95 / p99 / errors per endpoint, then reads back
 // every write (each project with its phase, each document with its bytes, each advisor check) and exits 1
 // on any error or any lost write.
@@ -145,6 +147,8 @@ const OTHER_STAFF = {
   monitoring: 'suivi.casa@demo.cri.ma',
 };
 const refusedFiles = new Map();
+/** Decision 110: each investor's payment request ready to be paid: username → { detailId, amountCentimes }. */
+const dueFees = new Map();
 let milestones = [];
 {
   const c = new pg.Client({ connectionString: dbUrl });
@@ -161,6 +165,44 @@ let milestones = [];
      select id, 'REVIEWED_IN_CRUI', '[{"name":"COMMISSION_CHOICE","value":"UNFAVORABLE"}]'::jsonb, now() - interval '2 days' from f`,
     [accounts.investors],
   );
+  // Decision 110: a file decided favourably per investor whose fees are due (payment request of procedure 3 sent, the
+  // technical sheet validated by every administration of Casablanca-Settat's parameters, each line's amount fixed),
+  // written in SQL as the advisor, the investor's sheet and the members' evaluations leave it; the load pays it.
+  await c.query(
+    `with f as (
+       insert into projects (name, user_id, region_id, reference, created_at, updated_at, latest_phase, latest_phase_at,
+         latest_investor_phase, deposited_at)
+       select 'Paiement bench ' || u.username, u.id, 2, 'BENCH-PAYMENT-' || u.id, now() - interval '40 days', now(),
+         'REVIEWED_IN_CRUI', now() - interval '10 days', 'REVIEWED_IN_CRUI', now() - interval '40 days'
+       from users u where u.username = any($1::text[])
+       returning id),
+     ph as (
+       insert into project_phases (project_id, title, metadata, created_at)
+       select id, 'REVIEWED_IN_CRUI', '[{"name":"COMMISSION_CHOICE","value":"FAVORABLE"}]'::jsonb, now() - interval '10 days' from f),
+     pp as (insert into project_procedures (project_id, procedure_id, active) select id, 3, true from f),
+     d as (
+       insert into payment_details (project_id, procedure_id, status, created_at, enrolled_at)
+       select id, 3, 'ENROLLED', now() - interval '5 days', now() - interval '5 days' from f
+       returning id),
+     s as (
+       insert into payment_technical_sheets (payment_detail_id, status, parcels, totals, investor_validated_at, created_at, updated_at)
+       select id, 'VALIDATED', '[]'::jsonb, '{}'::jsonb, now() - interval '4 days', now() - interval '4 days', now() - interval '2 days'
+       from d)
+     insert into payment_lines (payment_detail_id, administration_id, accepts_online_payment, status, evaluated_at, amount_centimes)
+     select d.id, p.administration_id, true, 'VALIDATED', now() - interval '2 days', 150000 + 100 * d.id
+     from d cross join procedure_payment_parameters p where p.region_id = 2 and p.procedure_id = 3`,
+    [accounts.investors],
+  );
+  {
+    const { rows } = await c.query(
+      `select d.id, u.username, (select sum(l.amount_centimes)::int from payment_lines l where l.payment_detail_id = d.id) as amount
+       from payment_details d join projects p on p.id = d.project_id join users u on u.id = p.user_id
+       where p.name like 'Paiement bench %'`,
+    );
+    for (const r of rows) dueFees.set(r.username, { detailId: r.id, amountCentimes: r.amount });
+    if (dueFees.size !== accounts.investors.length || rows.some((r) => !r.amount))
+      throw new Error(`${dueFees.size} payable requests for ${accounts.investors.length} investors`);
+  }
   const { rows } = await c.query(
     `select p.id, u.username from projects p join users u on u.id = p.user_id where p.name like 'Recours bench %'`,
   );
@@ -216,6 +258,7 @@ const writes = {
   recourseDecisions: new Set(),
   regionParameters: [],
   milestoneEdits: new Map(),
+  payments: [],
 };
 /** Read back at once: a write answered 2xx whose next read disagrees is a lost write. */
 const readBackNow = [];
@@ -253,6 +296,11 @@ async function investor(s, index) {
       project.submitted = true;
       continue;
     }
+    if (dueFees.has(s.username) && Math.random() < 0.1) {
+      await payFees(s, dueFees.get(s.username));
+      dueFees.delete(s.username);
+      continue;
+    }
     if (refusedFiles.has(s.username) && Math.random() < 0.1) {
       await fileRecourse(s, refusedFiles.get(s.username));
       refusedFiles.delete(s.username);
@@ -268,6 +316,60 @@ async function investor(s, index) {
       await api.get(`/projects/${p.projectId}/phases`, { headers: h, label: 'GET /projects/:id/phases' });
       await api.get(`/projects/${p.projectId}/provided-documents`, { headers: h, label: 'GET /projects/:id/provided-documents' });
     }
+  }
+}
+
+/**
+ * Decision 110: the investor pays his fees by card at the payment provider's sandbox, as the browser does: the
+ * portal opens the transaction (GET /epayment/init-payment), the provider's page, the card posted to the provider,
+ * which settles it and calls the portal back (its signed callback, server to server) before redirecting to the
+ * confirmation page; the request is read back at once (paid, its transaction succeeded).
+ */
+async function payFees(s, due) {
+  const { data: init } = await api.get(`/epayment/init-payment?paymentDetailId=${due.detailId}`, {
+    headers: s.headers,
+    label: 'GET /epayment/init-payment',
+  });
+  if (init.amountCentimes !== due.amountCentimes)
+    readBackNow.push(`payment ${due.detailId}: ${init.amountCentimes} centimes asked, ${due.amountCentimes} due`);
+  const origin = new URL(server.base).origin;
+  const page = await fetchTimed('GET /sandbox/payment/checkout', `${origin}${init.redirectUrl}`);
+  if (!page.ok) throw new Error(`sandbox checkout page answered ${page.status}`);
+  const q = new URL(init.redirectUrl, origin).searchParams;
+  const form = new URLSearchParams({
+    ref: q.get('ref') ?? '',
+    amount: q.get('amount') ?? '',
+    return: q.get('return') ?? '',
+    lang: q.get('lang') ?? 'fr',
+    sig: q.get('sig') ?? '',
+    card: '4242 4242 4242 4242',
+  });
+  const paid = await fetchTimed('POST /sandbox/payment/checkout/pay (+ callback)', `${origin}/sandbox/payment/checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  const location = paid.headers.get('location');
+  if (paid.status !== 303 || location !== `/payment/${due.detailId}/confirmation/success`)
+    throw new Error(`sandbox payment answered ${paid.status} ${location}`);
+  writes.payments.push({ ...due, owner: s, transactionId: init.transactionId });
+  const { data } = await api.get(`/payment-detail/${due.detailId}`, { headers: s.headers, label: 'GET /payment-detail/:id' });
+  if (data.status !== 'PAID' || !data.transactions.some((t) => t.id === init.transactionId && t.state === 'SUCCEEDED'))
+    readBackNow.push(`payment ${due.detailId}: paid at the provider, reads ${data.status}`);
+}
+
+/** A request outside the API client (the provider's pages), timed under `label`; an answer >= 400 is an error. */
+async function fetchTimed(label, url, init) {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    record(label, performance.now() - t, res.status < 400);
+    return res;
+  } catch (error) {
+    record(label, performance.now() - t, false);
+    throw error;
   }
 }
 
@@ -739,6 +841,18 @@ await pool(writes.recourses, 8, async (w) => {
     lost.push(`recourse ${w.id}: ${error.message}`);
   }
 });
+// Decision 110: each payment reads back paid as its investor (its transaction succeeded, its amount the one due),
+// and the database holds one succeeded transaction per payment made (never paid twice).
+await pool(writes.payments, 8, async (w) => {
+  try {
+    const { data } = await rb.get(`/payment-detail/${w.detailId}`, { headers: w.owner.headers });
+    const tx = data.transactions.find((t) => t.id === w.transactionId);
+    if (data.status !== 'PAID' || tx?.state !== 'SUCCEEDED' || tx?.amountCentimes !== w.amountCentimes)
+      lost.push(`payment ${w.detailId}: reads ${data.status}, transaction ${JSON.stringify(tx)}`);
+  } catch (error) {
+    lost.push(`payment ${w.detailId}: ${error.message}`);
+  }
+});
 if (writes.regionParameters.length > 0) {
   const { data } = await rb.get(`/back-office/region-parameters/${regionRecord.id}`, { headers: otherSessions.support.headers });
   const last = writes.regionParameters.at(-1);
@@ -768,6 +882,12 @@ const { rows: dbRecourses } = await db.query(
 );
 if (dbRecourses[0].n !== writes.recourses.length)
   lost.push(`${dbRecourses[0].n} recourses in the database, ${writes.recourses.length} filed through the API`);
+const { rows: dbPaid } = await db.query(
+  `select count(*)::int as n from payment_transactions t join payment_details d on d.id = t.payment_detail_id
+   join projects p on p.id = d.project_id where p.name like 'Paiement bench %' and t.state = 'SUCCEEDED'`,
+);
+if (dbPaid[0].n !== writes.payments.length)
+  lost.push(`${dbPaid[0].n} succeeded payments in the database, ${writes.payments.length} made through the provider`);
 await db.end();
 await server.stop();
 if (process.env.BENCH_KEEP_DB !== '1') await dropDatabase(DB);
@@ -808,7 +928,7 @@ console.log(
     console.log(`  waiting for a lock in ${v} samples: ${q}`);
 }
 console.log(
-  `writes (issue 22): ${writes.recourses.length} gracious recourses (${writes.recourseDecisions.size} answered), ${writes.regionParameters.length} region-parameter edits, ${[...writes.milestoneEdits.keys()].length} milestones edited`,
+  `writes (issue 22): ${writes.recourses.length} gracious recourses (${writes.recourseDecisions.size} answered), ${writes.regionParameters.length} region-parameter edits, ${[...writes.milestoneEdits.keys()].length} milestones edited, ${writes.payments.length} fees paid by card at the provider's sandbox`,
 );
 console.log(lost.length === 0 ? 'read back: every write found, with its content' : `read back: ${lost.length} LOST`);
 for (const l of lost.slice(0, 20)) console.log(`  ${l}`);

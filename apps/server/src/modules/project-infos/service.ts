@@ -1,7 +1,7 @@
 import { prefillInfoAnswers } from '@cri/shared/rules/deposit-prefill';
 import { answersFor, normaliseProjectDetails, projectDetailsIssues, SUM_OVER_HUNDRED_KEY } from '@cri/shared/rules/project-infos';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
-import type { TLandOptions, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
+import type { TInfoQuestion, TLandOptions, TProjectInfos, TSubmitProjectDetailsRequest } from '@cri/shared/schemas/project-infos';
 import { eq } from 'drizzle-orm';
 import { assertInvestorCanEdit, canInvestorEdit } from '../../core/project-lifecycle/editing.ts';
 import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts';
@@ -22,13 +22,20 @@ export async function getProjectInfos(
   db: DbOrTx,
   user: User,
   projectId: number,
-  opts: { prefill?: boolean } = {},
+  opts: {
+    prefill?: boolean;
+    /**
+     * The project, its questions and the land options the caller has just read for the same request (the save's
+     * checks, decision 110): not read again for its answer.
+     */
+    known?: { project: { name: string; regionId: number }; questions: TInfoQuestion[]; landOptions: TLandOptions };
+  } = {},
 ): Promise<TProjectInfos> {
-  const project = await findProject(db, user, projectId);
+  const project = opts.known?.project ?? (await findProject(db, user, projectId));
   if (!project) throw notFound();
   const [questions, landOptions, saved, edit] = await Promise.all([
-    findQuestions(db, projectId),
-    findLandOptions(db, project.regionId),
+    opts.known?.questions ?? findQuestions(db, projectId),
+    opts.known?.landOptions ?? findLandOptions(db, project.regionId),
     findSavedDetails(db, projectId),
     canInvestorEdit(db, user, projectId),
   ]);
@@ -111,7 +118,9 @@ export async function submitProjectDetails(
       await tx.insert(projectLands).values(normalised.lands.map((land, position) => ({ projectId, position, ...land })));
     await tx.update(projects).set({ updatedAt: now }).where(eq(projects.id, projectId));
   });
-  return getProjectInfos(db, user, projectId);
+  // Answered with what was read for the checks (the project, its questions, the land options: the save does not
+  // change them) and the answers read back after the commit.
+  return getProjectInfos(db, user, projectId, { known: { project, questions, landOptions } });
 }
 
 /** The communes of a region and the land choice lists: what a parcel may be picked among (no access check). */

@@ -1,6 +1,6 @@
 import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TFieldError } from '@cri/shared/errors';
-import { prefillProjectForm } from '@cri/shared/rules/deposit-prefill';
+import { type PrefillSources, prefillProjectForm } from '@cri/shared/rules/deposit-prefill';
 import { legalFormKindOf } from '@cri/shared/rules/investor-form';
 import { requiresArchitect } from '@cri/shared/rules/project-form';
 import { projectTotals } from '@cri/shared/rules/project-totals';
@@ -27,20 +27,27 @@ export async function projectFormPart(
   db: DbOrTx,
   user: TAccessClaims,
   projectId: number,
-  opts: { prefill?: boolean } = {},
+  opts: {
+    prefill?: boolean;
+    /**
+     * What the caller reads anyway for the same request (GET /projects/{id}: the procedures and the prefill
+     * sources), so they are not read twice (decision 110); read here when absent.
+     */
+    known?: { procedureCodes: Promise<string[]>; sources: Promise<PrefillSources> };
+  } = {},
 ): Promise<FormPart> {
   const row = await repo.findFormRow(db, projectId);
   if (!row) throw notFound();
   const [saved, codes, edit] = await Promise.all([
     repo.readForm(db, row),
-    repo.activeProcedureCodes(db, projectId),
+    opts.known?.procedureCodes ?? repo.activeProcedureCodes(db, projectId),
     canInvestorEdit(db, user, projectId),
   ]);
   // Issue 13: the investor who may still edit a form never saved (no reference yet) sees what the
   // questionnaire and the profile already tell, marked; staff read what was saved.
   const { values: form, prefilled } =
     edit && opts.prefill
-      ? prefillProjectForm(saved, await prefillSources(db, projectId), row.reference !== null)
+      ? prefillProjectForm(saved, await (opts.known?.sources ?? prefillSources(db, projectId)), row.reference !== null)
       : { values: saved, prefilled: [] };
   return {
     reference: row.reference,
@@ -67,7 +74,11 @@ function choiceChecks(f: TSaveProjectFormRequest['project']): [string, number | 
 }
 
 /** The ids of the form must name existing rows of the right lists; project places lie in its region. */
-async function checkReferences(db: DbOrTx, f: TSaveProjectFormRequest['project'], regionId: number): Promise<TFieldError[]> {
+async function checkReferences(
+  db: DbOrTx,
+  f: TSaveProjectFormRequest['project'],
+  regionId: number,
+): Promise<{ errors: TFieldError[]; communes: Map<number, { regionId: number; provinceId: number | null }> }> {
   const checks = choiceChecks(f);
   const communeFields: [string, number | null, boolean][] = [
     ['communeId', f.communeId, true],
@@ -94,7 +105,7 @@ async function checkReferences(db: DbOrTx, f: TSaveProjectFormRequest['project']
   f.sectorIds.forEach((id, i) => {
     if (!refs.sectorIds.has(id) || f.sectorIds.indexOf(id) !== i) error(`sectorIds.${i}`, PROJECT_FORM_MESSAGES.unknownChoice);
   });
-  return errors;
+  return { errors, communes: refs.communes };
 }
 
 /** CRI-{region}-{year}-{id}: unique by the id; the region and year make it readable at a counter. */
@@ -117,11 +128,10 @@ export async function saveProjectForm(
   if (body.complete && requiresArchitect(await repo.activeProcedureCodes(db, projectId)))
     parseOrRefuse(completeSaveRequestSchema({ architectRequired: true }), body);
   const f = body.project;
-  const errors = await checkReferences(db, f, row.regionId);
+  const { errors, communes } = await checkReferences(db, f, row.regionId);
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { fieldErrors: errors });
-  const refs =
-    f.communeId === null ? null : await repo.findFormReferences(db, { choiceIds: [], communeIds: [f.communeId], sectorIds: [] });
-  const provinceId = f.communeId === null ? null : (refs?.communes.get(f.communeId)?.provinceId ?? null);
+  // The project's commune was read with the others (decision 110: not read again for its province).
+  const provinceId = f.communeId === null ? null : (communes.get(f.communeId)?.provinceId ?? null);
   await db.transaction(async (tx) => {
     // Checked again under the transaction: a phase change in between must not let a stale save through.
     await assertInvestorCanEdit(tx, user, projectId);

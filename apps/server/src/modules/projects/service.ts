@@ -19,11 +19,19 @@ export async function getProject(db: DbOrTx, user: TAccessClaims, id: number): P
   if (!found) throw notFound();
   const { latestPhase, latestInvestorPhase, depositedAt, cruiDate, createdAt, ...project } = found;
   const investorView = user.roles.includes('ROLE_INVESTOR');
+  // The procedures and the prefill sources are read once for the whole answer, the form part included
+  // (decision 110: they were read twice).
+  const listRead = repo.findProjectProcedures(db, id);
+  const sourcesRead = prefillSources(db, id);
+  const known = {
+    procedureCodes: listRead.then((rows) => rows.filter((p) => p.active).map((p) => p.code)),
+    sources: sourcesRead,
+  };
   const [list, formPart, history, sources] = await Promise.all([
-    repo.findProjectProcedures(db, id),
-    projectFormPart(db, user, id, { prefill: true }),
+    listRead,
+    projectFormPart(db, user, id, { prefill: true, known }),
     phaseHistory(db, id, { investorView }),
-    prefillSources(db, id),
+    sourcesRead,
   ]);
   // Issue 13: "documents to prepare" lists only the documents of the holder's legal form.
   const family = holderFamilyOf(formPart.form.companyLegalFormFamilyId, sources.questionnaire?.legalFormFamilyId ?? null);
