@@ -3,7 +3,7 @@ import type { CommissionKind, MemberOpinion } from '@cri/shared/schemas/commissi
 import { boolean, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
-import { administrations } from './reference-data.ts';
+import { administrations, regions } from './reference-data.ts';
 
 /**
  * A commission (spec 2 §3 Commission): one per session of a file and kind of decision. Opened for the
@@ -16,6 +16,8 @@ export const commissions = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The file's region, copied by the database (trigger of migration 0035, decision 107); the application never writes it. */
+    regionId: integer('region_id').references(() => regions.id),
     /** COMMISSION_KINDS (shared/schemas/commission.ts). */
     kind: text('kind').$type<CommissionKind>().notNull(),
     commissionDate: date('commission_date', { mode: 'string' }).notNull(),

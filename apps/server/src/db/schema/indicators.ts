@@ -1,4 +1,15 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { projectPhaseTitle } from './project-phases.ts';
 import { projects } from './projects.ts';
 import { administrations } from './reference-data.ts';
@@ -112,4 +123,34 @@ export const indicatorDailyCounts = pgTable(
     files: integer('files').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.regionId, t.counter] })],
+);
+
+/**
+ * Files per (region, latest phase, programmed or not) (decision 107): the dashboards' per-phase counts, kept by
+ * deferred triggers on `projects` (migration 0035) at the commit of every insert, delete and change of region,
+ * latest phase or commission date. `phase` is '' for a file without a phase. A row may hold 0 files.
+ */
+export const projectPhaseCounts = pgTable(
+  'project_phase_counts',
+  {
+    regionId: integer('region_id').notNull(),
+    phase: text('phase').notNull(),
+    programmed: boolean('programmed').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.phase, t.programmed] })],
+);
+
+/**
+ * Commissions per (region of their file, session day) (decision 107): the CRUI sessions of a period are the days
+ * with at least one, kept by deferred triggers on `commissions` (migration 0035). A row may hold 0 commissions.
+ */
+export const commissionSessionDays = pgTable(
+  'commission_session_days',
+  {
+    regionId: integer('region_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    commissions: integer('commissions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.day] }), index('commission_session_days_day_idx').on(t.day, t.regionId)],
 );

@@ -1,4 +1,5 @@
 import type { MilestoneType, MonitoringOrigin } from '@cri/shared/enums/monitoring';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
@@ -139,6 +140,8 @@ export const monitoringMilestones = pgTable(
     monitoringProjectId: integer('monitoring_project_id')
       .notNull()
       .references(() => monitoringProjects.id, { onDelete: 'cascade' }),
+    /** The monitoring project's region, copied by the database (trigger of migration 0035, decision 107). */
+    regionId: integer('region_id').references(() => regions.id),
     monitoringProjectProcedureId: integer('monitoring_project_procedure_id')
       .notNull()
       .references(() => monitoringProjectProcedures.id, { onDelete: 'cascade' }),
@@ -175,6 +178,17 @@ export const monitoringMilestones = pgTable(
   (t) => [
     index('monitoring_milestones_mp_idx').on(t.monitoringProjectId, t.verificationExpectedDate),
     index('monitoring_milestones_due_idx').on(t.verificationExpectedDate, t.actionCompleted, t.disabled),
+    // The monitoring dashboard's aggregates of a region (decision 107): open milestones by date, done ones by
+    // completion, the realised figures of the enabled ones.
+    index('monitoring_milestones_region_open_idx')
+      .on(t.regionId, t.verificationExpectedDate, t.id)
+      .where(sql`not ${t.disabled} and not ${t.actionCompleted}`),
+    index('monitoring_milestones_region_done_idx')
+      .on(t.regionId, t.completedAt, t.verificationExpectedDate)
+      .where(sql`not ${t.disabled} and ${t.actionCompleted}`),
+    index('monitoring_milestones_region_realised_idx')
+      .on(t.regionId, t.investmentRealised, t.jobsCreated)
+      .where(sql`not ${t.disabled}`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { RecourseType } from '@cri/shared/enums/recourses';
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
+import { regions } from './reference-data.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,6 +19,8 @@ export const recourses = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The file's region, copied by the database (trigger of migration 0035, decision 107); the application never writes it. */
+    regionId: integer('region_id').references(() => regions.id),
     type: text('type').$type<RecourseType>().notNull(),
     reason: text('reason').notNull(),
     explanation: text('explanation').notNull(),
@@ -58,5 +62,11 @@ export const recourses = pgTable(
   (t) => [
     unique('recourses_project_type_uq').on(t.projectId, t.type),
     index('recourses_decision_deadline_idx').on(t.decisionDeadline),
+    // The tabs of GET /recourse (decision 107): undecided (four tabs) and decided (ARCHIVED), in a region or the
+    // whole country, each in the list's order.
+    index('recourses_open_idx').on(t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is null`),
+    index('recourses_region_open_idx').on(t.regionId, t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is null`),
+    index('recourses_decided_idx').on(t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is not null`),
+    index('recourses_region_decided_idx').on(t.regionId, t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is not null`),
   ],
 );

@@ -5,9 +5,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, not, sql } fr
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { appointments } from '../../db/schema/appointments.ts';
-import { commissions } from '../../db/schema/commission.ts';
 import {
   administrationReviews,
+  commissionSessionDays,
   dailyVisits,
   indicatorDailyCounts,
   indicatorStayHistogram,
@@ -65,15 +65,16 @@ export async function projectsStatus(db: Db, scope: Scope, r: Range) {
 }
 
 export async function statisticalCrui(db: Db, scope: Scope, r: Range) {
+  // A session is a (region, day) with at least one commission: the days kept per region (decision 107).
   const [sessions] = await db
-    .select({ n: sql<number>`count(distinct (${projects.regionId}, ${commissions.commissionDate}))::int` })
-    .from(commissions)
-    .innerJoin(projects, eq(projects.id, commissions.projectId))
+    .select({ n: sql<number>`count(*)::int` })
+    .from(commissionSessionDays)
     .where(
       and(
-        gte(commissions.commissionDate, r.startDate),
-        sql`${commissions.commissionDate} <= ${r.endDate}`,
-        regionCondition(scope, projects.regionId),
+        gte(commissionSessionDays.day, r.startDate),
+        lte(commissionSessionDays.day, r.endDate),
+        sql`${commissionSessionDays.commissions} > 0`,
+        regionCondition(scope, commissionSessionDays.regionId),
       ),
     );
   const [booked] = await db

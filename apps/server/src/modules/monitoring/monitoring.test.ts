@@ -1,4 +1,6 @@
 import { FUNDAMENTAL_REFERENCE_TYPE_IDS } from '@cri/shared/enums/reference-data';
+import { milestoneStatus } from '@cri/shared/rules/monitoring';
+import { platformToday } from '@cri/shared/rules/morocco-clock';
 import { emptyLand } from '@cri/shared/rules/project-lands';
 import type {
   TMilestone,
@@ -9,7 +11,7 @@ import type {
   TMonitoringProjectList,
   TProcedureMilestone,
 } from '@cri/shared/schemas/monitoring';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
@@ -428,6 +430,38 @@ describe('monitoring (issue 18)', () => {
     dash = (await call(manager, 'GET', '/monitoring-projects/dashboard')).json<TMonitoringDashboard>();
     expect(dash.lateProjects.map((p) => p.id)).toContain(mp.id);
     expect(dash.actions.filter((a) => a.monitoringProjectId === mp.id).map((a) => a.status)).toContain('OVERDUE');
+    // The SQL aggregates (decision 107) equal the figures made from every enabled milestone of the region, as the
+    // dashboard made them before: months by milestoneStatus, sums, the first 20 overdue or due in date order.
+    const today = platformToday(t.app.deps.now());
+    const region = (
+      await t.database.db
+        .select({ m: monitoringMilestones })
+        .from(monitoringMilestones)
+        .innerJoin(monitoringProjects, eq(monitoringProjects.id, monitoringMilestones.monitoringProjectId))
+        .where(and(eq(monitoringProjects.regionId, CASA), eq(monitoringMilestones.disabled, false)))
+        .orderBy(asc(monitoringMilestones.verificationExpectedDate), asc(monitoringMilestones.id))
+    ).map((r) => r.m);
+    expect(region.length).toBeGreaterThan(3);
+    const months = dash.months.map((x) => ({ ...x, due: 0, overdue: 0, done: 0 }));
+    for (const m of region) {
+      const status = milestoneStatus(m, today);
+      const month = months.find(
+        (x) =>
+          x.month ===
+          (status === 'DONE' && m.completedAt ? platformToday(m.completedAt) : m.verificationExpectedDate).slice(0, 7),
+      );
+      if (month) month[status === 'DONE' ? 'done' : status === 'OVERDUE' ? 'overdue' : 'due'] += 1;
+    }
+    expect(dash.months).toEqual(months);
+    expect(dash.investment.realised).toBe(region.reduce((sum, m) => sum + (m.investmentRealised ?? 0), 0));
+    expect(dash.jobs.realised).toBe(region.reduce((sum, m) => sum + (m.jobsCreated ?? 0), 0));
+    expect(dash.actions.map((a) => `${a.milestoneId}:${a.status}`)).toEqual(
+      region
+        .map((m) => ({ m, status: milestoneStatus(m, today) }))
+        .filter((x) => x.status === 'OVERDUE' || x.status === 'DUE')
+        .slice(0, 20)
+        .map((x) => `${x.m.id}:${x.status}`),
+    );
     // The advisor's lists (spec 2 §4): the file is monitored, and has a milestone to act on.
     for (const category of ['PROJECT_MONITORING_POST_CRUI', 'MONITORING_ACTION_TO_BE_REALISED']) {
       const list = await call(advisor, 'GET', `/projects?projectCategory=${category}&size=100`);

@@ -350,18 +350,93 @@ export async function listProjects(
 
 // ---- the dashboard -------------------------------------------------------------------------------------
 
-export async function regionMilestones(db: DbOrTx, scope: Scope) {
-  return db
-    .select({
-      m: monitoringMilestones,
-      projectName: projects.name,
-      reference: projects.reference,
-    })
-    .from(monitoringMilestones)
-    .innerJoin(monitoringProjects, eq(monitoringProjects.id, monitoringMilestones.monitoringProjectId))
-    .innerJoin(projects, eq(projects.id, monitoringProjects.projectId))
-    .where(and(regionCondition(scope, monitoringProjects.regionId), eq(monitoringMilestones.disabled, false)))
-    .orderBy(asc(monitoringMilestones.verificationExpectedDate), asc(monitoringMilestones.id));
+/** The month (YYYY-MM) a milestone counts in on the dashboard: its completion's Moroccan day when done, else its date. */
+const dashboardMonth = sql<string>`to_char(case when ${monitoringMilestones.actionCompleted} and ${monitoringMilestones.completedAt} is not null
+  then (${monitoringMilestones.completedAt} at time zone 'Africa/Casablanca')::date
+  else ${monitoringMilestones.verificationExpectedDate} end, 'YYYY-MM')`;
+
+/**
+ * The dashboard's figures of the enabled milestones of the caller's region, by SQL aggregates on the region's
+ * indexes (decision 107; rules/monitoring.ts milestoneStatus): per month of the window [first, end) the open ones
+ * overdue (before `today`) or not, and the done ones; the realised investment and jobs; the first 20 actions
+ * overdue or due by `dueBy`, in date order.
+ */
+export async function dashboardFigures(
+  db: DbOrTx,
+  scope: Scope,
+  w: { first: string; end: string; today: string; dueBy: string },
+) {
+  const region = regionCondition(scope, monitoringMilestones.regionId);
+  const enabled = and(region, eq(monitoringMilestones.disabled, false));
+  const open = and(enabled, eq(monitoringMilestones.actionCompleted, false));
+  const done = and(enabled, eq(monitoringMilestones.actionCompleted, true));
+  const dayStart = (d: string) => sql`(${d}::date)::timestamp at time zone 'Africa/Casablanca'`;
+  const [openMonths, doneMonths, realised, actions] = await Promise.all([
+    db
+      .select({
+        month: dashboardMonth,
+        overdue: sql<number>`count(*) filter (where ${monitoringMilestones.verificationExpectedDate} < ${w.today})::int`,
+        due: sql<number>`count(*) filter (where ${monitoringMilestones.verificationExpectedDate} >= ${w.today})::int`,
+      })
+      .from(monitoringMilestones)
+      .where(
+        and(
+          open,
+          sql`${monitoringMilestones.verificationExpectedDate} >= ${w.first}`,
+          sql`${monitoringMilestones.verificationExpectedDate} < ${w.end}`,
+        ),
+      )
+      .groupBy(dashboardMonth),
+    db
+      .select({ month: dashboardMonth, done: sql<number>`count(*)::int` })
+      .from(monitoringMilestones)
+      .where(
+        and(
+          done,
+          or(
+            and(
+              sql`${monitoringMilestones.completedAt} >= ${dayStart(w.first)}`,
+              sql`${monitoringMilestones.completedAt} < ${dayStart(w.end)}`,
+            ),
+            and(
+              isNull(monitoringMilestones.completedAt),
+              sql`${monitoringMilestones.verificationExpectedDate} >= ${w.first}`,
+              sql`${monitoringMilestones.verificationExpectedDate} < ${w.end}`,
+            ),
+          ),
+        ),
+      )
+      .groupBy(dashboardMonth),
+    db
+      .select({
+        investment: sql<number>`coalesce(sum(${monitoringMilestones.investmentRealised}), 0)::float8`,
+        jobs: sql<number>`coalesce(sum(${monitoringMilestones.jobsCreated}), 0)::int`,
+      })
+      .from(monitoringMilestones)
+      .where(enabled),
+    db
+      .select({
+        monitoringProjectId: monitoringMilestones.monitoringProjectId,
+        projectName: projects.name,
+        reference: projects.reference,
+        milestoneId: monitoringMilestones.id,
+        nameFr: monitoringMilestones.nameFr,
+        nameAr: monitoringMilestones.nameAr,
+        verificationExpectedDate: monitoringMilestones.verificationExpectedDate,
+      })
+      .from(monitoringMilestones)
+      .innerJoin(monitoringProjects, eq(monitoringProjects.id, monitoringMilestones.monitoringProjectId))
+      .innerJoin(projects, eq(projects.id, monitoringProjects.projectId))
+      .where(and(open, sql`${monitoringMilestones.verificationExpectedDate} <= ${w.dueBy}`))
+      .orderBy(asc(monitoringMilestones.verificationExpectedDate), asc(monitoringMilestones.id))
+      .limit(20),
+  ]);
+  return {
+    openMonths,
+    doneMonths,
+    realised: { investment: Number(realised[0]?.investment ?? 0), jobs: Number(realised[0]?.jobs ?? 0) },
+    actions,
+  };
 }
 
 export async function regionPlanned(db: DbOrTx, scope: Scope) {

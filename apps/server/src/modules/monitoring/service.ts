@@ -1,6 +1,7 @@
 import { MILESTONE_STATUSES, type MilestoneStatus } from '@cri/shared/enums/monitoring';
 import {
   addCalendarDays,
+  MILESTONE_DUE_WINDOW_DAYS,
   milestoneStatus,
   monitoringInfoIssues,
   monitoringStepStates,
@@ -494,11 +495,6 @@ export async function documentFile(ctx: ServiceContext, user: Caller, id: number
 /** The manager's dashboard (decision 066): 12 months around today, realised against planned, what to do. */
 export async function dashboard(ctx: ServiceContext, user: Caller): Promise<TMonitoringDashboard> {
   const today = platformToday(ctx.now());
-  const [milestones, planned, list] = await Promise.all([
-    repo.regionMilestones(ctx.db, user),
-    repo.regionPlanned(ctx.db, user),
-    repo.listProjects(ctx.db, user, { page: 0, size: 10, filter: 'LATE' }, today),
-  ]);
   const firstMonth = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
   firstMonth.setUTCMonth(firstMonth.getUTCMonth() - 5);
   const months = Array.from({ length: 12 }, (_, i) => {
@@ -506,34 +502,41 @@ export async function dashboard(ctx: ServiceContext, user: Caller): Promise<TMon
     d.setUTCMonth(d.getUTCMonth() + i);
     return { month: d.toISOString().slice(0, 7), due: 0, overdue: 0, done: 0 };
   });
-  for (const { m } of milestones) {
-    const status = milestoneStatus(m, today);
-    const month = months.find(
-      (x) =>
-        x.month === (status === 'DONE' && m.completedAt ? platformToday(m.completedAt) : m.verificationExpectedDate).slice(0, 7),
-    );
+  const end = new Date(firstMonth);
+  end.setUTCMonth(end.getUTCMonth() + 12);
+  // The figures are SQL aggregates on the region's milestones (decision 107), by milestoneStatus's rules:
+  // disabled ones never count; done ones in the month of their completion; open ones overdue before today.
+  const [figures, planned, list] = await Promise.all([
+    repo.dashboardFigures(ctx.db, user, {
+      first: firstMonth.toISOString().slice(0, 10),
+      end: end.toISOString().slice(0, 10),
+      today,
+      dueBy: addCalendarDays(today, MILESTONE_DUE_WINDOW_DAYS),
+    }),
+    repo.regionPlanned(ctx.db, user),
+    repo.listProjects(ctx.db, user, { page: 0, size: 10, filter: 'LATE' }, today),
+  ]);
+  for (const row of figures.openMonths) {
+    const month = months.find((x) => x.month === row.month);
     if (!month) continue;
-    if (status === 'DONE') month.done += 1;
-    else if (status === 'OVERDUE') month.overdue += 1;
-    else month.due += 1;
+    month.overdue += row.overdue;
+    month.due += row.due;
+  }
+  for (const row of figures.doneMonths) {
+    const month = months.find((x) => x.month === row.month);
+    if (month) month.done += row.done;
   }
   return {
     months,
-    investment: { planned: planned.investment, realised: milestones.reduce((s, { m }) => s + (m.investmentRealised ?? 0), 0) },
-    jobs: { planned: planned.jobs, realised: milestones.reduce((s, { m }) => s + (m.jobsCreated ?? 0), 0) },
-    actions: milestones
-      .map(({ m, projectName, reference }) => ({
-        monitoringProjectId: m.monitoringProjectId,
-        projectName,
-        reference,
-        milestoneId: m.id,
-        nameFr: m.nameFr,
-        nameAr: m.nameAr,
-        verificationExpectedDate: m.verificationExpectedDate,
-        status: milestoneStatus(m, today),
-      }))
-      .filter((a) => a.status === 'OVERDUE' || a.status === 'DUE')
-      .slice(0, 20),
+    investment: { planned: planned.investment, realised: figures.realised.investment },
+    jobs: { planned: planned.jobs, realised: figures.realised.jobs },
+    actions: figures.actions.map((a) => ({
+      ...a,
+      status: milestoneStatus(
+        { disabled: false, actionCompleted: false, verificationExpectedDate: a.verificationExpectedDate },
+        today,
+      ),
+    })),
     lateProjects: list.rows.map(({ validatedAt, ...r }) => ({ ...r, validated: validatedAt !== null })),
   };
 }

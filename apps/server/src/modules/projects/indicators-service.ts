@@ -51,7 +51,9 @@ export async function dashboardIndicators(
   const owed = Object.keys(PHASE_RESPONSE_WORKING_DAYS) as (keyof typeof PHASE_RESPONSE_WORKING_DAYS)[];
   const programmedPhases = PROJECT_CATEGORY_CONDITIONS.staff.PROGRAMMED?.phases ?? [];
   const [groups, counts] = await Promise.all([
-    repo.countPhaseGroups(db, scope),
+    // Staff: the counters kept per (region, phase, programmed); a CRUI member's files are those shared with
+    // their administration, counted from the files.
+    audience === 'staff' ? repo.countPhaseGroupsKept(db, user, regionId) : repo.countPhaseGroups(db, scope),
     repo.countEach(db, {
       scope,
       conditions: {

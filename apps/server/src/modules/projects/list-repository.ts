@@ -1,4 +1,4 @@
-import { PROJECT_PHASES } from '@cri/shared/enums/project-phases';
+import { PROJECT_PHASES, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { CategoryAudience, CategoryCondition } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { PV_SIGNING_WINDOW_HOURS } from '@cri/shared/schemas/signatures';
@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { advisors, cruiMembers, users } from '../../db/schema/accounts.ts';
 import { projectSharedAdministrations } from '../../db/schema/advisor-review.ts';
 import { commissionMembers, commissions } from '../../db/schema/commission.ts';
+import { projectPhaseCounts } from '../../db/schema/indicators.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
 import { commissionPvs } from '../../db/schema/signatures.ts';
 import { procedures, projectProcedures, projects, regions } from '../../db/schema.ts';
@@ -164,6 +165,31 @@ export async function countPhaseGroups(db: DbOrTx, where: SQL | undefined) {
       .groupBy(projects.latestPhase),
   ]);
   return { all, programmed };
+}
+
+/**
+ * The same groups as countPhaseGroups for a staff scope (a region, or the country), read from the counters the
+ * database keeps per (region, latest phase, programmed) (project_phase_counts, decision 107) instead of the files.
+ */
+export async function countPhaseGroupsKept(db: DbOrTx, user: Caller, regionId: number | undefined) {
+  const rows = await db
+    .select({
+      phase: projectPhaseCounts.phase,
+      programmed: projectPhaseCounts.programmed,
+      n: sql<number>`sum(${projectPhaseCounts.files})::int`,
+    })
+    .from(projectPhaseCounts)
+    .where(
+      and(regionCondition(user, projectPhaseCounts.regionId), regionId ? eq(projectPhaseCounts.regionId, regionId) : undefined),
+    )
+    .groupBy(projectPhaseCounts.phase, projectPhaseCounts.programmed);
+  const phaseOf = (phase: string) => (phase === '' ? null : (phase as ProjectPhase));
+  const all = new Map<ProjectPhase | null, number>();
+  for (const r of rows) all.set(phaseOf(r.phase), (all.get(phaseOf(r.phase)) ?? 0) + Number(r.n));
+  return {
+    all: [...all].map(([phase, n]) => ({ phase, n })),
+    programmed: rows.filter((r) => r.programmed).map((r) => ({ phase: phaseOf(r.phase), n: Number(r.n) })),
+  };
 }
 
 /** One count per condition, each its own scalar subquery (planned on its own index), in one round trip. */

@@ -119,21 +119,21 @@ export async function listRecourses(
   user: Caller,
   q: { category: RecourseListCategory; regionId: number | undefined; page: number; size: number; types: RecourseType[] },
 ) {
+  // Staff: the region copied on the appeal (decision 107), so the tab's index answers the page and the count
+  // without reading the files; an investor: their own files.
+  const investor = user.roles.includes('ROLE_INVESTOR');
   const where = and(
     CATEGORY[q.category],
     inArray(recourses.type, q.types),
-    q.regionId ? eq(projects.regionId, q.regionId) : undefined,
-    scope(user),
+    q.regionId ? eq(recourses.regionId, q.regionId) : undefined,
+    investor ? scope(user) : regionCondition(user, recourses.regionId),
   );
   const rows = await selectRecourses(db, where)
     .orderBy(recourses.decisionDeadline, recourses.id)
     .limit(q.size)
     .offset(q.page * q.size);
-  const [total] = await db
-    .select({ n: count() })
-    .from(recourses)
-    .innerJoin(projects, eq(projects.id, recourses.projectId))
-    .where(where);
+  const counted = db.select({ n: count() }).from(recourses);
+  const [total] = await (investor ? counted.innerJoin(projects, eq(projects.id, recourses.projectId)) : counted).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -44,8 +44,9 @@ const selection = {
   latestPhase: projects.latestPhase,
   isAlreadyReprogrammed: projects.isAlreadyReprogrammed,
   companyCorporateName: projects.companyCorporateName,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  // The investor's names read by key for the rows kept (decision 107): a join let the planner hash every account.
+  firstName: sql<string>`(select u.first_name from ${users} u where u.id = "projects"."user_id")`,
+  lastName: sql<string>`(select u.last_name from ${users} u where u.id = "projects"."user_id")`,
   toReschedule: latestAsksReschedule,
   totalInvestment,
   scheduledAtEpoch,
@@ -59,7 +60,6 @@ function select(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
   return db
     .select(selection)
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
     .where(where)
     .orderBy(...order)
     .limit(LIST_MAX);

@@ -1,0 +1,247 @@
+import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
+import type { Role } from '@cri/shared/enums/roles';
+import { COMMISSION_KINDS } from '@cri/shared/schemas/commission';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPhase } from '../../core/project-lifecycle/phases.ts';
+import { commissions, projectPhases, projects } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
+import { insertFile } from '../project-sharing/test-helpers.ts';
+import { countPhaseGroups, countPhaseGroupsKept } from '../projects/list-repository.ts';
+import { statisticalCrui } from './repository.ts';
+
+/**
+ * Decision 107: the counts the database keeps for the national-scale reads — files per (region, latest phase,
+ * programmed) and commissions per (region, session day) — equal a direct count of the files and commissions after
+ * any sequence of writes (inserts, phase changes, programming and unprogramming, deletions, rolled-back
+ * transactions), and the reads built on them answer what the direct reads answer.
+ */
+describe('the kept per-phase and session-day counts equal direct counts after any writes (issue 22, decision 107)', () => {
+  let t: TestApp;
+
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result = await t.database.db.execute(query);
+    return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+  };
+  const line = (r: Record<string, unknown>) => Object.values(r).map(String).join('|');
+  /** The kept counts (rows at zero left out) and the same counts made from the files and commissions. */
+  const compared = async () => ({
+    phases: {
+      kept: (
+        await rows(sql`select region_id, phase, programmed, files from project_phase_counts where files <> 0 order by 1, 2, 3`)
+      ).map(line),
+      direct: (
+        await rows(
+          sql`select region_id, coalesce(latest_phase::text, '') as phase, crui_date is not null as programmed,
+                count(*)::int as files from projects group by 1, 2, 3 order by 1, 2, 3`,
+        )
+      ).map(line),
+    },
+    sessions: {
+      kept: (
+        await rows(
+          sql`select region_id, day::text, commissions from commission_session_days where commissions <> 0 order by 1, 2`,
+        )
+      ).map(line),
+      direct: (
+        await rows(
+          sql`select p.region_id, c.commission_date::text as day, count(*)::int as commissions
+                from commissions c join projects p on p.id = c.project_id group by 1, 2 order by 1, 2`,
+        )
+      ).map(line),
+    },
+    copies: await rows(
+      sql`select (select count(*)::int from commissions c join projects p on p.id = c.project_id
+                   where c.region_id is distinct from p.region_id) as commissions,
+                 (select count(*)::int from recourses r join projects p on p.id = r.project_id
+                   where r.region_id is distinct from p.region_id) as recourses,
+                 (select count(*)::int from monitoring_milestones m join monitoring_projects mp on mp.id = m.monitoring_project_id
+                   where m.region_id is distinct from mp.region_id) as milestones`,
+    ),
+  });
+  const expectEqual = async () => {
+    const c = await compared();
+    expect(c.phases.kept).toEqual(c.phases.direct);
+    expect(c.sessions.kept).toEqual(c.sessions.direct);
+    expect(c.copies).toEqual([{ commissions: 0, recourses: 0, milestones: 0 }]);
+    return c;
+  };
+  /** The dashboard's phase groups of a scope, from the kept counts and from the files, in one order. */
+  const groupsBoth = async (user: { roles: Role[]; regionId: number | null; sub: string }, regionId?: number) => {
+    const db = t.database.db;
+    const region = regionId ?? (user.regionId === null ? undefined : user.regionId);
+    const sorted = (g: { all: { phase: unknown; n: number }[]; programmed: { phase: unknown; n: number }[] }) => ({
+      all: g.all
+        .filter((x) => x.n !== 0)
+        .map((x) => `${x.phase}=${x.n}`)
+        .sort(),
+      programmed: g.programmed
+        .filter((x) => x.n !== 0)
+        .map((x) => `${x.phase}=${x.n}`)
+        .sort(),
+    });
+    return {
+      kept: sorted(await countPhaseGroupsKept(db, user, regionId)),
+      direct: sorted(await countPhaseGroups(db, region === undefined ? undefined : eq(projects.regionId, region))),
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('counts files of two regions in several phases, and the dashboard groups read from them equal the files', async () => {
+    const at = new Date('2026-10-01T09:00:00Z');
+    await insertFile(t, { regionId: CASA, phases: ['IN_REVIEW'], at });
+    await insertFile(t, { regionId: CASA, phases: ['IN_REVIEW', 'FILLED'], at });
+    const programmed = await insertFile(t, { regionId: RABAT, phases: ['IN_REVIEW'], at });
+    await t.database.db.update(projects).set({ cruiDate: '2026-10-15' }).where(eq(projects.id, programmed));
+    await insertFile(t, { regionId: RABAT, phases: [], at });
+    const c = await expectEqual();
+    expect(c.phases.kept.length).toBeGreaterThanOrEqual(4);
+    const national = { roles: ['ROLE_NATIONAL_CONSULTATION'], regionId: null, sub: '1' };
+    const casaAdvisor = { roles: ['ROLE_ADVISOR'], regionId: CASA, sub: '1' };
+    for (const scope of [await groupsBoth(national), await groupsBoth(national, RABAT), await groupsBoth(casaAdvisor)]) {
+      expect(scope.kept.all.length).toBeGreaterThan(0);
+      expect(scope.kept).toEqual(scope.direct);
+    }
+  });
+
+  it('counts nothing for a rolled-back transaction and counts at commit, not before', async () => {
+    const before = await compared();
+    const file = await insertFile(t, { regionId: RABAT, phases: [], at: new Date('2026-11-02T09:00:00Z') });
+    await t.database.db
+      .transaction(async (tx) => {
+        await recordPhase(tx, { projectId: file, title: 'IN_REVIEW', by: null, at: new Date('2026-11-03T09:00:00Z') });
+        await tx.update(projects).set({ cruiDate: '2026-11-20' }).where(eq(projects.id, file));
+        await tx.insert(commissions).values({ projectId: file, kind: 'INITIAL_DECISION', commissionDate: '2026-11-20' });
+        const inside = await tx.execute(sql`select coalesce(sum(commissions), 0)::int as n from commission_session_days
+          where region_id = ${RABAT} and day = '2026-11-20'`);
+        const list = (Array.isArray(inside) ? inside : (inside as { rows: unknown[] }).rows) as { n: number }[];
+        expect(Number(list[0]?.n)).toBe(
+          Number(before.sessions.kept.find((s) => s.startsWith(`${RABAT}|2026-11-20|`))?.split('|')[2] ?? 0),
+        );
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rolled back'));
+    const after = await expectEqual();
+    expect(after.sessions.kept).toEqual(before.sessions.kept);
+    await t.database.db.delete(projects).where(eq(projects.id, file));
+    expect((await expectEqual()).phases.kept).toEqual(before.phases.kept);
+  });
+
+  /** One write, on a file chosen by index among those made so far. */
+  type Op =
+    | { kind: 'new'; region: 0 | 1 }
+    | { kind: 'phase'; file: number; choice: number; hours: number }
+    | { kind: 'program'; file: number; day: number }
+    | { kind: 'unprogram'; file: number }
+    | { kind: 'commission'; file: number; day: number; kindIndex: number }
+    | { kind: 'moveCommission'; file: number; day: number }
+    | { kind: 'deleteCommission'; file: number }
+    | { kind: 'deleteFile'; file: number }
+    | { kind: 'twoInOne'; file: number; day: number };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('new' as const), region: fc.constantFrom(0 as const, 1 as const) }),
+    fc.record({ kind: fc.constant('phase' as const), file: fc.nat(), choice: fc.nat(), hours: fc.integer({ min: 1, max: 72 }) }),
+    fc.record({ kind: fc.constant('program' as const), file: fc.nat(), day: fc.integer({ min: 1, max: 5 }) }),
+    fc.record({ kind: fc.constant('unprogram' as const), file: fc.nat() }),
+    fc.record({
+      kind: fc.constant('commission' as const),
+      file: fc.nat(),
+      day: fc.integer({ min: 1, max: 5 }),
+      kindIndex: fc.nat({ max: COMMISSION_KINDS.length - 1 }),
+    }),
+    fc.record({ kind: fc.constant('moveCommission' as const), file: fc.nat(), day: fc.integer({ min: 1, max: 5 }) }),
+    fc.record({ kind: fc.constant('deleteCommission' as const), file: fc.nat() }),
+    fc.record({ kind: fc.constant('deleteFile' as const), file: fc.nat() }),
+    fc.record({ kind: fc.constant('twoInOne' as const), file: fc.nat(), day: fc.integer({ min: 1, max: 5 }) }),
+  );
+  const dayOf = (d: number) => `2026-12-0${d}`;
+
+  it('keeps both counts equal to direct counts after any sequence of writes, and statistical-crui with them', async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
+        const files: number[] = [];
+        let clock = Date.parse('2026-10-05T08:00:00Z');
+        const pick = (i: number) => files[i % Math.max(files.length, 1)];
+        for (const o of ops) {
+          if (o.kind === 'new') {
+            files.push(await insertFile(t, { regionId: o.region === 0 ? CASA : RABAT, phases: [], at: new Date(clock) }));
+            continue;
+          }
+          const f = pick(o.file);
+          if (f === undefined) continue;
+          if (o.kind === 'phase') {
+            const [latest] = await db
+              .select({ title: projectPhases.title })
+              .from(projectPhases)
+              .where(eq(projectPhases.projectId, f))
+              .orderBy(sql`${projectPhases.id} desc`)
+              .limit(1);
+            const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
+            const title = next[o.choice % Math.max(next.length, 1)];
+            if (!title) continue;
+            clock += o.hours * 3_600_000;
+            await db.transaction((tx) => recordPhase(tx, { projectId: f, title, by: null, at: new Date(clock) }));
+          } else if (o.kind === 'program') {
+            await db
+              .update(projects)
+              .set({ cruiDate: dayOf(o.day) })
+              .where(eq(projects.id, f));
+          } else if (o.kind === 'unprogram') {
+            await db.update(projects).set({ cruiDate: null }).where(eq(projects.id, f));
+          } else if (o.kind === 'commission') {
+            await db
+              .insert(commissions)
+              .values({ projectId: f, kind: COMMISSION_KINDS[o.kindIndex] ?? 'INITIAL_DECISION', commissionDate: dayOf(o.day) })
+              .onConflictDoNothing();
+          } else if (o.kind === 'moveCommission') {
+            await db.execute(
+              sql`update commissions set commission_date = ${dayOf(o.day)} where id = (select max(id) from commissions where project_id = ${f})
+                    and not exists (select 1 from commissions c2 where c2.project_id = ${f} and c2.commission_date = ${dayOf(o.day)})`,
+            );
+          } else if (o.kind === 'deleteCommission') {
+            await db.execute(sql`delete from commissions where id = (select min(id) from commissions where project_id = ${f})`);
+          } else if (o.kind === 'deleteFile') {
+            await db.delete(projects).where(eq(projects.id, f));
+            files.splice(files.indexOf(f), 1);
+          } else {
+            // Programmed then moved in one transaction: two events of one row, counted once at commit.
+            await db.transaction(async (tx) => {
+              await tx
+                .update(projects)
+                .set({ cruiDate: dayOf(o.day) })
+                .where(eq(projects.id, f));
+              await tx.update(projects).set({ cruiDate: null }).where(eq(projects.id, f));
+              await tx
+                .update(projects)
+                .set({ cruiDate: dayOf(((o.day + 1) % 5) + 1) })
+                .where(eq(projects.id, f));
+            });
+          }
+        }
+        await expectEqual();
+        for (const scope of [
+          { roles: ['ROLE_ADVISOR'], regionId: CASA },
+          { roles: ['ROLE_NATIONAL_CONSULTATION'], regionId: null },
+        ]) {
+          const range = { startDate: '2026-12-01', endDate: '2026-12-31' };
+          const direct = await rows(
+            sql`select count(distinct (p.region_id, c.commission_date))::int as n from commissions c join projects p on p.id = c.project_id
+                  where c.commission_date between '2026-12-01' and '2026-12-31'
+                  ${scope.regionId === null ? sql`` : sql`and p.region_id = ${scope.regionId}`}`,
+          );
+          expect((await statisticalCrui(db, scope, range)).commissionsCount).toBe(Number(direct[0]?.n));
+        }
+        const groups = await groupsBoth({ roles: ['ROLE_NATIONAL_CONSULTATION'], regionId: null, sub: '1' });
+        expect(groups.kept).toEqual(groups.direct);
+      }),
+      { numRuns: 10, seed: 107 },
+    );
+  }, 300_000);
+});
