@@ -24,5 +24,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const index = readFileSync(indexFile, 'utf8');
 if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no empty ${EMPTY_ROOT} to fill`);
 if (!/<h1[\s>]/.test(html.fr) || !/<h1[\s>]/.test(html.ar)) throw new Error('the prerendered home page has no h1');
-writeFileSync(indexFile, index.replace(EMPTY_ROOT, `<div id="root">${html.fr}</div><div id="root-ar">${html.ar}</div><div id="prerender-end"></div>`));
+writeFileSync(
+  indexFile,
+  index.replace(EMPTY_ROOT, `<div id="root">${html.fr}</div><div id="root-ar">${html.ar}</div><div id="prerender-end"></div>`),
+);
 console.log(`prerendered the home page: ${html.fr.length} characters in French, ${html.ar.length} in Arabic`);

@@ -102,8 +102,8 @@ describe('the kept per-phase and session-day counts equal direct counts after an
     await insertFile(t, { regionId: RABAT, phases: [], at });
     const c = await expectEqual();
     expect(c.phases.kept.length).toBeGreaterThanOrEqual(4);
-    const national = { roles: ['ROLE_NATIONAL_CONSULTATION'], regionId: null, sub: '1' };
-    const casaAdvisor = { roles: ['ROLE_ADVISOR'], regionId: CASA, sub: '1' };
+    const national = { roles: ['ROLE_NATIONAL_CONSULTATION'] as Role[], regionId: null, sub: '1' };
+    const casaAdvisor = { roles: ['ROLE_ADVISOR'] as Role[], regionId: CASA, sub: '1' };
     for (const scope of [await groupsBoth(national), await groupsBoth(national, RABAT), await groupsBoth(casaAdvisor)]) {
       expect(scope.kept.all.length).toBeGreaterThan(0);
       expect(scope.kept).toEqual(scope.direct);
@@ -227,8 +227,8 @@ describe('the kept per-phase and session-day counts equal direct counts after an
         }
         await expectEqual();
         for (const scope of [
-          { roles: ['ROLE_ADVISOR'], regionId: CASA },
-          { roles: ['ROLE_NATIONAL_CONSULTATION'], regionId: null },
+          { roles: ['ROLE_ADVISOR'] as Role[], regionId: CASA },
+          { roles: ['ROLE_NATIONAL_CONSULTATION'] as Role[], regionId: null },
         ]) {
           const range = { startDate: '2026-12-01', endDate: '2026-12-31' };
           const direct = await rows(
