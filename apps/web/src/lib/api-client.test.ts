@@ -85,6 +85,18 @@ describe('apiFetch', () => {
     expect(navigate).toHaveBeenCalledWith('/login?redirectUri=%2Fprojects%3Fpage%3D2');
   });
 
+  it('does not send to /login a call answered 401 after the user signed out meanwhile (the logout page leads)', async () => {
+    // The logout revokes the session; a call sent before it is answered 401 once the logout page has cleared the
+    // session and gone home: the user stays on the page the logout chose.
+    mockFetch(() => {
+      clearSession();
+      window.history.pushState({}, '', '/');
+      return unauthorised();
+    });
+    await expect(apiFetch('/notifications')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not navigate again when already on /login', async () => {
     window.history.pushState({}, '', '/login');
     mockFetch(() => unauthorised());

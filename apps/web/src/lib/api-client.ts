@@ -134,11 +134,15 @@ const toApiError = async (res: Response, body: unknown): Promise<ApiError> => {
 async function authorisedResponse(path: string, opts: ApiFetchOptions): Promise<Response> {
   const withAuth = opts.auth !== false;
   if (!withAuth || NO_REFRESH_PATHS.includes(path)) return (await send(path, opts, withAuth)).res;
+  const sentWith = getAccessToken();
   const { res, sessionLost } = await retryUnauthorised(() => send(path, opts, true));
   if (sessionLost) {
+    // Signed out while this call was in the air (the logout page revoked and cleared the session, then went home):
+    // its 401 is that logout's, and the logout page decides where the user goes, not this answer.
+    const signedOutMeanwhile = sentWith !== null && getAccessToken() === null;
     clearSession();
     const here = `${window.location.pathname}${window.location.search}`;
-    if (window.location.pathname !== paths.login) navigate(loginWithRedirect(here));
+    if (!signedOutMeanwhile && window.location.pathname !== paths.login) navigate(loginWithRedirect(here));
   }
   return res;
 }
