@@ -16,6 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
 import { EICAR } from '../../core/uploads/virus-scanner.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { monitoringMailRecipients, monitoringMilestones, monitoringProjects } from '../../db/schema/monitoring.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
@@ -488,6 +489,14 @@ describe('monitoring (issue 18)', () => {
       { regionId: CASA, name: 'Cellule de suivi', email: 'cellule.suivi@example.ma', active: true },
       { regionId: CASA, name: 'Boîte en pause', email: 'pause.suivi@example.ma', active: false },
     ]);
+    // A disabled manager of the region gets no digest: the account can no longer sign in to act on it.
+    const [casaManager] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, demoUser('ROLE_MONITORING_MANAGER', CASA)));
+    if (!casaManager) throw new Error('no demo monitoring manager for Casablanca-Settat');
+    const { id: _id, createdAt: _created, ...account } = casaManager;
+    await t.database.db.insert(users).values({ ...account, username: 'suivi.desactive@example.ma', enabled: false });
     const first = await runMonitoringJob(monday);
     expect(first.locked).toBe(true);
     expect(first.overdue).toBeGreaterThanOrEqual(1);
@@ -504,6 +513,7 @@ describe('monitoring (issue 18)', () => {
     expect(copy[0]?.text).toContain('Cellule de suivi');
     expect(copy[0]?.text).toContain(mp.name);
     expect(mails.some((m) => m.to === 'pause.suivi@example.ma')).toBe(false);
+    expect(mails.some((m) => m.to === 'suivi.desactive@example.ma')).toBe(false);
     const again = await runMonitoringJob(monday);
     expect(again).toMatchObject({ overdue: 0, digests: 0 });
     // Once a week each: the copy was not sent twice either.

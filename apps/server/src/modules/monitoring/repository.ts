@@ -512,12 +512,12 @@ export async function markOverdue(db: DbOrTx, today: string, at: Date): Promise<
   return rows.length;
 }
 
-/** The managers of each region, for the weekly digest. */
+/** The enabled managers of each region, for the weekly digest (a disabled account is mailed nothing). */
 export async function managersByRegion(db: DbOrTx) {
   return db
     .select({ regionId: users.regionId, email: users.username, firstName: users.firstName })
     .from(users)
-    .where(sql`'ROLE_MONITORING_MANAGER' = any(${users.roles})`);
+    .where(and(sql`'ROLE_MONITORING_MANAGER' = any(${users.roles})`, eq(users.enabled, true)));
 }
 
 /**
