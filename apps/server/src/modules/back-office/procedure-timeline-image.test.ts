@@ -145,6 +145,21 @@ describe('back-office: procedure timeline image', () => {
     });
   });
 
+  it('deletes a procedure with its image: the stored file goes with the record', async () => {
+    const before = await files();
+    const created = await send('POST', '/procedures/new', procedure(3), [image(pngWith(Buffer.from('à supprimer')))]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await files()).stored).toBe(before.stored + 1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/back-office/procedures/${created.json<{ id: number }>().id}`,
+      headers: content.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ outcome: 'deleted' });
+    expect((await files()).stored).toBe(before.stored);
+  });
+
   it('refuses a file that is no picture (9994), one over 5 MB, or an image without its description, writing nothing', async () => {
     // A previous test's staged upload may still be on its way out: wait for it, then count.
     await vi.waitFor(async () => expect((await files()).staged).toBe(0));

@@ -120,7 +120,11 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { permission: decl.access.delete },
         schema: { tags, params: ZBackOfficeId, response: { 200: ZDeleteOutcome, ...errors } },
       },
-      async (request) => deleteRecord(forCaller(ctx, currentUser(request)), store, request.params.id, { ip: request.ip }),
+      async (request) =>
+        // The record is deleted whatever becomes of its file: a file left behind is logged, not an error of the call.
+        deleteRecord(forCaller(ctx, currentUser(request)), store, request.params.id, { ip: request.ip }, (key) =>
+          app.storage.remove(key).catch((err) => request.log.warn({ err, key }, 'the deleted record kept its stored file')),
+        ),
     );
   };
   // A resource of a feature turned off has no route (decision 045).

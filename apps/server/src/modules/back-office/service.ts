@@ -191,16 +191,30 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  * DELETE: accounts are deactivated (never deleted: files, opinions and signatures point at them); other records
  * are deleted when nothing points at them, archived otherwise (decision 061).
  */
-export async function deleteRecord(ctx: RequestContext, store: ResourceStore, id: number, caller: Caller) {
-  const outcome = await remove(ctx, store, id, caller);
+export async function deleteRecord(
+  ctx: RequestContext,
+  store: ResourceStore,
+  id: number,
+  caller: Caller,
+  removeStoredFile: (key: string) => Promise<void>,
+): Promise<TDeleteOutcome> {
+  const { outcome, fileKey } = await remove(ctx, store, id, caller);
   store.afterChange?.();
-  return outcome;
+  // A deleted record's file goes once the deletion is committed (an archived or deactivated one keeps it).
+  if (fileKey) await removeStoredFile(fileKey);
+  return { outcome };
 }
 
-async function remove(ctx: RequestContext, store: ResourceStore, id: number, { ip }: Caller): Promise<TDeleteOutcome> {
+async function remove(
+  ctx: RequestContext,
+  store: ResourceStore,
+  id: number,
+  { ip }: Caller,
+): Promise<TDeleteOutcome & { fileKey: string | null }> {
   return ctx.db.transaction(async (tx) => {
     const before = await findRecord(ctx, tx, store, id);
     if (!before) throw notFound();
+    const storedKey = store.file ? await store.file.keyOf(tx, id) : null;
     let outcome: TDeleteOutcome['outcome'];
     if (store.decl.deleteMode === 'deactivate' && store.deactivate) {
       await store.deactivate(ctx, tx, id);
@@ -232,7 +246,7 @@ async function remove(ctx: RequestContext, store: ResourceStore, id: number, { i
       after,
       regionId: regionOf(before),
     });
-    return { outcome };
+    return { outcome, fileKey: outcome === 'deleted' ? storedKey : null };
   });
 }
 
