@@ -9,6 +9,18 @@ export const ZAuditQuery = z.object({
   search: z.string().max(200).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Keyset paging (as the resources' lists, decision 099): the `nextCursor` of the page shown; `page` is then unused. */
+  after: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** Keyset paging backwards: the `prevCursor` of the page shown. Not with `after`. */
+  before: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
@@ -25,7 +37,16 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-export const ZAuditPage = z.object({ items: z.array(ZAuditEntry), total: z.number().int() });
+export const ZAuditPage = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int(),
+  /** The position of the page's first line (0-based), for "21-40 of 10 000". */
+  start: z.number().int(),
+  /** The `after` of the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The `before` of the previous page; null on the first page. */
+  prevCursor: z.string().nullable(),
+});
 export type TAuditPage = z.infer<typeof ZAuditPage>;
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'deactivate', 'update-advisor'] as const;

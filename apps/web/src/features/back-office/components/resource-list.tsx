@@ -1,31 +1,24 @@
 import { exportPathOf, filterParam, offers, type ResourceDecl } from '@cri/shared/back-office/resource';
 import { backOfficeCreatePath, backOfficeDetailPath } from '@cri/shared/paths';
 import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { type ListParams, useResourcePage } from '../api/resources.ts';
 import { BackOfficeNav } from './back-office-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { KeysetPager } from './keyset-pager.tsx';
 import { displayValue, enumLabel, fieldLabel, resourceSingular, resourceTitle } from './labels.ts';
+import { useListAddress } from './list-address.ts';
 import { useRegionNames } from './use-region-names.ts';
 
 const PAGE_SIZE = 20;
-
-/** Where the list stands, all in the address (decision 099): a reload or a shared link shows the same page. */
-const CURSOR_KEYS = ['after', 'before'] as const;
 
 /** The generic list of a resource (decisions 060, 099): search, filters, sortable columns, keyset pages. */
 export function ResourceList({ decl }: { decl: ResourceDecl }) {
   const { t, i18n } = useTranslation();
   const regions = useRegionNames();
-  const [url, setUrl] = useSearchParams();
-  const urlSearch = url.get('search') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [debounced] = useDebouncedValue(search, 300);
+  const { url, after, before, onCursor, search, setSearch, urlSearch, navigate } = useListAddress();
   const askedSort = url.get('sort');
   const sort = {
     field: askedSort && decl.sort.includes(askedSort) ? askedSort : (decl.sort[0] ?? 'id'),
@@ -36,34 +29,6 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
     const v = url.get(filterParam(name));
     if (v) filters[name] = v;
   }
-  const after = url.get('after') ?? undefined;
-  const before = after ? undefined : (url.get('before') ?? undefined);
-
-  /** Changes the list's address: a new sort, filter or search starts again at the first page. */
-  const navigate = (changes: Record<string, string | null>, opts: { replace?: boolean; keepCursor?: boolean } = {}) => {
-    setUrl(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!opts.keepCursor) for (const k of CURSOR_KEYS) next.delete(k);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: opts.replace ?? false },
-    );
-  };
-
-  // The search box writes to the address once typing pauses; the address (back button) writes to the box.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text is written
-  useEffect(() => {
-    if (debounced.trim() !== urlSearch) navigate({ search: debounced.trim() || null }, { replace: true });
-  }, [debounced]);
-  useEffect(() => {
-    setSearch((s) => (s.trim() === urlSearch ? s : urlSearch));
-  }, [urlSearch]);
-
   const listed: ListParams = {
     sort: sort.field,
     direction: sort.direction,
@@ -77,7 +42,6 @@ export function ResourceList({ decl }: { decl: ResourceDecl }) {
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const field = (name: string) => decl.fields.find((f) => f.name === name);
-  const onCursor = Boolean(after || before);
 
   const filterOptions = (name: string) => {
     const f = field(name);

@@ -2,17 +2,16 @@ import { PROJECTS_AUDIT_RESOURCE } from '@cri/shared/back-office/audit';
 import { RESOURCES, resourceByName } from '@cri/shared/back-office/resources';
 import { BACK_OFFICE_PATHS, backOfficeDetailPath } from '@cri/shared/paths';
 import { hasPermission } from '@cri/shared/permissions';
-import { Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAudit } from '../api/resources.ts';
 import { BackOfficeNav } from '../components/back-office-nav.tsx';
+import { KeysetPager } from '../components/keyset-pager.tsx';
 import { actionLabel, resourceTitle } from '../components/labels.ts';
-import { ListPager } from '../components/list-pager.tsx';
+import { useListAddress } from '../components/list-address.ts';
 import { useChanges } from '../components/record-history.tsx';
 
 const PAGE_SIZE = 20;
@@ -49,14 +48,19 @@ const recordLink = (entry: { resource: string; recordId: number; after: unknown 
 export default function AuditPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const [page, setPage] = useState(0);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [resource, setResource] = useState<string | null>(null);
+  // The search, the resource and the page are in the address (decision 099): reload, links and back work.
+  const { url, after, before, onCursor, search, setSearch, urlSearch, navigate } = useListAddress();
+  const askedResource = url.get('resource');
   const mine = RESOURCES.filter((r) => (user?.roles ?? []).some((role) => r.roles.includes(role))).map((r) => r.name);
   // The changes of advisor made from the projects list (decision 089), for the roles that read it.
   if (hasPermission(user?.roles ?? [], 'read:projects')) mine.push(PROJECTS_AUDIT_RESOURCE);
-  const audit = useAudit({ page, size: PAGE_SIZE, search: debounced.trim() || undefined, resource: resource ?? undefined });
+  const resource = askedResource && mine.includes(askedResource) ? askedResource : null;
+  const audit = useAudit({
+    size: PAGE_SIZE,
+    search: urlSearch || undefined,
+    resource: resource ?? undefined,
+    ...(after ? { after } : before ? { before } : { page: 0 }),
+  });
   const items = audit.data?.items ?? [];
   const total = audit.data?.total ?? 0;
   return (
@@ -67,10 +71,7 @@ export default function AuditPage() {
         <TextInput
           label={t('backOffice.audit.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setPage(0);
-          }}
+          onChange={(e) => setSearch(e.currentTarget.value)}
           maxLength={200}
           dir="auto"
         />
@@ -78,10 +79,7 @@ export default function AuditPage() {
           label={t('backOffice.audit.resource')}
           data={mine.map((r) => ({ value: r, label: resourceTitle(t, r) }))}
           value={resource}
-          onChange={(v) => {
-            setResource(v);
-            setPage(0);
-          }}
+          onChange={(v) => navigate({ resource: v })}
           placeholder={t('backOffice.list.all')}
           clearable
           comboboxProps={{ withinPortal: true }}
@@ -90,6 +88,14 @@ export default function AuditPage() {
       <Text size="sm" aria-live="polite">
         {t('backOffice.list.total', { count: total })}
       </Text>
+      {audit.isError && onCursor ? (
+        // A cursor from an old link: say so and offer the first page, the search and resource kept.
+        <Alert color="orange" title={t('backOffice.list.staleCursor')}>
+          <Button variant="default" size="xs" onClick={() => navigate({})}>
+            {t('backOffice.list.pager.first')}
+          </Button>
+        </Alert>
+      ) : null}
       {items.length > 0 ? (
         <Table.ScrollContainer minWidth={800}>
           <Table striped>
@@ -128,7 +134,19 @@ export default function AuditPage() {
       ) : audit.isSuccess ? (
         <Text c="dimmed">{t('backOffice.audit.empty')}</Text>
       ) : null}
-      <ListPager total={total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
+      {audit.data ? (
+        <KeysetPager
+          start={audit.data.start}
+          shown={items.length}
+          total={total}
+          hasPrevious={Boolean(audit.data.prevCursor)}
+          hasNext={Boolean(audit.data.nextCursor)}
+          atFirst={!onCursor}
+          onFirst={() => navigate({})}
+          onPrevious={() => navigate({ before: audit.data?.prevCursor ?? null })}
+          onNext={() => navigate({ after: audit.data?.nextCursor ?? null })}
+        />
+      ) : null}
     </Stack>
   );
 }
