@@ -27,10 +27,15 @@ export default defineConfig({
     cssCodeSplit: false,
     // dist/.vite/manifest.json: the chunk graph scripts/check-js-budget.mjs reads (the home page's initial JS).
     manifest: true,
-    // Every dynamic import fetches its chunk's static imports at once, in parallel (Vite's default): a page's
-    // modules no longer wait one level of imports after the other. The lists of dependencies this writes into the
-    // chunks (about 7 KB compressed, taken out by decision 105 for the home page's budget) are no longer on the home
-    // page: its island imports the app only on the hand-over (decision 113).
+    // The page chunks of the router load lazily; Vite's list of each one's dependencies, written into the chunk of
+    // every lazy import, is about 17 KB gzip of the app's start: a page's imports are fetched when its chunk arrives
+    // (the entry asks for the opened page's chunk early, decision 113). Except the app's start
+    // (app/start-app.tsx), which the entry imports for every page but a visitor's home page: its modules are
+    // fetched at once, in parallel, not one level of imports after the other.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)start-app-[^/]+\.js$/.test(file) ? deps : [],
+    },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {

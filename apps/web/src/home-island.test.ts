@@ -109,7 +109,9 @@ describe('the home page island', () => {
     await Promise.resolve();
     expect(loadApp).toHaveBeenCalledTimes(1);
     expect(startApp).toHaveBeenCalledTimes(1);
-    const [{ root, hydrate }] = startApp.mock.calls[0];
+    const call = startApp.mock.calls[0];
+    if (!call) throw new Error('the app was not started');
+    const [{ root, hydrate }] = call;
     expect(hydrate).toBe(true);
     // The Arabic page, hydrated where it stands as the app's root, without the regions the island drew.
     expect(root.id).toBe('root');
