@@ -27,11 +27,11 @@ export default defineConfig({
     cssCodeSplit: false,
     // dist/.vite/manifest.json: the chunk graph scripts/check-js-budget.mjs reads (the home page's initial JS).
     manifest: true,
-    // The page chunks of the router load lazily; Vite's list of each one's dependencies, written into the chunk of
-    // every lazy import, is about 17 KB gzip of the app's start: a page's imports are fetched when its chunk arrives
-    // (the entry asks for the opened page's chunk early, decision 113). Except the app's start
-    // (app/start-app.tsx), which the entry imports for every page but a visitor's home page: its modules are
-    // fetched at once, in parallel, not one level of imports after the other.
+    // The page chunks of the router load lazily; Vite's list of each one's dependencies, written into the
+    // entry for every lazy import, was 7 KB of the home page's compressed JS. index.html keeps preloading the
+    // entry's own imports; a page's imports are fetched when its chunk arrives (most are already loaded).
+    // Except the app's start (app/start-app.tsx), which the entry imports for every page but a visitor's home page
+    // (decision 113): its modules are fetched at once, in parallel, not one level of imports after the other.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || /(^|\/)start-app-[^/]+\.js$/.test(file) ? deps : [],

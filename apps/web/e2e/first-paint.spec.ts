@@ -137,26 +137,6 @@ test('on a narrow screen, the burger hands the home page over to the app and ope
   expect(errors).toEqual([]);
 });
 
-test("a deep link asks for its page's chunk and the whole catalogue beside the app, not after the app has run", async ({
-  page,
-}) => {
-  // The app's start held back: what the entry asks for on its own (decision 113) arrives all the same.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const pageChunk = page.waitForRequest(/\/assets\/login-page-[^/]+\.js$/);
-  const catalogue = page.waitForRequest(/\/assets\/i18n-fr-rest-[^/]+\.js$/);
-  await page.goto('/login', { waitUntil: 'commit' });
-  await Promise.all([pageChunk, catalogue]);
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-});
-
 test('a deep link never shows the prerendered home page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();

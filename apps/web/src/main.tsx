@@ -4,8 +4,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { STORAGE_KEYS } from '@cri/shared/limits';
 import { startHomeIsland } from './home-island.ts';
-import { CATALOGUE_LOADERS } from './lib/i18n/catalogue-loaders.ts';
-import { readStoredLanguage } from './lib/i18n/language-storage.ts';
 
 /**
  * The entry (decision 113). A visitor without a session on `/` gets the prerendered home page made interactive
@@ -32,14 +30,6 @@ if (!island) {
   if (french) {
     french.replaceChildren();
     delete french.dataset.title;
-    const started = loadApp();
-    // What the first render waits for beside the app (its page's chunk, the whole catalogue of the language),
-    // asked for now rather than once the app's modules have run (decision 113).
-    void import('./app/first-render-prefetch.ts')
-      .then(({ prefetchOpenedPage }) => prefetchOpenedPage(window.location.pathname))
-      .catch(() => undefined);
-    const catalogue = CATALOGUE_LOADERS[readStoredLanguage()];
-    for (const part of [catalogue.firstPaint, catalogue.rest]) void part().catch(() => undefined);
-    void started.then((startApp) => startApp({ root: french, hydrate: false }));
+    void loadApp().then((startApp) => startApp({ root: french, hydrate: false }));
   }
 }

@@ -1,19 +1,22 @@
 import { DEFAULT_LANGUAGE, type Language } from '@cri/shared/limits';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUE_LOADERS, type CataloguePart } from './catalogue-loaders.ts';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage, toLanguage } from './language-storage.ts';
 
-type Part = CataloguePart;
+type Tree = { [key: string]: string | Tree };
+type Part = 'firstPaint' | 'rest';
 
 /**
  * Every catalogue file `packages/i18n/<lang>/<name>.json` holds one top-level key `<name>`; a language's
  * files merge into one `translation` tree, so keys read `common.loading`. Each language comes in two parts
  * (catalogue-parts.ts, decision 096): what the shell and the home page show, and the rest; each part is one
- * chunk (vite.config, catalogue-loaders.ts), loaded lazily, so a visitor downloads only the language shown, and
- * the home page only the part it needs.
+ * chunk (vite.config), loaded lazily, so a visitor downloads only the language shown, and the home page only
+ * the part it needs.
  */
-const loaders = CATALOGUE_LOADERS;
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Tree }>>> = {
+  fr: { firstPaint: () => import('./catalogue-fr.ts'), rest: () => import('./catalogue-fr-rest.ts') },
+  ar: { firstPaint: () => import('./catalogue-ar.ts'), rest: () => import('./catalogue-ar-rest.ts') },
+};
 
 const loading = new Map<string, Promise<void>>();
 
