@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { setLanguage } from './helpers.ts';
 
 /**
- * The home page shows with the first-paint part of the catalogue alone; the rest follows in the background
- * and every other page waits for it (decision 096).
+ * The home page shows and works with its prerendered texts alone (decisions 105, 113); every other page waits for
+ * the whole catalogue (decision 096).
  */
 const NAMESPACES = readdirSync(new URL('../../../packages/i18n/fr/', import.meta.url)).map((f) => f.replace(/\.json$/, ''));
 const RAW_KEY = new RegExp(`\\b(${NAMESPACES.join('|')})\\.[A-Za-z]+`);
@@ -22,31 +22,49 @@ const shownTexts = (page: Page) =>
 // below it the menu is in the drawer (top-bar.tsx, `inlineMenuFrom`).
 test.use({ viewport: { width: 1440, height: 900 } });
 
+/** The entry, index.html's module script: the only JS a visitor's home page runs before they use the app (decision 113). */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
 for (const language of ['fr', 'ar'] as const) {
-  test(`the home page shows every text in ${language} without the rest of the catalogue`, async ({ page }) => {
+  test(`the home page shows every text in ${language} and switches language with the entry alone`, async ({ page }) => {
     await setLanguage(page, language);
-    const rest = new RegExp(`/assets/i18n-${language}-rest-[^/]+\\.js$`);
-    let restAsked = 0;
-    await page.route(rest, (route) => {
-      restAsked += 1;
-      return route.abort();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation').first()).toBeVisible();
+    // The deployed regions, fetched and drawn by the island from the prerendered template of their section.
+    const regions = page.getByRole('region', { name: language === 'fr' ? /Centres Régionaux/ : /المراكز الجهوية/ });
+    await expect(regions.getByRole('listitem').first()).toBeVisible();
+    expect(await regions.getByRole('listitem').count()).toBeGreaterThan(1);
     expect(await shownTexts(page)).not.toMatch(RAW_KEY);
-    // Asked in the background once the page was shown (and refused here).
-    await expect.poll(() => restAsked).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(language === 'fr' ? 'Accueil | Portail CRI' : /\|/);
+    // The language switch shows the other prerendered page, regions included, and keeps the focus on the switch.
+    const other = language === 'fr' ? 'ar' : 'fr';
+    await page.getByRole('button', { name: /Changer de langue|تغيير اللغة/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other === 'fr' ? /Investir au Maroc/ : /استثمر في المغرب/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /Changer de langue|تغيير اللغة/ })).toBeFocused();
+    await expect(page.getByRole('region', { name: other === 'fr' ? /Centres Régionaux/ : /المراكز الجهوية/ })).toBeVisible();
+    expect(await shownTexts(page)).not.toMatch(RAW_KEY);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    // Nothing but the entry (and boot.js, a classic script of the head): no app, no catalogue chunk.
+    expect(scripts.filter((path) => path !== '/boot.js' && !ENTRY.test(path))).toEqual([]);
   });
 }
 
-test('from the home page, the next page comes with the rest of the catalogue', async ({ page }) => {
-  const restLoaded = page.waitForResponse(/\/assets\/i18n-fr-rest-[^/]+\.js$/);
+test('from the home page, the next page starts the app with its whole catalogue', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect((await restLoaded).ok()).toBe(true);
+  const restLoaded = page.waitForResponse(/\/assets\/i18n-fr-rest-[^/]+\.js$/);
   await page.getByRole('navigation').first().getByRole('link', { name: 'Procédures et incitations' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Accueil/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Investir au Maroc/);
+  expect((await restLoaded).ok()).toBe(true);
   expect(await shownTexts(page)).not.toMatch(RAW_KEY);
 });
 
@@ -56,7 +74,8 @@ test('a page opened directly waits for the whole catalogue: no raw key', async (
   expect(await shownTexts(page)).not.toMatch(RAW_KEY);
 });
 
-// Decision 105: the home page is prerendered into index.html in both languages and hydrated by the app.
+// Decision 105: the home page is prerendered into index.html in both languages; decision 113: its island makes it
+// interactive, and the app hydrates it when the visitor opens something only the app does.
 for (const language of ['fr', 'ar'] as const) {
   test(`the home page shows in ${language} before any of the app's scripts has run, then the app takes it over without a mismatch`, async ({
     page,
@@ -76,18 +95,47 @@ for (const language of ['fr', 'ar'] as const) {
     await expect(
       page.getByRole('link', { name: language === 'fr' ? 'Procédures et incitations' : 'المساطر والتحفيزات' }).first(),
     ).toHaveAttribute('href', '/procedures');
-    // With them: hydrated in place, one page, no hydration error (React reports a mismatch as an error).
+    // With them: the island keeps one page in the document; the create-account button hands it over to the app,
+    // which hydrates it in place (no hydration error: React reports a mismatch as an error) and opens the dialog.
     await page.unroute(/\/assets\/.+\.js$/);
     await page.goto('/');
     await expect(heading).toBeVisible();
-    await expect(page.locator('#root-ar')).toHaveCount(0);
+    await expect(page.locator('#root, #root-ar')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: language === 'fr' ? /Centres Régionaux/ : /المراكز الجهوية/ })).toBeVisible();
+    const app = page.waitForRequest(/\/assets\/start-app-[^/]+\.js$/);
+    await page.getByRole('button', { name: language === 'fr' ? 'Créer un compte' : 'إنشاء حساب' }).click();
+    await app;
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // The app is running: the language switch works.
-    await page.getByRole('button', { name: language === 'fr' ? /Changer de langue/ : /تغيير اللغة|Changer de langue/ }).click();
+    // The regions the island drew gave way to the app's own, drawn once its query answered.
+    await expect(page.getByRole('region', { name: language === 'fr' ? /Centres Régionaux/ : /المراكز الجهوية/ })).toHaveCount(1);
+    // The app is running: its language switch works.
+    await page.getByRole('button', { name: /Changer de langue|تغيير اللغة/ }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'fr' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'fr' ? /استثمر في المغرب/ : /Investir au Maroc/,
+    );
     expect(errors.filter((e) => !/Failed to load resource|ERR_FAILED/.test(e))).toEqual([]);
   });
 }
+
+test('on a narrow screen, the burger hands the home page over to the app and opens the menu drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+  await expect(drawer.getByRole('link', { name: 'Procédures et incitations' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
 
 test('a deep link never shows the prerendered home page', async ({ page }) => {
   await page.goto('/login');

@@ -25,7 +25,8 @@ const OBSERVE = () => {
   const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [] as string[], loaderBeforeHeading: false };
   (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
   // Until the page's h1 is there: did a loader (role=status in <main>) show first? (decision 108). The prerendered
-  // home pages of index.html count once the app has taken them over (public/boot.js marks them until then).
+  // home pages of index.html count once the app has taken them over (public/boot.js marks them, and the home page's
+  // island keeps the mark while it runs: it has no loader).
   const watch = new MutationObserver(() => {
     if (document.documentElement.hasAttribute('data-prerender')) return;
     if (document.querySelector('main h1')) watch.disconnect();

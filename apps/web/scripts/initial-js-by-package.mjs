@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // What each package weighs in the home page's initial JavaScript (issue 22, decision 108): builds the web app
 // with the project's Vite config into a scratch directory, takes the same chunks as scripts/check-js-budget.mjs
-// (the entry and its static imports, the home page's chunk and its static imports, the French first-paint
-// catalogue), and groups their modules' rendered code by npm package (or "app" for apps/web/src, "@cri/shared",
+// (the entry, the home page's island, and its static imports; decision 113) or, with --hand-over, what the
+// hand-over to the app loads (the app's start, the home page's chunk, their static imports and the French
+// first-paint catalogue, minus the entry's), and groups their modules' rendered code by npm package (or "app" for apps/web/src, "@cri/shared",
 // "translations"). Each group's code is minified (names mangled, no dead-code removal: the group is cut out of
 // its chunk) and compressed on its own, so the figures are what each part costs alone; their sum is a little
 // more than check-js-budget.mjs's total (compression and mangling share nothing across groups).
-// Usage (from apps/web): node scripts/initial-js-by-package.mjs [outDir]
+// Usage (from apps/web): node scripts/initial-js-by-package.mjs [--hand-over] [outDir]
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'rolldown/utils';
 import { build } from 'vite';
 
-const outDir = process.argv[2] ?? '/tmp/cri-initial-js-by-package';
+const outDir = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/tmp/cri-initial-js-by-package';
 const HOME_PAGE = /src[\\/]features[\\/]landing[\\/]pages[\\/]home-page\.tsx$/;
+const APP_START = /src[\\/]app[\\/]start-app\.tsx$/;
+const HAND_OVER = process.argv.includes('--hand-over');
 
 const groupOf = (id) => {
   const inPackage = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
@@ -33,16 +36,30 @@ await build({
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const roots = chunks.filter(
-          (c) => c.isEntry || (c.facadeModuleId && HOME_PAGE.test(c.facadeModuleId)) || c.name === 'i18n-fr',
-        );
-        const seen = new Set();
-        const visit = (chunk) => {
-          if (!chunk || seen.has(chunk.fileName)) return;
-          seen.add(chunk.fileName);
-          for (const imported of chunk.imports) visit(byName.get(imported));
+        const closure = (roots) => {
+          const seen = new Set();
+          const visit = (chunk) => {
+            if (!chunk || seen.has(chunk.fileName)) return;
+            seen.add(chunk.fileName);
+            for (const imported of chunk.imports) visit(byName.get(imported));
+          };
+          for (const root of roots) visit(root);
+          return seen;
         };
-        for (const root of roots) visit(root);
+        const initial = closure(chunks.filter((c) => c.isEntry));
+        const seen = HAND_OVER
+          ? new Set(
+              [
+                ...closure(
+                  chunks.filter(
+                    (c) =>
+                      (c.facadeModuleId && (HOME_PAGE.test(c.facadeModuleId) || APP_START.test(c.facadeModuleId))) ||
+                      c.name === 'i18n-fr',
+                  ),
+                ),
+              ].filter((f) => !initial.has(f)),
+            )
+          : initial;
         for (const fileName of seen) {
           for (const [id, module] of Object.entries(byName.get(fileName).modules)) {
             const group = groupOf(id);

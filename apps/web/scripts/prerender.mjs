@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // After `vite build`: the public home page prerendered into dist/index.html (decision 105). Builds
 // src/prerender.tsx for Node (dist-ssr/, not served), renders the home page in French and Arabic, and writes
-// them into index.html: French in #root (what the app hydrates), Arabic in #root-ar (moved into #root by
-// src/main.tsx for a visitor who chose Arabic). public/boot.js picks the one shown before the first paint.
+// them into index.html: French in #root, Arabic in #root-ar, each with its tab title (data-title), and the
+// deployed regions' section of each as a template (#home-regions-<lang>) the home page's island draws the regions
+// from (decision 113). public/boot.js picks the page shown before the first paint; src/home-island.ts keeps it in
+// the document alone and makes it interactive; the app hydrates it when the visitor needs more.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -23,9 +25,13 @@ rmSync(ssrDir, { recursive: true, force: true });
 const EMPTY_ROOT = '<div id="root"></div>';
 const index = readFileSync(indexFile, 'utf8');
 if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no empty ${EMPTY_ROOT} to fill`);
-if (!/<h1[\s>]/.test(html.fr) || !/<h1[\s>]/.test(html.ar)) throw new Error('the prerendered home page has no h1');
-writeFileSync(
-  indexFile,
-  index.replace(EMPTY_ROOT, `<div id="root">${html.fr}</div><div id="root-ar">${html.ar}</div><div id="prerender-end"></div>`),
-);
-console.log(`prerendered the home page: ${html.fr.length} characters in French, ${html.ar.length} in Arabic`);
+if (!/<h1[\s>]/.test(html.fr.page) || !/<h1[\s>]/.test(html.ar.page)) throw new Error('the prerendered home page has no h1');
+const attribute = (text) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const pages =
+  `<div id="root" data-title="${attribute(html.fr.title)}">${html.fr.page}</div>` +
+  `<div id="root-ar" data-title="${attribute(html.ar.title)}">${html.ar.page}</div>` +
+  `<div id="prerender-end"></div>` +
+  `<template id="home-regions-fr">${html.fr.regionsTemplate}</template>` +
+  `<template id="home-regions-ar">${html.ar.regionsTemplate}</template>`;
+writeFileSync(indexFile, index.replace(EMPTY_ROOT, pages));
+console.log(`prerendered the home page: ${html.fr.page.length} characters in French, ${html.ar.page.length} in Arabic`);

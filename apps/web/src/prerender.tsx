@@ -7,6 +7,8 @@ import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { appRoutes } from './app/router.tsx';
+import { DeployedRegionsList } from './features/landing/components/deployed-regions.tsx';
+import { REGION_NAME_MARKER } from './home-island.ts';
 import arFirstPaint from './lib/i18n/catalogue-ar.ts';
 import frFirstPaint from './lib/i18n/catalogue-fr.ts';
 
@@ -22,7 +24,17 @@ async function toHtml(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-export async function renderHome(): Promise<Record<Language, string>> {
+/** What the build writes into index.html for one language (decisions 105, 113). */
+export interface PrerenderedHome {
+  /** The home page, hydrated by the app. */
+  page: string;
+  /** The browser tab's title the app gives the home page (the island sets it before the app runs). */
+  title: string;
+  /** The deployed regions' section with REGION_NAME_MARKER as its one region: the island's template. */
+  regionsTemplate: string;
+}
+
+export async function renderHome(): Promise<Record<Language, PrerenderedHome>> {
   await i18next.use(initReactI18next).init({
     lng: 'fr',
     fallbackLng: 'fr',
@@ -32,7 +44,7 @@ export async function renderHome(): Promise<Record<Language, string>> {
   });
   const routes = appRoutes();
   const handler = createStaticHandler(routes);
-  const out = {} as Record<Language, string>;
+  const out = {} as Record<Language, PrerenderedHome>;
   for (const language of LANGUAGES) {
     await i18next.changeLanguage(language);
     const context = await handler.query(new Request('http://localhost/'));
@@ -51,7 +63,17 @@ export async function renderHome(): Promise<Record<Language, string>> {
     const html = renderToString(app);
     if (html.includes('<script') || html.includes('<template'))
       throw new Error('the prerendered home page still waits for a module');
-    out[language] = html;
+    // The same providers as the page, so the section's classes and styles are the ones the app renders.
+    const regions = renderToString(
+      <AppProvider>
+        <DeployedRegionsList names={[REGION_NAME_MARKER]} />
+      </AppProvider>,
+    );
+    const regionsTemplate = regions.slice(regions.indexOf('<section'), regions.lastIndexOf('</section>') + '</section>'.length);
+    if (!regionsTemplate.startsWith('<section') || !regionsTemplate.includes(REGION_NAME_MARKER))
+      throw new Error('the deployed regions section did not render with its marker');
+    const title = `${i18next.t('nav.items.home')} | ${i18next.t('common.appShortName')}`;
+    out[language] = { page: html, title, regionsTemplate };
   }
   return out;
 }

@@ -31,6 +31,8 @@ export function LanguageSwitch() {
       leftSection={<IconLanguage size={18} aria-hidden="true" />}
       onClick={onClick}
       loading={busy}
+      // The home page's island switches the prerendered page by this mark before the app runs (decision 113).
+      data-island-language=""
     >
       <VisuallyHidden>{t('nav.language.switchTo')} </VisuallyHidden>
       <span lang={other}>{t(`nav.language.${other}`)}</span>

@@ -80,6 +80,8 @@ export function TopBar() {
             size="sm"
             aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
             aria-expanded={opened}
+            // On the home page's island, this hands the page over to the app, then opens (decision 113).
+            data-island-app=""
           />
         )}
         <LogoLink to={logoTarget} />

@@ -27,6 +27,8 @@ export function CreateAccountButton() {
           setOpened(true);
         }}
         leftSection={<IconUserPlus size={18} aria-hidden />}
+        // On the home page's island, this hands the page over to the app, then opens (decision 113).
+        data-island-app=""
       >
         {t('accounts.createAccount.button')}
       </Button>

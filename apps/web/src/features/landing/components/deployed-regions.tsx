@@ -9,10 +9,19 @@ import { useRegions } from '../../reference-data/api/get-regions.ts';
  * left out while loading or when the list cannot be read: the rest of the home page stands on its own.
  */
 export function DeployedRegions() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { data } = useRegions();
-  const deployed = data?.filter((region) => region.deployed) ?? [];
-  if (deployed.length === 0) return null;
+  const names = (data ?? []).filter((region) => region.deployed).map((region) => localized(region, i18n.language));
+  return <DeployedRegionsList names={names} />;
+}
+
+/**
+ * The section itself, for the names given. The build also renders it with one marker name as the template the
+ * home page's island draws the regions from before the app runs (scripts/prerender.mjs, decision 113).
+ */
+export function DeployedRegionsList({ names }: { names: readonly string[] }) {
+  const { t } = useTranslation();
+  if (names.length === 0) return null;
   return (
     <Paper component="section" aria-labelledby="deployed-regions" withBorder radius="md" p="lg">
       <Title order={2} size="h3" id="deployed-regions" mb="xs">
@@ -20,8 +29,8 @@ export function DeployedRegions() {
       </Title>
       <Text mb="md">{t('landing.home.regions.description')}</Text>
       <List spacing="xs" icon={<IconMapPin size={18} aria-hidden="true" color="var(--mantine-color-criGreen-7)" />} center>
-        {deployed.map((region) => (
-          <List.Item key={region.id}>{t('landing.home.regions.item', { name: localized(region, i18n.language) })}</List.Item>
+        {names.map((name) => (
+          <List.Item key={name}>{t('landing.home.regions.item', { name })}</List.Item>
         ))}
       </List>
     </Paper>
