@@ -13,6 +13,9 @@
 //
 //   npm run build && node bench/web-vitals.mjs            # BENCH_RUNS=5 BENCH_PORT=8188 BENCH_CPU_RATE=4
 //
+// BENCH_TRACE=1 prints, for each task over 50 ms of the switch to 100 rows, what it spent its time in (a Chrome trace:
+// script, style, layout, paint, GC…); BENCH_TRACE=samples adds the JS functions sampled in it (decision 112).
+//
 // BENCH_DISTS=before=/tmp/dist-a,after=apps/web/dist compares builds side by side in one run: one server per
 // build (ports BENCH_PORT, BENCH_PORT+1, …) on the same database, the builds' loads interleaved run by run.
 //
@@ -343,8 +346,9 @@ async function startTrace(cdp) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
-    categories:
-      'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,blink.user_timing,disabled-by-default-v8.cpu_profiler',
+    categories: `toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,blink.user_timing${
+      process.env.BENCH_TRACE === 'samples' ? ',disabled-by-default-v8.cpu_profiler' : ''
+    }`,
     transferMode: 'ReportEvents',
   });
   return async () => {
@@ -563,7 +567,7 @@ try {
           await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
           await profiler.send('Profiler.start');
         }
-        const tracer = process.env.BENCH_TRACE === '1' ? await context.newCDPSession(page) : null;
+        const tracer = process.env.BENCH_TRACE ? await context.newCDPSession(page) : null;
         const stopTrace = tracer ? await startTrace(tracer) : null;
         const to100 = await longTasksOf(
           page,
