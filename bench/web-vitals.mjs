@@ -602,6 +602,7 @@ try {
       }
     }
     for (const [label, runs] of runsOf) {
+      if (runs.length === 0) continue; // BENCH_RUNS=0: screenshots only
       const worst = (key) => Math.max(0, ...runs.flatMap((r) => r[key]));
       listResults.push({
         list: builds.length > 1 ? `${list.name}, ${label}` : list.name,
@@ -610,6 +611,29 @@ try {
         next100: worst('next100'),
         tasks: runs.map((r) => `[${r.to100.join(',')}] [${r.next100.join(',')}]`).join(' '),
       });
+    }
+  }
+  // BENCH_SCREENSHOTS=<dir>: each list at 100 rows in French and in Arabic (right to left), the whole page, with the
+  // last build of BENCH_DISTS, to look at (decision 112).
+  const shots = process.env.BENCH_SCREENSHOTS;
+  for (const list of shots ? listsRun : []) {
+    for (const language of ['fr', 'ar']) {
+      const { context, page } = await openAs(
+        browser,
+        list.tokens,
+        list.path,
+        { storage: { [`pageSize:${list.key}`]: '100', settings: JSON.stringify({ language }) } },
+        builds.at(-1).origin,
+      );
+      await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 100, null, {
+        polling: 100,
+        timeout: 120_000,
+      });
+      await page.waitForTimeout(500);
+      const file = `${shots}/${list.key}-${language}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`screenshot ${file}`);
+      await context.close();
     }
   }
 } finally {
