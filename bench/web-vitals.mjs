@@ -13,6 +13,9 @@
 //
 //   npm run build && node bench/web-vitals.mjs            # BENCH_RUNS=5 BENCH_PORT=8188 BENCH_CPU_RATE=4
 //
+// BENCH_TRACE=1 prints, for each task over 50 ms of the switch to 100 rows, what it spent its time in (a Chrome trace:
+// script, style, layout, paint, GC…); BENCH_TRACE=samples adds the JS functions sampled in it (decision 112).
+//
 // BENCH_DISTS=before=/tmp/dist-a,after=apps/web/dist compares builds side by side in one run: one server per
 // build (ports BENCH_PORT, BENCH_PORT+1, …) on the same database, the builds' loads interleaved run by run.
 //
@@ -334,6 +337,142 @@ function printProfile(name, profile) {
   for (const [k, us] of top) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${k}`);
 }
 
+/**
+ * BENCH_TRACE=1: a Chrome trace of the switch to 100 rows (CDP `Tracing`), and for each task of the page's main
+ * thread over 50 ms, what it spent its time in (self time by trace event: script, style, layout, paint, GC…) and the
+ * scripts it ran (FunctionCall / TimerFire / EventDispatch with their own durations).
+ */
+async function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    categories: `toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,blink.user_timing${
+      process.env.BENCH_TRACE === 'samples' ? ',disabled-by-default-v8.cpu_profiler' : ''
+    }`,
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+function printLongTasks(name, events) {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // Complete events ('X') and begin/end pairs ('B'/'E') of the renderers' main threads, as [start, end, name, args].
+  const byThread = new Map();
+  const open = new Map();
+  for (const e of events) {
+    const t = `${e.pid}:${e.tid}`;
+    if (!mains.has(t)) continue;
+    if (!byThread.has(t)) byThread.set(t, []);
+    if (e.ph === 'X' && e.dur !== undefined) byThread.get(t).push([e.ts, e.ts + e.dur, e.name, e.args]);
+    else if (e.ph === 'B') open.set(`${t}:${e.name}`, [...(open.get(`${t}:${e.name}`) ?? []), e]);
+    else if (e.ph === 'E') {
+      const b = open.get(`${t}:${e.name}`)?.pop();
+      if (b) byThread.get(t).push([b.ts, e.ts, e.name, { ...b.args, ...e.args }]);
+    }
+  }
+  // The JS samples of the trace (ProfileChunk events): [time, stack of function names from the leaf].
+  const samples = [];
+  const nodes = new Map();
+  const starts = new Map();
+  for (const e of events) if (e.name === 'Profile') starts.set(e.id, e.args.data.startTime);
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk') continue;
+    const { cpuProfile, timeDeltas } = e.args.data;
+    for (const n of cpuProfile?.nodes ?? []) {
+      const f = n.callFrame;
+      nodes.set(`${e.id}:${n.id}`, {
+        name: `${f.functionName || '(anonymous)'} ${(f.url ?? '').split('/').pop()}:${f.lineNumber}`,
+        parent: n.parent === undefined ? undefined : `${e.id}:${n.parent}`,
+      });
+    }
+    let t = starts.get(e.id) ?? 0;
+    for (const [i, id] of (cpuProfile?.samples ?? []).entries()) {
+      t += timeDeltas[i] ?? 0;
+      starts.set(e.id, t);
+      samples.push([t, `${e.id}:${id}`]);
+    }
+  }
+  const stackOf = (key) => {
+    const names = [];
+    for (let n = nodes.get(key); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) names.push(n.name);
+    return names;
+  };
+  console.log(`\ntrace of ${name} (20 -> 100 rows): tasks over 50 ms`);
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    const tasks = list.filter((e) => e[2] === 'RunTask' && e[1] - e[0] > 50_000);
+    for (const [start, end] of tasks) {
+      const inside = list.filter((e) => e[0] >= start && e[1] <= end && e[2] !== 'RunTask');
+      // Self time per event name: each event's duration less its direct children's.
+      const self = new Map();
+      const scripts = [];
+      const stack = [];
+      for (const e of inside) {
+        while (stack.length && stack.at(-1)[1] <= e[0]) stack.pop();
+        const parent = stack.at(-1);
+        if (parent) self.set(parent[2], (self.get(parent[2]) ?? 0) - (Math.min(e[1], parent[1]) - e[0]));
+        self.set(e[2], (self.get(e[2]) ?? 0) + (e[1] - e[0]));
+        if (
+          ['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'v8.callFunction'].includes(e[2]) &&
+          !stack.some((s) => ['FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame'].includes(s[2]))
+        ) {
+          const d = e[3]?.data ?? {};
+          scripts.push(`${e[2]} ${d.type ?? d.functionName ?? ''} ${((e[1] - e[0]) / 1000).toFixed(1)}`);
+        }
+        stack.push(e);
+      }
+      const top = [...self]
+        .filter(([, us]) => us >= 1_000)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`)
+        .join(', ');
+      console.log(`  ${((end - start) / 1000).toFixed(1)} ms: ${top}`);
+      console.log(`      scripts: ${scripts.slice(0, 6).join('; ')}`);
+      // Samples in the task: the functions with the most own samples, and components (capitalised) including callees.
+      const own = new Map();
+      const incl = new Map();
+      let count = 0;
+      for (const [t, key] of samples) {
+        if (t < start || t > end) continue;
+        const stack = stackOf(key);
+        if (!stack.length || ['(idle)', '(program)', '(root)'].includes(stack[0].split(' ')[0])) continue;
+        count++;
+        own.set(stack[0], (own.get(stack[0]) ?? 0) + 1);
+        for (const f of new Set(
+          stack.filter(
+            (n) =>
+              /^[A-Z]/.test(n) ||
+              /^(commitRoot|performWorkOnRoot|renderRootSync|renderRootConcurrent|flushPassiveEffects|commitMutationEffects|parse|replaceEqualDeep)/.test(
+                n,
+              ),
+          ),
+        ))
+          incl.set(f, (incl.get(f) ?? 0) + 1);
+      }
+      const topOf = (m, n) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([f, c]) => `${f} ${Math.round((100 * c) / count)}%`)
+          .join('; ');
+      if (count) {
+        console.log(`      own (${count} samples): ${topOf(own, 8)}`);
+        console.log(`      including: ${topOf(incl, 10)}`);
+      }
+    }
+  }
+}
+
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 const results = [];
 const listResults = [];
@@ -410,7 +549,17 @@ try {
         const bodyRows = page.locator('main table tbody tr');
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await bodyRows.nth(19).waitFor();
-        const sizeSelect = page.getByLabel('Lignes par page');
+        // The bench's own work stays out of the measured tasks: the select and the next-page button are found (an
+        // accessible-name search over the page) before the measure; the size is chosen as the browser does for a
+        // user's choice (the value set, then `input` and `change`), the button clicked by mouse events at its
+        // place; rows are counted by a query every 100 ms, not by Playwright's waits, which poll on each animation
+        // frame in the page.
+        const sizeSelect = await page.getByLabel('Lignes par page').elementHandle();
+        const rowsAtLeast = (n) =>
+          page.waitForFunction((k) => document.querySelectorAll('main table tbody tr').length >= k, n, {
+            polling: 100,
+            timeout: 120_000,
+          });
         // BENCH_PROFILE=1: a CPU profile of the switch to 100 rows, its heaviest functions by own time printed.
         const profiler = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
         if (profiler) {
@@ -418,23 +567,34 @@ try {
           await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
           await profiler.send('Profiler.start');
         }
+        const tracer = process.env.BENCH_TRACE ? await context.newCDPSession(page) : null;
+        const stopTrace = tracer ? await startTrace(tracer) : null;
         const to100 = await longTasksOf(
           page,
-          () => sizeSelect.selectOption('100'),
-          () => bodyRows.nth(99).waitFor(),
+          () =>
+            sizeSelect.evaluate((select) => {
+              select.value = '100';
+              select.dispatchEvent(new Event('input', { bubbles: true }));
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+            }),
+          () => rowsAtLeast(100),
         );
+        if (stopTrace) printLongTasks(`${list.name}, ${build.label}`, await stopTrace());
         if (profiler) printProfile(`${list.name}, ${build.label}`, (await profiler.send('Profiler.stop')).profile);
         const firstRef = await bodyRows.first().textContent();
         const next = page.getByRole('button', { name: list.next, exact: true });
+        await next.scrollIntoViewIfNeeded();
+        const box = await next.boundingBox();
         const next100 = await longTasksOf(
           page,
-          () => next.click(),
+          () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
           async () => {
             await page.waitForFunction(
               ([sel, before]) => document.querySelector(sel)?.textContent !== before,
               ['main table tbody tr', firstRef],
+              { polling: 100, timeout: 120_000 },
             );
-            await bodyRows.nth(99).waitFor();
+            await rowsAtLeast(100);
           },
         );
         runsOf.get(build.label).push({ to100, next100, rows: await bodyRows.count() });
@@ -442,6 +602,7 @@ try {
       }
     }
     for (const [label, runs] of runsOf) {
+      if (runs.length === 0) continue; // BENCH_RUNS=0: screenshots only
       const worst = (key) => Math.max(0, ...runs.flatMap((r) => r[key]));
       listResults.push({
         list: builds.length > 1 ? `${list.name}, ${label}` : list.name,
@@ -450,6 +611,29 @@ try {
         next100: worst('next100'),
         tasks: runs.map((r) => `[${r.to100.join(',')}] [${r.next100.join(',')}]`).join(' '),
       });
+    }
+  }
+  // BENCH_SCREENSHOTS=<dir>: each list at 100 rows in French and in Arabic (right to left), the whole page, with the
+  // last build of BENCH_DISTS, to look at (decision 112).
+  const shots = process.env.BENCH_SCREENSHOTS;
+  for (const list of shots ? listsRun : []) {
+    for (const language of ['fr', 'ar']) {
+      const { context, page } = await openAs(
+        browser,
+        list.tokens,
+        list.path,
+        { storage: { [`pageSize:${list.key}`]: '100', settings: JSON.stringify({ language }) } },
+        builds.at(-1).origin,
+      );
+      await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length >= 100, null, {
+        polling: 100,
+        timeout: 120_000,
+      });
+      await page.waitForTimeout(500);
+      const file = `${shots}/${list.key}-${language}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`screenshot ${file}`);
+      await context.close();
     }
   }
 } finally {

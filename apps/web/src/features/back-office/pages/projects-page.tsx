@@ -66,6 +66,45 @@ const ProjectRow = memo(function ProjectRow({
   );
 });
 
+/**
+ * The page's table, memoised (decision 112): the slices of its rows (`useRowsInSlices`) render this table only, not
+ * the page around it (its navigation, search field and pager).
+ */
+const ProjectTable = memo(function ProjectTable({
+  projects,
+  arabic,
+  onChange,
+}: {
+  projects: readonly TProjectListRow[];
+  arabic: boolean;
+  onChange: ((p: TProjectListRow) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const rows = useRowsInSlices(projects, (p) => p.id);
+  const texts = useMemo(() => rowTexts(t), [t]);
+  return (
+    <Table.ScrollContainer minWidth={820} type="native">
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('backOffice.projects.columns.reference')}</Table.Th>
+            <Table.Th>{t('backOffice.projects.columns.name')}</Table.Th>
+            <Table.Th>{t('backOffice.projects.columns.region')}</Table.Th>
+            <Table.Th>{t('backOffice.projects.columns.phase')}</Table.Th>
+            <Table.Th>{t('backOffice.projects.columns.advisor')}</Table.Th>
+            {onChange ? <Table.Th>{t('backOffice.projects.columns.actions')}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <tbody className={light.rows}>
+          {rows.map((p) => (
+            <ProjectRow key={p.id} project={p} arabic={arabic} onChange={onChange} texts={texts} />
+          ))}
+        </tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});
+
 /** The choice of the new advisor among the region's other active advisors, then the change (decision 089). */
 function ChangeAdvisorDialog({
   project,
@@ -158,8 +197,6 @@ export default function BackOfficeProjectsPage() {
   const [done, setDone] = useState<string | null>(null);
   const list = useBackOfficeProjects(page, size, debounced);
   const asked = list.data?.rows;
-  const rows = useRowsInSlices(asked ?? NO_PROJECTS, (p) => p.id);
-  const texts = useMemo(() => rowTexts(t), [t]);
   const total = list.data?.total ?? 0;
   const mayReassign = hasPermission(user?.roles ?? [], 'reassign:project-advisor');
   const openChange = useCallback((p: TProjectListRow) => {
@@ -193,31 +230,11 @@ export default function BackOfficeProjectsPage() {
         {t('backOffice.projects.total', { count: total })}
       </Text>
       {(asked?.length ?? 0) > 0 ? (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backOffice.projects.columns.reference')}</Table.Th>
-                <Table.Th>{t('backOffice.projects.columns.name')}</Table.Th>
-                <Table.Th>{t('backOffice.projects.columns.region')}</Table.Th>
-                <Table.Th>{t('backOffice.projects.columns.phase')}</Table.Th>
-                <Table.Th>{t('backOffice.projects.columns.advisor')}</Table.Th>
-                {mayReassign ? <Table.Th>{t('backOffice.projects.columns.actions')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <tbody className={light.rows}>
-              {rows.map((p) => (
-                <ProjectRow
-                  key={p.id}
-                  project={p}
-                  arabic={i18n.language.startsWith('ar')}
-                  onChange={mayReassign ? openChange : undefined}
-                  texts={texts}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ProjectTable
+          projects={asked ?? NO_PROJECTS}
+          arabic={i18n.language.startsWith('ar')}
+          onChange={mayReassign ? openChange : undefined}
+        />
       ) : list.isSuccess ? (
         <Text c="dimmed">
           {debounced ? t('backOffice.projects.noMatch', { reference: debounced }) : t('backOffice.projects.empty')}

@@ -3,7 +3,7 @@ import { isReversedRange } from '@cri/shared/rules/piafe';
 import type { TPiafeProjectRow } from '@cri/shared/schemas/piafe';
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { type FormEvent, memo, useMemo, useState } from 'react';
+import { type FormEvent, memo, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
@@ -170,13 +170,17 @@ export default function PiafeProjectsPage() {
       )}
       {pageCount > 1 && (
         <Group justify="space-between">
-          <Button variant="default" disabled={query.page === 0} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+          <Button
+            variant="default"
+            disabled={query.page === 0}
+            onClick={() => startTransition(() => setQuery({ ...query, page: query.page - 1 }))}
+          >
             {t('piafe.list.previous')}
           </Button>
           <Button
             variant="default"
             disabled={query.page + 1 >= pageCount}
-            onClick={() => setQuery({ ...query, page: query.page + 1 })}
+            onClick={() => startTransition(() => setQuery({ ...query, page: query.page + 1 }))}
           >
             {t('piafe.list.next')}
           </Button>
