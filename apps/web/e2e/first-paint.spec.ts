@@ -40,6 +40,12 @@ for (const language of ['fr', 'ar'] as const) {
     await expect(regions.getByRole('listitem').first()).toBeVisible();
     expect(await regions.getByRole('listitem').count()).toBeGreaterThan(1);
     expect(await shownTexts(page)).not.toMatch(RAW_KEY);
+    // Styled as the app styles it without the app: Mantine's colour variables apply (they hang on the html element's
+    // colour scheme, which the app's provider used to set), so the sign-in button is filled with the primary green.
+    await expect(page.getByRole('link', { name: language === 'fr' ? 'Se connecter' : 'تسجيل الدخول' }).first()).toHaveCSS(
+      'background-color',
+      'rgb(15, 122, 67)',
+    );
     await expect(page).toHaveTitle(language === 'fr' ? 'Accueil | Portail CRI' : /\|/);
     // The language switch shows the other prerendered page, regions included, and keeps the focus on the switch.
     const other = language === 'fr' ? 'ar' : 'fr';
