@@ -3,7 +3,6 @@ import { platformToday, startOfPlatformDay } from '@cri/shared/rules/morocco-clo
 import {
   categoryConditionOf,
   DASHBOARD_CATEGORIES,
-  matchesCondition,
   PROJECT_CATEGORY_CONDITIONS,
   STAFF_LIST_CATEGORIES,
 } from '@cri/shared/rules/project-categories';
