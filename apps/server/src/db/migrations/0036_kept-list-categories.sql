@@ -115,8 +115,20 @@ CREATE CONSTRAINT TRIGGER "follow_up_actions_categories" AFTER INSERT OR DELETE
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "monitoring_projects_categories" AFTER INSERT OR DELETE OR UPDATE OF "project_id" ON "monitoring_projects"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "project_phases_categories" AFTER INSERT OR DELETE OR UPDATE OF "project_id", "title", "metadata" ON "project_phases"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
+-- Only a phase row of a review phase can decide "unfavourable" (the latest row of the file's latest phase, one of three).
+CREATE CONSTRAINT TRIGGER "project_phases_categories_insert" AFTER INSERT ON "project_phases"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (NEW."title"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'))
+  EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "project_phases_categories_update" AFTER UPDATE OF "project_id", "title", "metadata" ON "project_phases"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD."title"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE')
+    OR NEW."title"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'))
+  EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "project_phases_categories_delete" AFTER DELETE ON "project_phases"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD."title"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE'))
+  EXECUTE FUNCTION "project_categories_follow"();--> statement-breakpoint
 CREATE FUNCTION "monitoring_milestones_categories_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
@@ -138,8 +150,12 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- Into or out of one of the three review phases: the others cannot be "unfavourable".
 CREATE CONSTRAINT TRIGGER "projects_categories" AFTER UPDATE OF "latest_phase" ON "projects"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD."latest_phase" IS DISTINCT FROM NEW."latest_phase")
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD."latest_phase" IS DISTINCT FROM NEW."latest_phase"
+    AND (OLD."latest_phase"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE')
+      OR NEW."latest_phase"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE')))
   EXECUTE FUNCTION "projects_categories_follow"();--> statement-breakpoint
 CREATE FUNCTION "project_category_counts_add"(p_region integer, p_flags integer, p_phase text, p_due date, p_files integer)
 RETURNS void LANGUAGE sql AS $$
