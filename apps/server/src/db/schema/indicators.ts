@@ -142,6 +142,38 @@ export const projectPhaseCounts = pgTable(
 );
 
 /**
+ * Files per (region, kept list category, latest phase) (decision 111): the files whose `projects.category_flags`
+ * has the category's bit (`kind`: ADVISOR_ACTIONS, DOCUMENTS_TO_DELIVER, ACT_DELIVERED, MONITORED, UNFAVOURABLE),
+ * kept by deferred triggers on `projects` (migration 0036). The phase lets a category that widens phases (the
+ * advisor's actions: the phases OR an action) count the flagged files of the other phases. A row may hold 0 files.
+ */
+export const projectCategoryCounts = pgTable(
+  'project_category_counts',
+  {
+    regionId: integer('region_id').notNull(),
+    kind: text('kind').notNull(),
+    phase: text('phase').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.kind, t.phase] })],
+);
+
+/**
+ * Files per (region, month of `projects.monitoring_due_on`) (decision 111): the monitoring category "a milestone
+ * due within 15 days or overdue" of a day is the months before that day's month plus the files of its month up to
+ * the day (read from `projects_monitoring_due_idx`). Kept by the same triggers. A row may hold 0 files.
+ */
+export const monitoringDueMonths = pgTable(
+  'monitoring_due_months',
+  {
+    regionId: integer('region_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.month] })],
+);
+
+/**
  * Commissions per (region of their file, session day) (decision 107): the CRUI sessions of a period are the days
  * with at least one, kept by deferred triggers on `commissions` (migration 0035). A row may hold 0 commissions.
  */

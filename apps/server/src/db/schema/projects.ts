@@ -85,6 +85,14 @@ export const projects = pgTable(
     /** The commission session the file is programmed in (spec 2 §3 cruiDate); null = not programmed. */
     cruiDate: date('crui_date', { mode: 'string' }),
     isAlreadyReprogrammed: boolean('is_already_reprogrammed').notNull().default(false),
+    /**
+     * The list categories read from other tables (decision 111), as bits kept by the database at commit (migration
+     * 0036, `project_categories_refresh`; the application never writes them): 1 an open follow-up action for the
+     * advisor, 2 an open document request, 4 a signed act, 8 a monitoring project, 16 an unfavourable latest decision.
+     */
+    categoryFlags: integer('category_flags').notNull().default(0),
+    /** The earliest expected date of the file's enabled, undone monitoring milestones (decision 111); kept likewise. */
+    monitoringDueOn: date('monitoring_due_on', { mode: 'string' }),
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
@@ -95,6 +103,19 @@ export const projects = pgTable(
     index('projects_region_crui_date_idx').on(t.regionId, t.cruiDate),
     // The widest staff lists ("any phase but …") sort the region's files by last step without a phase filter.
     index('projects_region_latest_phase_at_idx').on(t.regionId, t.latestPhaseAt),
+    // The national lists and scalar counts (decision 111): by phase in the lists' order, every file in that order,
+    // the commission date; the files of the kept categories (flags or a due milestone) in a region or the country.
+    index('projects_phase_at_idx').on(t.latestPhase, t.latestPhaseAt, t.id),
+    // (created by migration 0029 for the indicators, declared here since decision 111)
+    index('projects_latest_phase_at_idx').on(t.latestPhaseAt, t.id),
+    index('projects_crui_date_idx').on(t.cruiDate),
+    index('projects_flagged_region_idx')
+      .on(t.regionId, t.latestPhaseAt, t.id)
+      .where(sql`${t.categoryFlags} <> 0 or ${t.monitoringDueOn} is not null`),
+    index('projects_flagged_idx')
+      .on(t.latestPhaseAt, t.id)
+      .where(sql`${t.categoryFlags} <> 0 or ${t.monitoringDueOn} is not null`),
+    index('projects_monitoring_due_idx').on(t.monitoringDueOn, t.regionId).where(sql`${t.monitoringDueOn} is not null`),
     // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),

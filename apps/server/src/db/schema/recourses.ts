@@ -68,5 +68,10 @@ export const recourses = pgTable(
     index('recourses_region_open_idx').on(t.regionId, t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is null`),
     index('recourses_decided_idx').on(t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is not null`),
     index('recourses_region_decided_idx').on(t.regionId, t.type, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is not null`),
+    // A tab of several types in a region (the advisor's: gracious and ministerial) in the list's order (decision 111).
+    index('recourses_region_open_deadline_idx').on(t.regionId, t.decisionDeadline, t.id).where(sql`${t.decidedAt} is null`),
+    index('recourses_region_decided_deadline_idx')
+      .on(t.regionId, t.decisionDeadline, t.id)
+      .where(sql`${t.decidedAt} is not null`),
   ],
 );

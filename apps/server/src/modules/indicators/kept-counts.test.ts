@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
 import { countPhaseGroups, countPhaseGroupsKept } from '../projects/list-repository.ts';
+import { keptAndDirectCategories } from './kept-categories-test-helpers.ts';
 import { statisticalCrui } from './repository.ts';
 
 /**
@@ -66,6 +67,11 @@ describe('the kept per-phase and session-day counts equal direct counts after an
     expect(c.phases.kept).toEqual(c.phases.direct);
     expect(c.sessions.kept).toEqual(c.sessions.direct);
     expect(c.copies).toEqual([{ commissions: 0, recourses: 0, milestones: 0 }]);
+    // Decision 111: the kept categories follow these writes too (phase changes, deleted files).
+    const categories = await keptAndDirectCategories(t);
+    expect(categories.files.kept).toEqual(categories.files.direct);
+    expect(categories.counts.kept).toEqual(categories.counts.direct);
+    expect(categories.dueMonths.kept).toEqual(categories.dueMonths.direct);
     return c;
   };
   /** The dashboard's phase groups of a scope, from the kept counts and from the files, in one order. */

@@ -3,7 +3,6 @@ import { platformToday, startOfPlatformDay } from '@cri/shared/rules/morocco-clo
 import {
   categoryConditionOf,
   DASHBOARD_CATEGORIES,
-  matchesCondition,
   PROJECT_CATEGORY_CONDITIONS,
   STAFF_LIST_CATEGORIES,
 } from '@cri/shared/rules/project-categories';
@@ -17,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projects } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isRegional } from '../../lib/region-scope.ts';
+import { countFromKept, countKeptCategories } from './kept-categories.ts';
 import * as repo from './list-repository.ts';
 
 /** The instant a Moroccan calendar day begins (noon UTC always falls on that day in Morocco). */
@@ -50,10 +50,14 @@ export async function dashboardIndicators(
   const monday = week[0] ?? today;
   const owed = Object.keys(PHASE_RESPONSE_WORKING_DAYS) as (keyof typeof PHASE_RESPONSE_WORKING_DAYS)[];
   const programmedPhases = PROJECT_CATEGORY_CONDITIONS.staff.PROGRAMMED?.phases ?? [];
-  const [groups, counts] = await Promise.all([
-    // Staff: the counters kept per (region, phase, programmed); a CRUI member's files are those shared with
-    // their administration, counted from the files.
-    audience === 'staff' ? repo.countPhaseGroupsKept(db, user, regionId) : repo.countPhaseGroups(db, scope),
+  // Staff: the counters kept per (region, phase, programmed) and per kept category (decisions 107, 111); a CRUI
+  // member's files are those shared with their administration, counted from the files and the tables.
+  const kept = audience === 'staff';
+  const fromTables = (category: ProjectListCategory): SQL =>
+    repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience][category], { caller: user, now }) ?? sql`false`;
+  const [groups, keptCounts, counts] = await Promise.all([
+    kept ? repo.countPhaseGroupsKept(db, user, regionId) : repo.countPhaseGroups(db, scope),
+    kept ? countKeptCategories(db, { user, regionId, now }) : undefined,
     repo.countEach(db, {
       scope,
       conditions: {
@@ -70,34 +74,32 @@ export async function dashboardIndicators(
         ...(query.advisorId === undefined ? {} : { assigned: eq(projects.advisorId, query.advisorId) }),
         // Read from the PV tables, not the phase groups below.
         pvToSign: repo.pvToSignSql(user, now),
-        // The refused files (issue 15): read from the latest phase's metadata.
-        unfavourable: repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].UNFAVORABLE, { caller: user, now }) ?? sql`false`,
-        // Monitoring (issue 18): read from the monitoring tables.
-        monitoringPostCrui:
-          repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].PROJECT_MONITORING_POST_CRUI, { caller: user, now }) ??
-          sql`false`,
-        monitoringActions:
-          repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience].MONITORING_ACTION_TO_BE_REALISED, { caller: user, now }) ??
-          sql`false`,
+        // A CRUI member has none of these categories; staff read them from the kept counts.
+        ...(kept
+          ? {}
+          : {
+              unfavourable: fromTables('UNFAVORABLE'),
+              monitoringPostCrui: fromTables('PROJECT_MONITORING_POST_CRUI'),
+              monitoringActions: fromTables('MONITORING_ACTION_TO_BE_REALISED'),
+            }),
       },
     }),
   ]);
-  const followUp = await countFollowUpCategories(db, { user, categories: [...categories], regionId, now });
+  const followUp = kept ? {} : await countFollowUpCategories(db, { user, categories: [...categories], regionId, now });
   const countOf = (category: ProjectListCategory): number => {
     const condition = categoryConditionOf(audience, category);
     if (!condition) return 0;
     if (condition.pvToSign) return counts.pvToSign ?? 0;
+    if (keptCounts) {
+      const n = countFromKept(condition, groups, keptCounts);
+      if (n === undefined) throw new Error(`category ${category} is not counted by the kept counts`);
+      return n;
+    }
     if (condition.unfavourable) return counts.unfavourable ?? 0;
     if (condition.monitoring)
       return (condition.monitoring === 'POST_CRUI' ? counts.monitoringPostCrui : counts.monitoringActions) ?? 0;
     if (condition.followUp) return followUp[category] ?? 0;
-    let n = 0;
-    for (const g of groups.all) {
-      const programmed = groups.programmed.find((p) => p.phase === g.phase)?.n ?? 0;
-      if (matchesCondition(condition, g.phase, '9999-12-31')) n += programmed;
-      if (matchesCondition(condition, g.phase, null)) n += g.n - programmed;
-    }
-    return n;
+    return countFromKept(condition, groups, { flagged: [], monitoringDue: 0 }) ?? 0;
   };
   return {
     counts: Object.fromEntries([...categories].map((c) => [c, countOf(c)])),

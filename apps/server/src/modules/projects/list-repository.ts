@@ -14,6 +14,7 @@ import { procedures, projectProcedures, projects, regions } from '../../db/schem
 import { regionCondition } from '../../lib/region-scope.ts';
 import { followUpCategorySql } from '../follow-up-actions/categories.ts';
 import { monitoringCategorySql } from '../monitoring/categories.ts';
+import { countFromKept, countKeptCategories, flagSql, KEPT_FOLLOW_UP, monitoringDueSql } from './kept-categories.ts';
 
 export type Caller = Pick<TAccessClaims, 'sub' | 'roles' | 'regionId'>;
 
@@ -68,16 +69,37 @@ export function unfavourableSql(): SQL {
   return sql`(select pp.metadata from ${projectPhases} pp where pp.project_id = ${projects.id} and pp.title::text = ${projects.latestPhase}::text order by pp.id desc limit 1) @> ${JSON.stringify([{ name: 'COMMISSION_CHOICE', value: 'UNFAVORABLE' }])}::jsonb`;
 }
 
-/** The SQL of a category condition (rules/project-categories.ts), on the indexed columns. */
-export function conditionSql(condition: CategoryCondition | undefined, ctx: { caller: Caller; now: Date }): SQL | undefined {
+/**
+ * The SQL of a category condition (rules/project-categories.ts), on the indexed columns. For staff, the categories
+ * read from other tables are read from what the database keeps on the file (decision 111, kept-categories.ts);
+ * `fromTables` reads them from their tables as before (a CRUI member's always are: they depend on the person).
+ */
+export function conditionSql(
+  condition: CategoryCondition | undefined,
+  ctx: { caller: Caller; now: Date; fromTables?: boolean },
+): SQL | undefined {
   if (!condition) return undefined;
   const phases = condition.phases ? inArray(projects.latestPhase, [...condition.phases]) : undefined;
+  const kept = !ctx.fromTables && audienceOf(ctx.caller) === 'staff';
+  const followUpKind = condition.followUp && kept ? KEPT_FOLLOW_UP[condition.followUp] : undefined;
+  const followUp = condition.followUp
+    ? followUpKind
+      ? flagSql(followUpKind)
+      : followUpCategorySql(condition.followUp, ctx.caller)
+    : undefined;
+  const monitoring = !condition.monitoring
+    ? undefined
+    : !kept
+      ? monitoringCategorySql(condition.monitoring, ctx.now)
+      : condition.monitoring === 'POST_CRUI'
+        ? flagSql('MONITORED')
+        : monitoringDueSql(ctx.now);
   return and(
     condition.pvToSign ? pvToSignSql(ctx.caller, ctx.now) : undefined,
-    condition.unfavourable ? unfavourableSql() : undefined,
-    condition.monitoring ? monitoringCategorySql(condition.monitoring, ctx.now) : undefined,
+    condition.unfavourable ? (kept ? flagSql('UNFAVOURABLE') : unfavourableSql()) : undefined,
+    monitoring,
     // Follow-up actions widen the phases (either), or are the whole condition.
-    condition.followUp ? or(phases, followUpCategorySql(condition.followUp, ctx.caller)) : phases,
+    followUp ? or(phases, followUp) : phases,
     // "Any phase but these" as the positive list of the others: the same rows, read through the
     // (region, phase, phase date) index instead of every row of the region.
     condition.notPhases
@@ -98,10 +120,21 @@ export const advisorCondition = (advisorId: number | undefined, others = false):
 
 export async function listProjects(
   db: DbOrTx,
-  opts: { where: SQL | undefined; urgentFirst: boolean; page: number; size: number },
+  opts: {
+    where: SQL | undefined;
+    urgentFirst: boolean;
+    page: number;
+    size: number;
+    /** The number of files `where` holds, when the caller has it from the kept counts (decision 111). */
+    total?: Promise<number | undefined> | undefined;
+  },
 ) {
   // The count and the page are independent: on a pool they run side by side (one round trip of latency).
-  const totalQuery = db.select({ n: count() }).from(projects).where(opts.where);
+  const totalQuery = (async () => {
+    const kept = await opts.total;
+    if (kept !== undefined) return [{ n: kept }];
+    return db.select({ n: count() }).from(projects).where(opts.where);
+  })();
   const order = opts.urgentFirst
     ? [sql`${projects.latestPhaseAt} asc nulls last`, asc(projects.id)]
     : [desc(projects.updatedAt), desc(projects.id)];
@@ -190,6 +223,24 @@ export async function countPhaseGroupsKept(db: DbOrTx, user: Caller, regionId: n
     all: [...all].map(([phase, n]) => ({ phase, n })),
     programmed: rows.filter((r) => r.programmed).map((r) => ({ phase: phaseOf(r.phase), n: Number(r.n) })),
   };
+}
+
+/**
+ * The number of files of a staff category in a region or the country (every file when no category), from the kept
+ * counts (decision 107's phases, decision 111's categories); undefined when they cannot tell (countFromKept).
+ */
+export async function countCategoryKept(
+  db: DbOrTx,
+  opts: { user: Caller; regionId: number | undefined; condition: CategoryCondition | undefined; now: Date },
+): Promise<number | undefined> {
+  const condition = opts.condition ?? {};
+  if (condition.pvToSign) return undefined;
+  const needsKept = !!(condition.followUp || condition.monitoring || condition.unfavourable);
+  const [groups, kept] = await Promise.all([
+    countPhaseGroupsKept(db, opts.user, opts.regionId),
+    needsKept ? countKeptCategories(db, opts) : { flagged: [], monitoringDue: 0 },
+  ]);
+  return countFromKept(condition, groups, kept);
 }
 
 /** One count per condition, each its own scalar subquery (planned on its own index), in one round trip. */

@@ -43,7 +43,12 @@ async function pageOf(
   { db, now: clock }: ServiceContext,
   user: TAccessClaims,
   query: PageRequest,
-  extra: { scope: SQL | undefined; filter?: SQL | undefined },
+  extra: {
+    scope: SQL | undefined;
+    filter?: SQL | undefined;
+    /** Staff: the region asked for (undefined: the caller's region, or the country), so the total may come from the kept counts. */
+    keptRegionId?: number | undefined;
+  },
 ): Promise<ProjectListPage> {
   // One instant for the whole page: the conditions and the deadlines shown agree.
   const now = clock();
@@ -52,6 +57,11 @@ async function pageOf(
   const condition = categoryConditionOf(audience, query.projectCategory);
   // A category no phase feeds yet: an honest empty page (NOT_YET_FED_PROJECT_CATEGORIES).
   if (condition === null) return { rows: [], pageCount: 0, total: 0 };
+  // A staff scope with no other filter: the total is the kept counts' (decision 111), the same number as counting.
+  const keptTotal =
+    audience === 'staff' && !extra.filter && !query.reference
+      ? repo.countCategoryKept(db, { user, regionId: extra.keptRegionId, condition, now })
+      : undefined;
   const { rows, total } = await repo.listProjects(db, {
     where: and(
       condition?.regionWide ? repo.scope(user, { regionWide: true }) : extra.scope,
@@ -62,6 +72,7 @@ async function pageOf(
     urgentFirst: audience !== 'investor',
     page: query.page,
     size,
+    total: keptTotal,
   });
   return { total, pageCount: Math.ceil(total / size), rows: await shapeRows(db, user, rows, now) };
 }
@@ -166,5 +177,5 @@ export async function listRegionProjects(ctx: ServiceContext, user: TAccessClaim
     throw new AppError('FORBIDDEN');
   }
   const regionId = isRegional(user) ? undefined : query.regionId || undefined;
-  return pageOf(ctx, user, query, { scope: repo.scope(user, { regionId }) });
+  return pageOf(ctx, user, query, { scope: repo.scope(user, { regionId }), keptRegionId: regionId });
 }
