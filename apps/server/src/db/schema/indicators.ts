@@ -142,7 +142,7 @@ export const projectPhaseCounts = pgTable(
 );
 
 /**
- * Files per (region, kept list category, latest phase) (decision 111): the files whose `projects.category_flags`
+ * Files per (region, kept list category, latest phase) (decision 111): the files whose `category_flags` (on `projects`)
  * has the category's bit (`kind`: ADVISOR_ACTIONS, DOCUMENTS_TO_DELIVER, ACT_DELIVERED, MONITORED, UNFAVOURABLE),
  * kept by deferred triggers on `projects` (migration 0036). The phase lets a category that widens phases (the
  * advisor's actions: the phases OR an action) count the flagged files of the other phases. A row may hold 0 files.
@@ -159,7 +159,7 @@ export const projectCategoryCounts = pgTable(
 );
 
 /**
- * Files per (region, month of `projects.monitoring_due_on`) (decision 111): the monitoring category "a milestone
+ * Files per (region, month of the `monitoring_due_on` of `projects`) (decision 111): the monitoring category "a milestone
  * due within 15 days or overdue" of a day is the months before that day's month plus the files of its month up to
  * the day (read from `projects_monitoring_due_idx`). Kept by the same triggers. A row may hold 0 files.
  */

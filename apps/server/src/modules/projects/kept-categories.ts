@@ -10,7 +10,7 @@ import { regionCondition } from '../../lib/region-scope.ts';
 
 /**
  * The staff list categories read from other tables, kept on the file by the database (decision 111, migration 0036):
- * `projects.category_flags` bits and `projects.monitoring_due_on`, recomputed at the commit of every write of the
+ * the `category_flags` bits and `monitoring_due_on` of `projects`, recomputed at the commit of every write of the
  * follow-up actions, monitoring projects and milestones, and phases, with the same rules as the former SQL
  * (follow-up-actions/categories.ts, monitoring/categories.ts, list-repository.ts `unfavourableSql`).
  */
