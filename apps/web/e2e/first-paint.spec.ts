@@ -143,6 +143,36 @@ test('on a narrow screen, the burger hands the home page over to the app and ope
   expect(errors).toEqual([]);
 });
 
+for (const language of ['fr', 'ar'] as const) {
+  test(`on a phone (360 px, ${language}), nothing covers the burger or the logo, and the drawer offers to create an account`, async ({
+    page,
+  }) => {
+    await setLanguage(page, language);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'فتح القائمة' });
+    // The header's buttons covered the burger and the logo at this width (the click was taken by another element).
+    for (const target of [burger, page.locator('header img[src="/logo.svg"]')]) {
+      const box = await target.boundingBox();
+      if (!box) throw new Error('not laid out');
+      const hit = await target.evaluate(
+        (element, [x, y]) => {
+          const at = document.elementFromPoint(x, y);
+          return at !== null && (element.contains(at) || at.contains(element));
+        },
+        [box.x + box.width / 2, box.y + box.height / 2] as const,
+      );
+      expect(hit).toBe(true);
+    }
+    const header = await page.locator('header').evaluate((h) => ({ scroll: h.scrollWidth, client: h.clientWidth }));
+    expect(header.scroll).toBeLessThanOrEqual(header.client);
+    await burger.click();
+    const drawer = page.getByRole('dialog', { name: language === 'fr' ? 'Menu principal' : 'القائمة الرئيسية' });
+    await drawer.getByRole('link', { name: language === 'fr' ? 'Créer un compte' : 'إنشاء حساب' }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+  });
+}
+
 test('a deep link never shows the prerendered home page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();

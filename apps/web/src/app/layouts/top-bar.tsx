@@ -1,10 +1,10 @@
 import { paths } from '@cri/shared/paths';
-import { Burger, Button, Group } from '@mantine/core';
+import { Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { mainMenuFor } from '../../config/main-menu.ts';
+import { type MenuItem, mainMenuFor } from '../../config/main-menu.ts';
 import { hasAnyRole, searchesProjects } from '../../config/role-groups.ts';
 import { CreateAccountButton } from '../../features/accounts/components/create-account-button.tsx';
 import { DASHBOARD_LOGO_ROLES } from '../../features/landing/landing-roles.ts';
@@ -18,6 +18,9 @@ import { MainNav } from './main-nav.tsx';
 
 // The drawer (Mantine's modal machinery) is fetched on the first tap of the burger, then stays for its transitions.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+
+/** A visitor's drawer ends with creating an account: the header's button is hidden below `sm`. */
+const VISITOR_SIGN_UP: MenuItem = { to: paths.signUp, labelKey: 'nav.items.signUp' };
 
 // Staff only, with its form library and schemas: fetched once someone is signed in, not on a visitor's first page.
 const SearchProjectPopover = lazy(() =>
@@ -102,7 +105,13 @@ export function TopBar() {
           <UserMenu user={user} />
         ) : (
           <>
-            {pathname !== paths.signUp && <CreateAccountButton />}
+            {pathname !== paths.signUp && (
+              // Below `sm` the header keeps the language and sign-in only (at 360-767 px the three buttons covered the
+              // burger and the logo); creating an account is then an entry of the menu drawer.
+              <Box visibleFrom="sm">
+                <CreateAccountButton />
+              </Box>
+            )}
             {pathname !== paths.login && (
               <Button component={Link} to={paths.login} size="sm">
                 {t('nav.items.login')}
@@ -113,7 +122,7 @@ export function TopBar() {
       </Group>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MenuDrawer opened={opened} onClose={close} items={items} />
+          <MenuDrawer opened={opened} onClose={close} items={user ? items : [...items, VISITOR_SIGN_UP]} />
         </Suspense>
       )}
     </Group>
