@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { backOfficeAudit } from '../../db/schema/back-office.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { regionCondition } from '../../lib/region-scope.ts';
+import { decodeCursor, encodeCursor } from './store.ts';
 
 export interface AuditWrite {
   at: Date;
@@ -38,25 +39,10 @@ export async function recordAudit(tx: DbOrTx, w: AuditWrite): Promise<void> {
 
 const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page's line as a keyset cursor: its time in microseconds since 1970 (exact, as stored) and its id, base64url JSON. */
-const cursorOf = (micros: string, id: number): string => Buffer.from(JSON.stringify([micros, id]), 'utf8').toString('base64url');
-
-function parseCursor(text: string, field: 'after' | 'before'): [string, number] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    parsed = undefined;
-  }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    typeof parsed[0] === 'string' &&
-    /^-?\d{1,17}$/.test(parsed[0]) &&
-    Number.isSafeInteger(parsed[1]);
-  if (!ok) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.invalid' }] });
-  return parsed as [string, number];
-}
+/** A page's line as a keyset cursor: its time in microseconds since 1970 (exact, as stored) and its id. */
+const cursorOf = (micros: string, id: number): string => encodeCursor([micros, id]);
+const isMicros = (v: unknown): v is string => typeof v === 'string' && /^-?\d{1,17}$/.test(v);
+const parseCursor = (text: string, field: 'after' | 'before') => decodeCursor(text, field, isMicros);
 
 const atMicros = sql<string>`floor(extract(epoch from ${backOfficeAudit.at}) * 1000000)::bigint::text`;
 

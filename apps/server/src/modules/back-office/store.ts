@@ -134,24 +134,27 @@ export function cursorOf(store: ResourceStore, query: TBackOfficeListQuery, row:
   const name = sortFieldOf(store, query);
   const value = name ? (row[name] ?? null) : row.id;
   if (value !== null && !['string', 'number', 'boolean'].includes(typeof value)) return null;
-  return Buffer.from(JSON.stringify([value, row.id]), 'utf8').toString('base64url');
+  return encodeCursor([value, row.id]);
 }
 
-function parseCursor(text: string, field: 'after' | 'before'): [CursorValue, number] {
+/** A keyset cursor's text: the JSON of its sort key and id, base64url (the lists and the audit, decision 099). */
+export const encodeCursor = (key: readonly unknown[]): string => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+
+/** A cursor read back: `[value, id]` when `valueOk` accepts its value and its id is an integer; 422 on the field otherwise. */
+export function decodeCursor<V>(text: string, field: 'after' | 'before', valueOk: (value: unknown) => value is V): [V, number] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     parsed = undefined;
   }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    (parsed[0] === null || ['string', 'number', 'boolean'].includes(typeof parsed[0])) &&
-    Number.isSafeInteger(parsed[1]);
+  const ok = Array.isArray(parsed) && parsed.length === 2 && valueOk(parsed[0]) && Number.isSafeInteger(parsed[1]);
   if (!ok) throw new AppError('VALIDATION_FAILED', { fieldErrors: [{ field, messageKey: 'errors.field.invalid' }] });
-  return parsed as [CursorValue, number];
+  return parsed as [V, number];
 }
+
+const isCursorValue = (v: unknown): v is CursorValue => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+const parseCursor = (text: string, field: 'after' | 'before') => decodeCursor(text, field, isCursorValue);
 
 /**
  * The rows past a cursor walking the list one way (`forward`: the list's order; else its reverse). A row
