@@ -257,6 +257,25 @@ export async function uploadRequired(api, headers, projectId) {
 export const submit = (api, headers, projectId) =>
   api.post(`/projects/${projectId}/submit`, { declaration: true }, { headers, label: 'POST /projects/:id/submit' });
 
+/**
+ * A bulk load with the deferred counter triggers off (migrations 0034-0036 queue one refresh per row until commit:
+ * hours at 1 000 000 files), then the counters and indicators rebuilt from their sources in one pass each (decision
+ * 116). The other triggers (search columns, region copies) still run. `db` is a pg client; run with no other writer.
+ */
+export async function withCountersRebuiltAfter(db, load) {
+  const { rows } = await db.query(
+    `select tgrelid::regclass::text as "table", tgname as "name" from pg_trigger where tgdeferrable and not tgisinternal`,
+  );
+  for (const t of rows) await db.query(`alter table ${t.table} disable trigger "${t.name}"`);
+  try {
+    await load();
+  } finally {
+    for (const t of rows) await db.query(`alter table ${t.table} enable trigger "${t.name}"`);
+  }
+  await db.query('select counters_rebuild()');
+  await db.query('select indicators_rebuild()');
+}
+
 export const percentile = (xs, p) => {
   if (xs.length === 0) return Number.NaN;
   const sorted = [...xs].sort((a, b) => a - b);

@@ -15,7 +15,17 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
-import { ADMIN_URL, BENCH_TOTP_SECRET, CAPTCHA, dbUrlOf, PASSWORD, percentile, sleep, startServer } from './lib.mjs';
+import {
+  ADMIN_URL,
+  BENCH_TOTP_SECRET,
+  CAPTCHA,
+  dbUrlOf,
+  PASSWORD,
+  percentile,
+  sleep,
+  startServer,
+  withCountersRebuiltAfter,
+} from './lib.mjs';
 
 const DB = process.env.BENCH_DB ?? 'cri_bench_scale';
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1_000_000);
@@ -68,24 +78,25 @@ if (generated === 0) {
   const g0 = performance.now();
   console.log('generating the rest of the national database (one transaction: all or nothing):');
   await db.query('begin');
-  // Staff per region (x 12): 150 advisors, 250 CRUI members (spread over the region's administrations), 10 regional
-  // consultation, 40 land members, 10 monitoring managers, 5 regional support = 465 x 12 = 5 580; the rest of the
-  // 50 000 accounts are investors. Cloned from the demo accounts (same password hash; staff get the bench TOTP secret).
-  const staff = [
-    ['advisor', 'conseiller.casa@demo.cri.ma', 150],
-    ['member', 'membre.casa@demo.cri.ma', 250],
-    ['consultation', 'consultation.casa@demo.cri.ma', 10],
-    ['land', 'foncier.casa@demo.cri.ma', 40],
-    ['monitoring', 'suivi.casa@demo.cri.ma', 10],
-    ['support', 'support.casa@demo.cri.ma', 5],
-  ];
-  const lastNames = `array['Alaoui','Bennani','Tazi','Idrissi','Berrada','Chraibi','Fassi','Benjelloun','Lahlou','Sqalli',
+  await withCountersRebuiltAfter(db, async () => {
+    // Staff per region (x 12): 150 advisors, 250 CRUI members (spread over the region's administrations), 10 regional
+    // consultation, 40 land members, 10 monitoring managers, 5 regional support = 465 x 12 = 5 580; the rest of the
+    // 50 000 accounts are investors. Cloned from the demo accounts (same password hash; staff get the bench TOTP secret).
+    const staff = [
+      ['advisor', 'conseiller.casa@demo.cri.ma', 150],
+      ['member', 'membre.casa@demo.cri.ma', 250],
+      ['consultation', 'consultation.casa@demo.cri.ma', 10],
+      ['land', 'foncier.casa@demo.cri.ma', 40],
+      ['monitoring', 'suivi.casa@demo.cri.ma', 10],
+      ['support', 'support.casa@demo.cri.ma', 5],
+    ];
+    const lastNames = `array['Alaoui','Bennani','Tazi','Idrissi','Berrada','Chraibi','Fassi','Benjelloun','Lahlou','Sqalli',
     'Kettani','Bensouda','Amrani','Naciri','Ouazzani','Zniber','Skalli','Hajji','Sefrioui','Benkirane']`;
-  const firstNames = `array['Youssef','Fatima','Mohamed','Khadija','Omar','Salma','Hamza','Imane','Karim','Nadia','Adil','Laila']`;
-  for (const [kind, template, n] of staff)
-    await step(
-      `${kind} accounts`,
-      `insert into users (username, password_hash, roles, title, first_name, last_name, password_expiration_date, region_id,
+    const firstNames = `array['Youssef','Fatima','Mohamed','Khadija','Omar','Salma','Hamza','Imane','Karim','Nadia','Adil','Laila']`;
+    for (const [kind, template, n] of staff)
+      await step(
+        `${kind} accounts`,
+        `insert into users (username, password_hash, roles, title, first_name, last_name, password_expiration_date, region_id,
          habilitations, first_connection, active_mfa, totp_secret, is_director, is_wali, is_focal_member, is_crui_member,
          mobile_phone, enabled)
        select 'scale.${kind}.' || r || '.' || i || '@bench.cri.ma', password_hash, roles, title,
@@ -93,33 +104,33 @@ if (generated === 0) {
          current_date + 365, r, habilitations, false, true, '${BENCH_TOTP_SECRET}', false, false, false, is_crui_member,
          mobile_phone, true
        from users t, generate_series(1, 12) r, generate_series(1, ${n}) i where t.username = '${template}'`,
+      );
+    await step(
+      'advisor records',
+      `insert into advisors (user_id, region_id) select id, region_id from users where username like 'scale.advisor.%' order by id`,
     );
-  await step(
-    'advisor records',
-    `insert into advisors (user_id, region_id) select id, region_id from users where username like 'scale.advisor.%' order by id`,
-  );
-  await step(
-    'CRUI member records',
-    `insert into crui_members (user_id, region_id, administration_id, job_title, is_focal_member, permanent)
+    await step(
+      'CRUI member records',
+      `insert into crui_members (user_id, region_id, administration_id, job_title, is_focal_member, permanent)
      select u.id, u.region_id, a.ids[1 + u.id % array_length(a.ids, 1)], 'Représentant', u.id % 10 = 0, u.id % 7 = 0
      from users u join (select region_id, array_agg(id order by id) ids from administrations where region_id is not null group by 1) a
        on a.region_id = u.region_id
      where u.username like 'scale.member.%'`,
-  );
-  const investors = ACCOUNTS - staff.reduce((s, [, , n]) => s + 12 * n, 0);
-  await step(
-    `${investors} investor accounts`,
-    `insert into users (username, password_hash, roles, title, first_name, last_name, enabled, created_at)
+    );
+    const investors = ACCOUNTS - staff.reduce((s, [, , n]) => s + 12 * n, 0);
+    await step(
+      `${investors} investor accounts`,
+      `insert into users (username, password_hash, roles, title, first_name, last_name, enabled, created_at)
      select 'scale.investor.' || i || '@bench.cri.ma', password_hash, roles, title,
        (${firstNames})[1 + abs(hashint4(i + 3)) % 12], (${lastNames})[1 + abs(hashint4(i + 5)) % 20] || ' ' || i, true,
        now() - make_interval(days => i % 1500)
      from users t, generate_series(1, ${investors}) i where t.username = 'investisseur@demo.cri.ma'`,
-  );
-  // Each file to one of the investors (about 22 each), a submitted file to one of its region's advisors; one company in
-  // three named, one representative identity number in two (the investor search reads both).
-  await step(
-    'files given to investors and advisors',
-    `update projects p set
+    );
+    // Each file to one of the investors (about 22 each), a submitted file to one of its region's advisors; one company in
+    // three named, one representative identity number in two (the investor search reads both).
+    await step(
+      'files given to investors and advisors',
+      `update projects p set
        user_id = inv.ids[1 + abs(hashint4(p.id + 30)) % array_length(inv.ids, 1)],
        advisor_id = case when p.latest_phase = 'DRAFT' then null else adv.ids[1 + abs(hashint4(p.id + 31)) % array_length(adv.ids, 1)] end,
        company_corporate_name = case when p.id % 3 = 0 then
@@ -132,11 +143,11 @@ if (generated === 0) {
        (select a.region_id, array_agg(a.id order by a.id) ids from advisors a join users u on u.id = a.user_id
         where u.username like 'scale.advisor.%' group by 1) adv
      where adv.region_id = p.region_id and p.reference like 'BENCH-%'`,
-  );
-  // Documents: 4 per submitted file (types of the catalogue), one in 10 rejected by the advisor.
-  await step(
-    'provided documents',
-    `insert into provided_documents (project_id, document_type_id, procedure_id, storage_key, original_name, mime_type, size,
+    );
+    // Documents: 4 per submitted file (types of the catalogue), one in 10 rejected by the advisor.
+    await step(
+      'provided documents',
+      `insert into provided_documents (project_id, document_type_id, procedure_id, storage_key, original_name, mime_type, size,
        uploaded_by, uploaded_at, advisor_validation, sent_validation)
      select p.id, dt.ids[1 + (p.id + k) % array_length(dt.ids, 1)], 1 + p.id % 9, 'bench/' || p.id || '/' || k,
        'piece-' || k || '.pdf', 'application/pdf', 50000 + abs(hashint4(p.id + k)) % 5000000, p.user_id,
@@ -145,28 +156,28 @@ if (generated === 0) {
      from projects p cross join generate_series(1, 4) k
        cross join (select array_agg(id order by id) ids from document_types) dt
      where p.reference like 'BENCH-%' and p.latest_phase <> 'DRAFT'`,
-  );
-  // The files shared with the administrations of the region: those of the reviews (3 per shared file).
-  await step(
-    'shared administrations',
-    `insert into project_shared_administrations (project_id, administration_id, shared_at)
+    );
+    // The files shared with the administrations of the region: those of the reviews (3 per shared file).
+    await step(
+      'shared administrations',
+      `insert into project_shared_administrations (project_id, administration_id, shared_at)
      select project_id, administration_id, min(shared_at) from administration_reviews group by 1, 2
      on conflict do nothing`,
-  );
-  // Commissions: one session per file scheduled, decided or unscheduled, decided for the decided ones; 3 seats each
-  // (CRUI members of the region), who attended and gave their opinion.
-  await step(
-    'commissions',
-    `insert into commissions (project_id, kind, commission_date, choice, decided_at, is_signatures_finalized, created_at)
+    );
+    // Commissions: one session per file scheduled, decided or unscheduled, decided for the decided ones; 3 seats each
+    // (CRUI members of the region), who attended and gave their opinion.
+    await step(
+      'commissions',
+      `insert into commissions (project_id, kind, commission_date, choice, decided_at, is_signatures_finalized, created_at)
      select p.id, 'INITIAL_DECISION', coalesce(p.crui_date, p.latest_phase_at::date),
        case when p.latest_phase = 'REVIEWED_IN_CRUI' then case when p.id % 5 = 0 then 'UNFAVORABLE' else 'FAVORABLE' end end,
        case when p.latest_phase = 'REVIEWED_IN_CRUI' then p.latest_phase_at end, p.latest_phase = 'REVIEWED_IN_CRUI' and p.id % 4 <> 0,
        p.latest_phase_at - interval '7 days'
      from projects p where p.reference like 'BENCH-%' and p.latest_phase in ('SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED')`,
-  );
-  await step(
-    'commission seats',
-    `insert into commission_members (commission_id, user_id, administration_id, source, attended, is_voting, opinion, opinion_at,
+    );
+    await step(
+      'commission seats',
+      `insert into commission_members (commission_id, user_id, administration_id, source, attended, is_voting, opinion, opinion_at,
        has_pv_signed)
      select c.id, m.user_id, m.administration_id, 'SHARED', true, true, case when c.choice is not null then 'FAVORABLE' end,
        c.decided_at, c.is_signatures_finalized
@@ -175,12 +186,12 @@ if (generated === 0) {
              where u.username like 'scale.member.%' group by 1) r on r.region_id = p.region_id
        cross join generate_series(0, 2) k
        join crui_members m on m.user_id = r.ids[1 + (abs(hashint4(c.id)) + k * 7) % array_length(r.ids, 1)]`,
-  );
-  // Appeals: a gracious appeal for one unfavourable decision in two, half of them decided; a ministerial appeal for one
-  // decided-unfavourable gracious appeal in three.
-  await step(
-    'recourses',
-    `insert into recourses (project_id, type, reason, explanation, honour_declaration, request_storage_key, request_file_name,
+    );
+    // Appeals: a gracious appeal for one unfavourable decision in two, half of them decided; a ministerial appeal for one
+    // decided-unfavourable gracious appeal in three.
+    await step(
+      'recourses',
+      `insert into recourses (project_id, type, reason, explanation, honour_declaration, request_storage_key, request_file_name,
        request_mime_type, request_size, appealed_decision, filed_by, filed_at, file_deadline, decision_deadline, decision, decided_at)
      select p.id, t.type, 'Motif du recours', 'Explication', true, 'bench/recourse/' || p.id || '/' || t.type, 'demande.pdf',
        'application/pdf', 120000, 'UNFAVORABLE', p.user_id, p.latest_phase_at + t.after,
@@ -190,44 +201,44 @@ if (generated === 0) {
      from projects p cross join (values ('GRACIOUS', interval '10 days'), ('MINISTERIAL', interval '40 days')) t(type, after)
      where p.reference like 'BENCH-%' and p.latest_phase = 'REVIEWED_IN_CRUI' and p.id % 5 = 0 and p.id % 2 = 0
        and (t.type = 'GRACIOUS' or p.id % 12 = 0)`,
-  );
-  // Payment requests: one for a favourable file in four (its procedure), with a line per paid administration (2).
-  await step(
-    'payment requests',
-    `insert into payment_details (project_id, procedure_id, status, created_at, enrolled_at, paid_at)
+    );
+    // Payment requests: one for a favourable file in four (its procedure), with a line per paid administration (2).
+    await step(
+      'payment requests',
+      `insert into payment_details (project_id, procedure_id, status, created_at, enrolled_at, paid_at)
      select p.id, 1 + p.id % 9, (array['REQUESTED','ENROLLED','PAID'])[1 + p.id % 3], p.latest_phase_at + interval '3 days',
        case when p.id % 3 > 0 then p.latest_phase_at + interval '6 days' end,
        case when p.id % 3 = 2 then p.latest_phase_at + interval '9 days' end
      from projects p where p.reference like 'BENCH-%' and p.latest_phase = 'REVIEWED_IN_CRUI' and p.id % 5 <> 0 and p.id % 4 = 0`,
-  );
-  await step(
-    'payment lines',
-    `insert into payment_lines (payment_detail_id, administration_id, accepts_online_payment, status, amount_centimes)
+    );
+    await step(
+      'payment lines',
+      `insert into payment_lines (payment_detail_id, administration_id, accepts_online_payment, status, amount_centimes)
      select d.id, a.ids[1 + (d.id + k) % array_length(a.ids, 1)], true,
        case d.status when 'PAID' then 'PAID' when 'ENROLLED' then 'VALIDATED' else 'AWAITING_SHEET' end, 100000 + d.id % 5000000
      from payment_details d join projects p on p.id = d.project_id
        join (select region_id, array_agg(id order by id) ids from administrations where region_id is not null group by 1) a
          on a.region_id = p.region_id
        cross join generate_series(0, 1) k`,
-  );
-  // Monitoring: one favourable file in two followed, with its procedure, 4 milestones (the first ones done) and a
-  // follow-up action for one file in four.
-  await step(
-    'monitored files',
-    `insert into monitoring_projects (project_id, region_id, origin, decision_date, reached_step, planned_investment, planned_jobs,
+    );
+    // Monitoring: one favourable file in two followed, with its procedure, 4 milestones (the first ones done) and a
+    // follow-up action for one file in four.
+    await step(
+      'monitored files',
+      `insert into monitoring_projects (project_id, region_id, origin, decision_date, reached_step, planned_investment, planned_jobs,
        validated_at, created_at, updated_at)
      select p.id, p.region_id, 'INITIAL_DECISION', p.latest_phase_at::date, p.id % 4, 1000000 + p.id % 90000000, 5 + p.id % 200,
        case when p.id % 3 > 0 then p.latest_phase_at + interval '5 days' end, p.latest_phase_at, p.latest_phase_at
      from projects p where p.reference like 'BENCH-%' and p.latest_phase = 'REVIEWED_IN_CRUI' and p.id % 5 <> 0 and p.id % 2 = 0`,
-  );
-  await step(
-    'monitored procedures',
-    `insert into monitoring_project_procedures (monitoring_project_id, procedure_id)
+    );
+    await step(
+      'monitored procedures',
+      `insert into monitoring_project_procedures (monitoring_project_id, procedure_id)
      select id, 1 + project_id % 9 from monitoring_projects`,
-  );
-  await step(
-    'monitoring milestones',
-    `insert into monitoring_milestones (monitoring_project_id, monitoring_project_procedure_id, order_number, name_fr, name_ar,
+    );
+    await step(
+      'monitoring milestones',
+      `insert into monitoring_milestones (monitoring_project_id, monitoring_project_procedure_id, order_number, name_fr, name_ar,
        day_number, absolute_day_number, milestone_type, verification_expected_date, progress_rate, action_completed, completed_at,
        created_at, updated_at)
      select m.id, pp.id, k, 'Jalon ' || k, 'مرحلة ' || k, 90 * k, 90 * k,
@@ -237,18 +248,18 @@ if (generated === 0) {
        m.created_at, m.created_at
      from monitoring_projects m join monitoring_project_procedures pp on pp.monitoring_project_id = m.id
        cross join generate_series(1, 4) k`,
-  );
-  await step(
-    'monitoring follow-up actions',
-    `insert into monitoring_follow_up_actions (monitoring_project_id, title, description, due_date, created_at)
+    );
+    await step(
+      'monitoring follow-up actions',
+      `insert into monitoring_follow_up_actions (monitoring_project_id, title, description, due_date, created_at)
      select id, 'Visite de contrôle', '', decision_date + 200, created_at + interval '30 days'
      from monitoring_projects where id % 4 = 0`,
-  );
-  // Follow-up actions on files under review or decided: one in two such files (documents asked of the investor,
-  // an administration's step, a payment), two in three answered.
-  await step(
-    'follow-up actions',
-    `insert into follow_up_actions (project_id, procedure_id, type, recipient, administration_id, visible_to_investor, step_title,
+    );
+    // Follow-up actions on files under review or decided: one in two such files (documents asked of the investor,
+    // an administration's step, a payment), two in three answered.
+    await step(
+      'follow-up actions',
+      `insert into follow_up_actions (project_id, procedure_id, type, recipient, administration_id, visible_to_investor, step_title,
        delay_days, deadline, status, done_at, created_at, updated_at)
      select p.id, 1 + p.id % 9, (array['UPLOAD_FILE','NORMAL_ACTION','PAYMENT'])[1 + p.id % 3],
        (array['INVESTOR','ADMINISTRATION','ADVISOR'])[1 + (p.id / 2) % 3],
@@ -260,7 +271,8 @@ if (generated === 0) {
          on a.region_id = p.region_id
      where p.reference like 'BENCH-%' and p.id % 2 = 0 and p.latest_phase in ('IN_REVIEW','COMPLEMENTS_IN_REVIEW',
        'WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','FILLED','SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI')`,
-  );
+    );
+  });
   await db.query('commit');
   const t0 = performance.now();
   await db.query('vacuum analyze');

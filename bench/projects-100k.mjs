@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
+import { withCountersRebuiltAfter } from './lib.mjs';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 // BENCH_DB and BENCH_PORT let two benches share the machine (issue 19's ran beside other work).
@@ -114,8 +115,9 @@ await db.connect();
 const { rows: countRows } = await db.query(`select count(*)::int as n from projects where reference like 'BENCH-%'`);
 if (countRows[0].n < PROJECTS) {
   const g0 = performance.now();
-  await db.query(`delete from projects where reference like 'BENCH-%'`);
-  await db.query(`
+  await withCountersRebuiltAfter(db, async () => {
+    await db.query(`delete from projects where reference like 'BENCH-%'`);
+    await db.query(`
     insert into projects (name, user_id, region_id, province_id, reference, created_at, updated_at,
       latest_phase, latest_phase_at, latest_investor_phase, deposited_at, crui_date)
     select
@@ -139,39 +141,39 @@ if (countRows[0].n < PROJECTS) {
       'WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','INVESTOR_EDITING','FILLED','SHARED_TO_CRUI_MEMBERS',
       'SCHEDULED','REVIEWED_IN_CRUI','REVIEWED_IN_CRUI','REVIEWED_IN_CRUI','ARCHIVED','ARCHIVED','UNSCHEDULED','RESTORED',
       'REVIEWED_IN_CRUI'])[1 + abs(hashint4(i + 5)) % 20] as phase) ph`);
-  await db.query(`
+    await db.query(`
     insert into project_procedures (project_id, procedure_id, state)
     select id, 1 + id % 9, 'TIME' from projects where reference like 'BENCH-%'`);
-  // Issue 21 (decision 090): a phase history, so the bottlenecks have completed stays to measure. Going back from
-  // the latest phase: shared 2-42 days before a scheduled or decided file's latest phase, filled 0-10 days before
-  // that, in review 0-15 days before, a draft 1-21 days before; one statement per step, oldest first, so each
-  // file's phases are in id order.
-  const stages = `select p.id, p.latest_phase, p.latest_phase_at as l,
+    // Issue 21 (decision 090): a phase history, so the bottlenecks have completed stays to measure. Going back from
+    // the latest phase: shared 2-42 days before a scheduled or decided file's latest phase, filled 0-10 days before
+    // that, in review 0-15 days before, a draft 1-21 days before; one statement per step, oldest first, so each
+    // file's phases are in id order.
+    const stages = `select p.id, p.latest_phase, p.latest_phase_at as l,
       make_interval(days => 2 + abs(hashint4(p.id + 11)) % 40, hours => abs(hashint4(p.id + 12)) % 24) as dd,
       make_interval(days => abs(hashint4(p.id + 13)) % 10, hours => 1 + abs(hashint4(p.id + 14)) % 24) as dc,
       make_interval(days => abs(hashint4(p.id + 15)) % 15, hours => 1 + abs(hashint4(p.id + 16)) % 24) as db,
       make_interval(days => 1 + abs(hashint4(p.id + 17)) % 20, hours => abs(hashint4(p.id + 18)) % 24) as da
     from projects p where p.reference like 'BENCH-%'`;
-  const reviewed = `'COMPLEMENTS_IN_REVIEW','WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','FILLED',
+    const reviewed = `'COMPLEMENTS_IN_REVIEW','WAITING_FOR_ADMINISTRATION_DOCUMENTS','INVESTOR_EDITING','FILLED',
     'SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED'`;
-  const shared = `'SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED'`;
-  for (const [title, when, which] of [
-    ['DRAFT', 'l - dd - dc - db - da', `latest_phase <> 'DRAFT'`],
-    ['IN_REVIEW', 'l - dd - dc - db', `latest_phase in (${reviewed})`],
-    ['FILLED', 'l - dd - dc', `latest_phase in (${shared})`],
-    ['SHARED_TO_CRUI_MEMBERS', 'l - dd', `latest_phase in ('SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED')`],
-  ])
-    await db.query(`insert into project_phases (project_id, title, created_at)
+    const shared = `'SHARED_TO_CRUI_MEMBERS','SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED'`;
+    for (const [title, when, which] of [
+      ['DRAFT', 'l - dd - dc - db - da', `latest_phase <> 'DRAFT'`],
+      ['IN_REVIEW', 'l - dd - dc - db', `latest_phase in (${reviewed})`],
+      ['FILLED', 'l - dd - dc', `latest_phase in (${shared})`],
+      ['SHARED_TO_CRUI_MEMBERS', 'l - dd', `latest_phase in ('SCHEDULED','REVIEWED_IN_CRUI','UNSCHEDULED')`],
+    ])
+      await db.query(`insert into project_phases (project_id, title, created_at)
       select id, '${title}', ${when} from (${stages}) t where ${which} order by id`);
-  await db.query(`
+    await db.query(`
     insert into project_phases (project_id, title, created_at, metadata)
     select id, latest_phase::project_phase_title, latest_phase_at,
       case when latest_phase = 'REVIEWED_IN_CRUI' then jsonb_build_array(jsonb_build_object('name', 'COMMISSION_CHOICE',
         'value', case when id % 5 = 0 then 'UNFAVORABLE' else 'FAVORABLE' end)) else '[]'::jsonb end
     from projects where reference like 'BENCH-%' order by id`);
-  // Three administrations of the region per shared file, each giving its opinion 2 hours to some weeks after the
-  // sharing (slower for some administrations than others); half of those of a file just shared have not yet.
-  await db.query(`
+    // Three administrations of the region per shared file, each giving its opinion 2 hours to some weeks after the
+    // sharing (slower for some administrations than others); half of those of a file just shared have not yet.
+    await db.query(`
     insert into administration_reviews (project_id, region_id, administration_id, shared_at, opinion_at, days)
     select p.id, p.region_id, a.id, s.shared, o.at, extract(epoch from (o.at - s.shared)) / 86400
     from projects p
@@ -184,13 +186,11 @@ if (countRows[0].n < PROJECTS) {
     cross join lateral (select case when p.latest_phase = 'SHARED_TO_CRUI_MEMBERS' and (p.id + k) % 2 = 0 then null
       else least(now(), s.shared + make_interval(hours => 2 + abs(hashint4(p.id * 3 + k)) % (24 * (3 + a.id % 20)))) end as at) o
     where p.reference like 'BENCH-%' and p.latest_phase in (${shared})`);
-  const r0 = performance.now();
-  await db.query('select indicators_rebuild()');
-  console.log(`indicators_rebuild() (stays, histograms, daily counts) in ${Math.round(performance.now() - r0)} ms`);
-  // Issue 19: one declared parcel per file (the land search): a title (1170) for 4 files in 5, else a requisition
-  // (130); one title in 50 repeats another file's (the duplicates the search flags); surfaces 0.05 to 200 ha.
-  // The legal status and commune are read from one array per list (not a sub-select per parcel: 1 000 000 files).
-  await db.query(`
+
+    // Issue 19: one declared parcel per file (the land search): a title (1170) for 4 files in 5, else a requisition
+    // (130); one title in 50 repeats another file's (the duplicates the search flags); surfaces 0.05 to 200 ha.
+    // The legal status and commune are read from one array per list (not a sub-select per parcel: 1 000 000 files).
+    await db.query(`
     insert into project_lands (project_id, position, legal_status_id, commune_id, fundamental_reference_type_id,
       parcel_surface, covered, land_registry, title_number, title_index, registration_requisition_number)
     select p.id, 0, ls.ids[1 + p.id % 3], cm.ids[1 + p.id % 7],
@@ -203,6 +203,10 @@ if (countRows[0].n < PROJECTS) {
     cross join (select array_agg(id order by id) as ids from choice_list_items where list_name = 'LandLegalStatus') ls
     left join (select region_id, array_agg(id order by id) as ids from communes group by region_id) cm on cm.region_id = p.region_id
     where p.reference like 'BENCH-%'`);
+  });
+  console.log(
+    `files, phases, reviews and parcels, then counters_rebuild() and indicators_rebuild(), in ${Math.round(performance.now() - g0)} ms`,
+  );
   // A steady-state table: autovacuum has run (visibility map set, so counts can read the indexes only).
   for (const table of [
     'projects',

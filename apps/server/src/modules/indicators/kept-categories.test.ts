@@ -129,7 +129,7 @@ describe('the kept list categories equal the former reads after any writes (issu
   const dayOf = (d: number) => new Date(base + d * 86_400_000).toISOString().slice(0, 10);
   const at = new Date(base);
 
-  it('keeps the flags, due dates and counters equal to the tables, and the reads equal the former ones', async () => {
+  it('keeps the flags, due dates and counters equal to the tables, the reads equal the former ones, and counters_rebuild() equal to both', async () => {
     const db = t.database.db;
     // First one file in each kept category, so every kind is compared holding files.
     const seeded: number[] = [];
@@ -318,5 +318,46 @@ describe('the kept list categories equal the former reads after any writes (issu
     );
     // The property compared categories that held files, not only empty ones.
     expect(nonEmpty).toBeGreaterThan(50);
+
+    // Decision 116: counters_rebuild() recomputes, from the tables alone, what the triggers kept after those writes.
+    const [decided] = await db.select({ id: projects.id }).from(projects).limit(1);
+    await db.execute(
+      sql`insert into commissions (project_id, kind, commission_date) values (${decided?.id}, 'CRUI', ${dayOf(3)})`,
+    );
+    // The triggers leave a line at 0 where a count went back to nothing; the rebuild writes none: both read as 0.
+    const read = async () => {
+      const lines = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+      return {
+        phases: await lines(
+          sql`select region_id, phase, programmed, files from project_phase_counts where files <> 0 order by 1, 2, 3`,
+        ),
+        days: await lines(
+          sql`select region_id, day::text, commissions from commission_session_days where commissions <> 0 order by 1, 2`,
+        ),
+        files: await lines(
+          sql`select id, category_flags, monitoring_due_on::text from projects where category_flags <> 0 or monitoring_due_on is not null order by id`,
+        ),
+        counts: await lines(
+          sql`select region_id, kind, phase, files from project_category_counts where files <> 0 order by 1, 2, 3`,
+        ),
+        months: await lines(sql`select region_id, month::text, files from monitoring_due_months where files <> 0 order by 1, 2`),
+      };
+    };
+    const kept = await read();
+    for (const [name, part] of Object.entries(kept)) expect([name, part.length > 0]).toEqual([name, true]);
+    // What a bulk load with the deferred triggers off leaves: counters wrong or missing, flags on the wrong files.
+    await db.transaction(async (tx) => {
+      for (const table of ['project_phase_counts', 'commission_session_days', 'project_category_counts']) {
+        await tx.execute(sql.raw(`update ${table} set ${table === 'commission_session_days' ? 'commissions' : 'files'} = 999`));
+      }
+      await tx.execute(sql`delete from monitoring_due_months`);
+      await tx.execute(sql.raw(`alter table projects disable trigger user`));
+      await tx.execute(sql`update projects set category_flags = category_flags # 31, monitoring_due_on = null`);
+      await tx.execute(sql.raw(`alter table projects enable trigger user`));
+    });
+    expect(await read()).not.toEqual(kept);
+    await db.execute(sql`select counters_rebuild()`);
+    expect(await read()).toEqual(kept);
   }, 600_000);
 });
