@@ -11,6 +11,7 @@
 //   BENCH_DB       the database (default cri_bench_scale); made by bench/projects-100k.mjs when short of files
 //   BENCH_PORT     (default 8233), BENCH_SECONDS (the mixed load, default 90), BENCH_USERS (32), BENCH_THINK_MS (250)
 //   BENCH_ONLY     a word: only the endpoints whose label holds it (e.g. search)
+//   BENCH_KEEP_LOG set: keep the statements' log (one JSON line per statement, with its parameters) to explain by hand
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
@@ -588,7 +589,8 @@ for (const e of endpoints) {
   );
 }
 await server.stop();
-rmSync(logFile, { force: true });
+if (process.env.BENCH_KEEP_LOG) console.log(`statements kept in ${logFile}`);
+else rmSync(logFile, { force: true });
 const rowsOf = new Map(
   (
     await db.query(

@@ -7,6 +7,13 @@ import { framingForms } from './framing-forms.ts';
 import { choiceListItems, communes, procedures, provinces, regions, sectors } from './reference-data.ts';
 
 /**
+ * Bit 32 of `category_flags` (decision 117, migration 0038; bits 1-16: modules/projects/kept-categories.ts): a
+ * commission asked to reschedule the file (its latest phase is REVIEWED_IN_CRUI and says TO_BE_RESCHEDULED). The
+ * scheduling lists it among the files to program; no category counts it.
+ */
+export const RESCHEDULE_FLAG = 32;
+
+/**
  * An investment project (spec 2 §3 Project): what creating it from a framing form sets, then the fields of
  * the project form (issue 5). Texts of the form are '' until filled, so a draft may be saved incomplete.
  */
@@ -93,6 +100,11 @@ export const projects = pgTable(
     categoryFlags: integer('category_flags').notNull().default(0),
     /** The earliest expected date of the file's enabled, undone monitoring milestones (decision 111); kept likewise. */
     monitoringDueOn: date('monitoring_due_on', { mode: 'string' }),
+    /**
+     * The sum of the sector components' investment amounts (rules/project-totals.ts), kept by the database (decision
+     * 117, migration 0038): the national commission's list chooses its files by it from an index.
+     */
+    totalInvestment: numeric('total_investment', { precision: 17, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
@@ -115,6 +127,23 @@ export const projects = pgTable(
     index('projects_flagged_idx')
       .on(t.latestPhaseAt, t.id)
       .where(sql`${t.categoryFlags} <> 0 or ${t.monitoringDueOn} is not null`),
+    // The files waiting for a commission session (GET /projects/projects-to-program, the national commission's list;
+    // decision 117), in the list's order: validated and never programmed, in a region or the country; and those a
+    // commission asked to reschedule (bit 32 of the kept categories).
+    index('projects_to_program_region_idx')
+      .on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id)
+      .where(sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED')`),
+    index('projects_to_program_idx')
+      .on(t.validatedAt, t.latestPhaseAt, t.id)
+      .where(sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED')`),
+    index('projects_to_program_national_idx')
+      .on(t.validatedAt, t.latestPhaseAt, t.id)
+      .where(
+        sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED') and ${t.totalInvestment} >= 250000000`,
+      ),
+    index('projects_rescheduled_idx')
+      .on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id)
+      .where(sql`${t.categoryFlags} & 32 <> 0`),
     index('projects_monitoring_due_idx').on(t.monitoringDueOn, t.regionId).where(sql`${t.monitoringDueOn} is not null`),
     // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,6 +1,6 @@
 import type { TCommission } from '@cri/shared/schemas/commission';
 import type { TNationalCommissionFile, TNationalCommissionList } from '@cri/shared/schemas/national-commission';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -146,5 +146,46 @@ describe('the national commission decides the files of 250 M DH or more (decisio
     });
     const again = await call(national, 'PUT', `/projects/${casaNational}/national-commission-answer`, decision);
     expect(again.json()).toMatchObject({ errorCode: 'NATIONAL_COMMISSION_NOT_AWAITING' });
+  });
+
+  it('lists a file of national competence however many regional files wait before it (decision 117)', async () => {
+    // 500 regional files waiting (the list's limit), copies of one, then a national file after them in the list's
+    // order: chosen before the limit, it is listed; filtered after it, as before, it was not.
+    const db = t.database.db;
+    const { rows } = await db.execute(
+      sql`select string_agg(quote_ident(column_name::text), ', ') as cols from information_schema.columns
+        where table_name = 'projects' and column_name not in ('id', 'reference') and is_generated = 'NEVER'`,
+    );
+    const cols = String((rows[0] as { cols: string }).cols);
+    await db.execute(
+      sql.raw(`insert into projects (${cols}, reference) select ${cols}, reference || '-' || g from projects,
+        generate_series(1, 500) g where id = ${regional}`),
+    );
+    const late = await withAmount(RABAT, 260_000_000);
+    const ids = (await list()).map((p) => p.id);
+    expect(ids).toContain(late);
+    expect(ids).not.toContain(regional);
+  });
+
+  it('follows the total investment as the components change (decision 117)', async () => {
+    const db = t.database.db;
+    const listed = async (id: number) => (await list()).some((p) => p.id === id);
+    const file = await withAmount(CASA, 249_000_000);
+    expect(await listed(file)).toBe(false);
+    // A component raised: 250 M DH, national.
+    await db
+      .update(projectSectorComponents)
+      .set({ investmentAmount: 249_000_000 })
+      .where(and(eq(projectSectorComponents.projectId, file), eq(projectSectorComponents.position, 0)));
+    expect(await listed(file)).toBe(true);
+    expect((await row(file))?.totalInvestment).toBe(250_000_000);
+    // A component removed: regional again; another added: national again.
+    await db
+      .delete(projectSectorComponents)
+      .where(and(eq(projectSectorComponents.projectId, file), eq(projectSectorComponents.position, 1)));
+    expect(await listed(file)).toBe(false);
+    await db.insert(projectSectorComponents).values({ projectId: file, position: 2, investmentAmount: 2_000_000 });
+    expect(await listed(file)).toBe(true);
+    expect((await row(file))?.totalInvestment).toBe(251_000_000);
   });
 });

@@ -33,7 +33,8 @@ const awaitsDecision = (
 
 /** GET /national-commission/projects: the files of national competence waiting for a decision, every region. */
 export async function nationalProjects(ctx: ServiceContext, user: Caller): Promise<TNationalCommissionList> {
-  return (await projectsToProgram(ctx, { user })).filter((p) => p.competentCommission === 'NATIONAL');
+  // Chosen in SQL before the list's limit (decision 117): those of national competence among every file waiting.
+  return projectsToProgram(ctx, { user, national: true });
 }
 
 /** GET /national-commission/projects/{id}: a file of national competence (another file is "not found"). */

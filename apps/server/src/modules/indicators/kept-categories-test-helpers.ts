@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { RESCHEDULE_FLAG } from '../../db/schema/projects.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { followUpCategorySql } from '../follow-up-actions/categories.ts';
 import { monitoringCategorySql } from '../monitoring/categories.ts';
@@ -19,6 +20,8 @@ const FROM_TABLES: Record<KeptKind, SQL> = {
   UNFAVOURABLE: sql`(projects.latest_phase in ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE') and ${unfavourableSql()})`,
 };
 
+const RESCHEDULE_ASKED_FROM_TABLES = sql`(projects.latest_phase = 'REVIEWED_IN_CRUI' and coalesce((select pp.metadata from project_phases pp where pp.project_id = projects.id order by pp.id desc limit 1) @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb, false))`;
+
 export async function rowsOf(t: TestApp, query: SQL): Promise<Record<string, unknown>[]> {
   const result = await t.database.db.execute(query);
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
@@ -33,9 +36,13 @@ const tally = (keys: string[]) => {
 /** The kept figures and the direct ones, as sorted lines (counter rows at zero left out). */
 export async function keptAndDirectCategories(t: TestApp) {
   const flagsSql = sql.join(
-    (Object.keys(CATEGORY_FLAGS) as KeptKind[]).map(
-      (kind) => sql`(case when ${FROM_TABLES[kind]} then ${sql.raw(String(CATEGORY_FLAGS[kind]))} else 0 end)`,
-    ),
+    [
+      ...(Object.keys(CATEGORY_FLAGS) as KeptKind[]).map(
+        (kind) => sql`(case when ${FROM_TABLES[kind]} then ${sql.raw(String(CATEGORY_FLAGS[kind]))} else 0 end)`,
+      ),
+      // Bit 32 (decision 117): the scheduling's former condition, the latest phase row of any title.
+      sql`(case when ${RESCHEDULE_ASKED_FROM_TABLES} then ${sql.raw(String(RESCHEDULE_FLAG))} else 0 end)`,
+    ],
     sql` | `,
   );
   const direct = await rowsOf(

@@ -77,7 +77,7 @@ describe('the kept list categories equal the former reads after any writes (issu
   type Op =
     | { kind: 'new'; region: 0 | 1 }
     | { kind: 'phase'; file: number; choice: number }
-    | { kind: 'decided'; file: number; phase: number; unfavourable: boolean }
+    | { kind: 'decided'; file: number; phase: number; unfavourable: boolean; reschedule?: boolean }
     | { kind: 'action'; file: number; type: number; recipient: number; act: number; status: number }
     | { kind: 'actionChange'; file: number; what: number; act: number }
     | { kind: 'actionDelete'; file: number }
@@ -92,7 +92,13 @@ describe('the kept list categories equal the former reads after any writes (issu
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ kind: fc.constant('new' as const), region: fc.constantFrom(0 as const, 1 as const) }),
     fc.record({ kind: fc.constant('phase' as const), file, choice: fc.nat() }),
-    fc.record({ kind: fc.constant('decided' as const), file, phase: fc.nat({ max: 3 }), unfavourable: fc.boolean() }),
+    fc.record({
+      kind: fc.constant('decided' as const),
+      file,
+      phase: fc.nat({ max: 3 }),
+      unfavourable: fc.boolean(),
+      reschedule: fc.boolean(),
+    }),
     {
       weight: 3,
       arbitrary: fc.record({
@@ -142,6 +148,7 @@ describe('the kept list categories equal the former reads after any writes (issu
       { kind: 'monitor', file: 0 },
       { kind: 'milestone', file: 0, day: 3 },
       { kind: 'decided', file: 1, phase: 0, unfavourable: true },
+      { kind: 'decided', file: 2, phase: 0, unfavourable: false, reschedule: true },
     ] as Op[])
       await apply(o, seeded);
     const first = await expectKeptEqualDirect();
@@ -181,7 +188,12 @@ describe('the kept list categories equal the former reads after any writes (issu
             await tx.insert(projectPhases).values({
               projectId: f,
               title,
-              metadata: [{ name: 'COMMISSION_CHOICE', value: o.unfavourable ? 'UNFAVORABLE' : 'FAVORABLE' }],
+              metadata: [
+                {
+                  name: 'COMMISSION_CHOICE',
+                  value: o.unfavourable ? 'UNFAVORABLE' : o.reschedule ? 'TO_BE_RESCHEDULED' : 'FAVORABLE',
+                },
+              ],
               createdAt: at,
             });
             await tx.update(projects).set({ latestPhase: title, latestPhaseAt: at }).where(eq(projects.id, f));

@@ -36,7 +36,11 @@ export function scope(user: Caller, opts: { regionId?: number | undefined; regio
   // The director's and the governor's act lists (CategoryCondition.regionWide): the whole region.
   if (audience === 'staff' || opts.regionWide) return region;
   const shared = sql`exists (select 1 from ${projectSharedAdministrations} psa join ${cruiMembers} cm on cm.administration_id = psa.administration_id where psa.project_id = ${projects.id} and cm.user_id = ${Number(user.sub)})`;
-  return and(region, shared);
+  // A member without an administration (the demo's director) is shared no file. Said once per statement, a one-time
+  // filter the planner checks first: without it, it probed every file of the region to find none (1.1 s at 1 000 000
+  // files, bench/national-scale.mjs; 0.8 ms with it).
+  const hasAdministration = sql`exists (select 1 from ${cruiMembers} cm where cm.user_id = ${Number(user.sub)} and cm.administration_id is not null)`;
+  return and(region, hasAdministration, shared);
 }
 
 /**

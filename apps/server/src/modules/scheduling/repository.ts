@@ -1,10 +1,11 @@
+import { REGIONAL_COMMISSION_CEILING } from '@cri/shared/rules/commission-competence';
 import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
-import { projects } from '../../db/schema/projects.ts';
+import { projects, RESCHEDULE_FLAG } from '../../db/schema/projects.ts';
 import { regionParameters, regions } from '../../db/schema/reference-data.ts';
 
 /**
@@ -18,11 +19,16 @@ const projectId = sql`"projects"."id"`;
 /** The latest phase row says the commission asked for the file to be rescheduled (spec 2 §3 decisions). */
 const latestAsksReschedule = sql<boolean>`coalesce((select pp.metadata from ${projectPhases} pp where pp.project_id = ${projectId} order by pp.id desc limit 1) @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb, false)`;
 
-/** The file waits for a commission session: validated and not programmed, or reviewed and to be rescheduled. */
-const toProgram: SQL = or(
-  and(isNull(projects.cruiDate), inArray(projects.latestPhase, [...TO_PROGRAM_PHASES])),
-  and(eq(projects.latestPhase, 'REVIEWED_IN_CRUI'), latestAsksReschedule),
-) as SQL;
+/**
+ * The file waits for a commission session: validated and not programmed, or reviewed and to be rescheduled. Two
+ * conditions each read in the list's order from its partial index (decision 117, migration 0038): the literals are
+ * the indexes' predicates, so the planner can use them whatever the parameters. The second is bit 32 of the kept
+ * categories, which the database keeps equal to "the latest phase is REVIEWED_IN_CRUI and asks to reschedule".
+ */
+const validatedUnprogrammed = sql`${projects.cruiDate} is null and ${projects.latestPhase} in (${sql.raw(
+  TO_PROGRAM_PHASES.map((phase) => `'${phase}'`).join(', '),
+)})`;
+const rescheduleAsked = sql`${projects.categoryFlags} & ${sql.raw(String(RESCHEDULE_FLAG))} <> 0`;
 
 /** When the file entered its current session: its latest SCHEDULED phase (the session's order). */
 const scheduledOrder = sql<number>`(select max(pp.id) from ${projectPhases} pp where pp.project_id = ${projectId} and pp.title = 'SCHEDULED')`;
@@ -65,8 +71,31 @@ function select(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
     .limit(LIST_MAX);
 }
 
-export const projectsToProgram = (db: DbOrTx, scope: SQL | undefined) =>
-  select(db, and(scope, toProgram), [sql`${projects.validatedAt} asc nulls last`, asc(projects.latestPhaseAt), asc(projects.id)]);
+/**
+ * The files of national competence (a total investment of 250 M DH or more, rules/commission-competence.ts), by the
+ * total the database keeps on the file (migration 0038); the literal is the partial index's predicate.
+ */
+const nationalCompetence = sql`${projects.totalInvestment} >= ${sql.raw(String(REGIONAL_COMMISSION_CEILING))}`;
+
+/**
+ * The files waiting for a session in the list's order, at most LIST_MAX; `national`: those of national competence
+ * only, chosen in SQL before the limit (they were filtered after it, so past 500 files waiting in the country some
+ * were left out). Each condition takes its first LIST_MAX files from its index, then the two are merged.
+ */
+export async function projectsToProgram(db: DbOrTx, scope: SQL | undefined, opts: { national?: boolean } = {}) {
+  const order = [sql`${projects.validatedAt} asc nulls last`, asc(projects.latestPhaseAt), asc(projects.id)];
+  const ids = (condition: SQL) =>
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(scope, condition, opts.national ? nationalCompetence : undefined))
+      .orderBy(...order)
+      .limit(LIST_MAX);
+  const [first, second] = await Promise.all([ids(validatedUnprogrammed), ids(rescheduleAsked)]);
+  const chosen = [...first, ...second].map((r) => r.id);
+  if (chosen.length === 0) return [];
+  return select(db, inArray(projects.id, chosen), order);
+}
 
 export const projectsOnDate = (db: DbOrTx, scope: SQL | undefined, date: string) =>
   select(db, and(scope, eq(projects.cruiDate, date)), [sql`${scheduledOrder} asc nulls last`, asc(projects.id)]);

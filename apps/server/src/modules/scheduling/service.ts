@@ -68,8 +68,11 @@ function present(user: Caller, row: repo.ScheduledRecord): TScheduledProject {
   };
 }
 
-export async function projectsToProgram(ctx: ServiceContext, opts: { user: Caller; regionId?: number | undefined }) {
-  const rows = await repo.projectsToProgram(ctx.db, readScope(opts.user, opts.regionId));
+export async function projectsToProgram(
+  ctx: ServiceContext,
+  opts: { user: Caller; regionId?: number | undefined; national?: boolean },
+) {
+  const rows = await repo.projectsToProgram(ctx.db, readScope(opts.user, opts.regionId), { national: opts.national ?? false });
   return rows.map((r) => present(opts.user, r));
 }
 
