@@ -107,20 +107,18 @@ UPDATE "projects" AS f SET "category_flags" = f."category_flags" | 32
       AND pp."title"::text = f."latest_phase"::text ORDER BY pp."id" DESC LIMIT 1)
       @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb;--> statement-breakpoint
 CREATE FUNCTION "project_total_investment_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_project integer;
 BEGIN
-  -- The file's total from its components, written only when it changes (the file's row is not touched otherwise).
-  IF TG_OP <> 'INSERT' THEN
+  -- The file's total from its components (the old row's file and the new row's), written only when it changes.
+  FOR v_project IN SELECT DISTINCT x FROM unnest(ARRAY[
+      CASE WHEN TG_OP <> 'INSERT' THEN OLD."project_id" END, CASE WHEN TG_OP <> 'DELETE' THEN NEW."project_id" END]) AS x
+    WHERE x IS NOT NULL LOOP
     UPDATE "projects" AS p SET "total_investment" = t."total"
     FROM (SELECT coalesce(sum(c."investment_amount"), 0) AS "total" FROM "project_sector_components" AS c
-      WHERE c."project_id" = OLD."project_id") AS t
-    WHERE p."id" = OLD."project_id" AND p."total_investment" <> t."total";
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    UPDATE "projects" AS p SET "total_investment" = t."total"
-    FROM (SELECT coalesce(sum(c."investment_amount"), 0) AS "total" FROM "project_sector_components" AS c
-      WHERE c."project_id" = NEW."project_id") AS t
-    WHERE p."id" = NEW."project_id" AND p."total_investment" <> t."total";
-  END IF;
+      WHERE c."project_id" = v_project) AS t
+    WHERE p."id" = v_project AND p."total_investment" <> t."total";
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
