@@ -121,6 +121,10 @@ export const projects = pgTable(
     // (created by migration 0029 for the indicators, declared here since decision 111)
     index('projects_latest_phase_at_idx').on(t.latestPhaseAt, t.id),
     index('projects_crui_date_idx').on(t.cruiDate),
+    // The country's scalar counts (decision 117): programmed this week (a range of dates, then the phase) and
+    // submitted this week (the deposit date first: few files), each read from its index alone.
+    index('projects_crui_date_phase_idx').on(t.cruiDate, t.latestPhase),
+    index('projects_deposited_at_idx').on(t.depositedAt, t.latestPhaseAt),
     index('projects_flagged_region_idx')
       .on(t.regionId, t.latestPhaseAt, t.id)
       .where(sql`${t.categoryFlags} <> 0 or ${t.monitoringDueOn} is not null`),

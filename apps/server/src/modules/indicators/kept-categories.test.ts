@@ -15,7 +15,7 @@ import { projectPhases, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
-import { dashboardIndicators } from '../projects/indicators-service.ts';
+import { dashboardIndicators, overdueSql } from '../projects/indicators-service.ts';
 import { conditionSql, countCategoryKept, listProjects, scope } from '../projects/list-repository.ts';
 import { keptAndDirectCategories } from './kept-categories-test-helpers.ts';
 
@@ -47,12 +47,20 @@ describe('the kept list categories equal the former reads after any writes (issu
   ];
   const categories = [undefined, ...(Object.keys(PROJECT_CATEGORY_CONDITIONS.staff) as ProjectListCategory[])];
 
+  let overdueSeen = 0;
   /** Every staff category's rows and total, kept against the former SQL, and the dashboard's counts; the totals read. */
   const expectReadsEqual = async (now: Date) => {
     const db = t.database.db;
     let nonEmpty = 0;
     for (const { user, regionId } of callers) {
       const dashboard = await dashboardIndicators({ db, now: () => now } as ServiceContext, user, { regionId } as never);
+      // Decision 117: the overdue files as the owed phases' kept totals less the others, against counting them.
+      const [overdue] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(projects)
+        .where(and(scope(user, { regionId }), overdueSql(now)));
+      expect(dashboard.overdue, `overdue ${user.roles[0]} ${regionId ?? ''}`).toBe(Number(overdue?.n));
+      overdueSeen += Number(overdue?.n) > 0 ? 1 : 0;
       for (const category of categories) {
         const condition = category === undefined ? undefined : PROJECT_CATEGORY_CONDITIONS.staff[category];
         const page = async (fromTables: boolean) => {
@@ -328,8 +336,9 @@ describe('the kept list categories equal the former reads after any writes (issu
       }),
       { numRuns: 8, seed: 111 },
     );
-    // The property compared categories that held files, not only empty ones.
+    // The property compared categories that held files, not only empty ones, and overdue counts above zero.
     expect(nonEmpty).toBeGreaterThan(50);
+    expect(overdueSeen).toBeGreaterThan(0);
 
     // Decision 116: counters_rebuild() recomputes, from the tables alone, what the triggers kept after those writes.
     const [decided] = await db.select({ id: projects.id }).from(projects).limit(1);
