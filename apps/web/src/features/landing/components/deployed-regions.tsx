@@ -1,4 +1,5 @@
 import { List, Paper, Text, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/i18n/localized.ts';
@@ -11,7 +12,10 @@ import { useRegions } from '../../reference-data/api/get-regions.ts';
 export function DeployedRegions() {
   const { i18n } = useTranslation();
   const { data } = useRegions();
-  const names = (data ?? []).filter((region) => region.deployed).map((region) => localized(region, i18n.language));
+  // Drawn once mounted: when the app hydrates the prerendered home page (decision 113), the list may already be known,
+  // and a section the prerendered page lacks was a hydration mismatch (intermittent in first-paint.spec.ts).
+  const mounted = useMounted();
+  const names = mounted ? (data ?? []).filter((region) => region.deployed).map((region) => localized(region, i18n.language)) : [];
   return <DeployedRegionsList names={names} />;
 }
 
