@@ -1,7 +1,21 @@
 import { PROJECT_CREATION_STAGES } from '@cri/shared/enums/framing-forms';
 import type { ProcedureState, ProjectPhase } from '@cri/shared/enums/project-phases';
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { REGIONAL_COMMISSION_CEILING } from '@cri/shared/rules/commission-competence';
+import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { advisors, users } from './accounts.ts';
 import { framingForms } from './framing-forms.ts';
 import { choiceListItems, communes, procedures, provinces, regions, sectors } from './reference-data.ts';
@@ -12,6 +26,19 @@ import { choiceListItems, communes, procedures, provinces, regions, sectors } fr
  * scheduling lists it among the files to program; no category counts it.
  */
 export const RESCHEDULE_FLAG = 32;
+
+/**
+ * The predicates of the partial indexes of the files waiting for a commission session (decision 117), written once
+ * for the indexes below and for the queries that must repeat them word for word for the planner to use the indexes
+ * (scheduling/repository.ts): literals, not parameters.
+ */
+type ToProgramColumns = { cruiDate: PgColumn; latestPhase: PgColumn; categoryFlags: PgColumn; totalInvestment: PgColumn };
+export const validatedUnprogrammedSql = (t: ToProgramColumns): SQL =>
+  sql`${t.cruiDate} is null and ${t.latestPhase} in (${sql.raw(TO_PROGRAM_PHASES.map((phase) => `'${phase}'`).join(', '))})`;
+export const rescheduleAskedSql = (t: ToProgramColumns): SQL =>
+  sql`${t.categoryFlags} & ${sql.raw(String(RESCHEDULE_FLAG))} <> 0`;
+export const nationalCompetenceSql = (t: ToProgramColumns): SQL =>
+  sql`${t.totalInvestment} >= ${sql.raw(String(REGIONAL_COMMISSION_CEILING))}`;
 
 /**
  * An investment project (spec 2 §3 Project): what creating it from a framing form sets, then the fields of
@@ -136,18 +163,12 @@ export const projects = pgTable(
     // commission asked to reschedule (bit 32 of the kept categories).
     index('projects_to_program_region_idx')
       .on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id)
-      .where(sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED')`),
-    index('projects_to_program_idx')
-      .on(t.validatedAt, t.latestPhaseAt, t.id)
-      .where(sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED')`),
+      .where(validatedUnprogrammedSql(t)),
+    index('projects_to_program_idx').on(t.validatedAt, t.latestPhaseAt, t.id).where(validatedUnprogrammedSql(t)),
     index('projects_to_program_national_idx')
       .on(t.validatedAt, t.latestPhaseAt, t.id)
-      .where(
-        sql`${t.cruiDate} is null and ${t.latestPhase} in ('FILLED', 'SHARED_TO_CRUI_MEMBERS', 'UNSCHEDULED') and ${t.totalInvestment} >= 250000000`,
-      ),
-    index('projects_rescheduled_idx')
-      .on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id)
-      .where(sql`${t.categoryFlags} & 32 <> 0`),
+      .where(sql`${validatedUnprogrammedSql(t)} and ${nationalCompetenceSql(t)}`),
+    index('projects_rescheduled_idx').on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id).where(rescheduleAskedSql(t)),
     index('projects_monitoring_due_idx').on(t.monitoringDueOn, t.regionId).where(sql`${t.monitoringDueOn} is not null`),
     // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
     index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,11 +1,9 @@
-import { REGIONAL_COMMISSION_CEILING } from '@cri/shared/rules/commission-competence';
-import { TO_PROGRAM_PHASES } from '@cri/shared/schemas/scheduling';
 import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projectPhases } from '../../db/schema/project-phases.ts';
-import { projects, RESCHEDULE_FLAG } from '../../db/schema/projects.ts';
+import { nationalCompetenceSql, projects, rescheduleAskedSql, validatedUnprogrammedSql } from '../../db/schema/projects.ts';
 import { regionParameters, regions } from '../../db/schema/reference-data.ts';
 
 /**
@@ -25,10 +23,8 @@ const latestAsksReschedule = sql<boolean>`coalesce((select pp.metadata from ${pr
  * the indexes' predicates, so the planner can use them whatever the parameters. The second is bit 32 of the kept
  * categories, which the database keeps equal to "the latest phase is REVIEWED_IN_CRUI and asks to reschedule".
  */
-const validatedUnprogrammed = sql`${projects.cruiDate} is null and ${projects.latestPhase} in (${sql.raw(
-  TO_PROGRAM_PHASES.map((phase) => `'${phase}'`).join(', '),
-)})`;
-const rescheduleAsked = sql`${projects.categoryFlags} & ${sql.raw(String(RESCHEDULE_FLAG))} <> 0`;
+const validatedUnprogrammed = validatedUnprogrammedSql(projects);
+const rescheduleAsked = rescheduleAskedSql(projects);
 
 /** When the file entered its current session: its latest SCHEDULED phase (the session's order). */
 const scheduledOrder = sql<number>`(select max(pp.id) from ${projectPhases} pp where pp.project_id = ${projectId} and pp.title = 'SCHEDULED')`;
@@ -71,11 +67,8 @@ function select(db: DbOrTx, where: SQL | undefined, order: SQL[]) {
     .limit(LIST_MAX);
 }
 
-/**
- * The files of national competence (a total investment of 250 M DH or more, rules/commission-competence.ts), by the
- * total the database keeps on the file (migration 0038); the literal is the partial index's predicate.
- */
-const nationalCompetence = sql`${projects.totalInvestment} >= ${sql.raw(String(REGIONAL_COMMISSION_CEILING))}`;
+/** The files of national competence (250 M DH or more), by the total the database keeps on the file (migration 0038). */
+const nationalCompetence = nationalCompetenceSql(projects);
 
 /**
  * The files waiting for a session in the list's order, at most LIST_MAX; `national`: those of national competence
