@@ -42,7 +42,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: [...NEEDS_FRESH_MODULES, 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [...NEEDS_FRESH_MODULES, 'apps/web/src/features/landing/pages/home-page.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/features/landing/pages/home-page.test.tsx'],
+          setupFiles: ['apps/web/src/test/between-files.ts'],
+          isolate: false,
         },
       },
     ],
