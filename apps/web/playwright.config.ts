@@ -33,6 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
     timezoneId: 'Africa/Casablanca',
+    reducedMotion: (process.env.E2E_MOTION as 'reduce' | 'no-preference' | undefined) ?? 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

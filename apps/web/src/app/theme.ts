@@ -64,6 +64,8 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  // A visitor whose system asks for less motion gets menus, dialogs and notices without their transitions.
+  respectReducedMotion: true,
   components: {
     /**
      * A badge carries a status, and a status is never cut (issue 13: "En ret…", "AUCUN MEM…", "م.."):
