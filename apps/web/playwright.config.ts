@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: 60_000,
   // Two browsers and the server share two cores: a page answering within 10 s is not a failure (decision 082).
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration: where the browser step's time goes (docs/quality.md).
+  reporter: [['list'], ['json', { outputFile: './e2e/.artifacts/report.json' }]],
   // Demo accounts sign in once per run (sessions.setup.ts); the specs resume those sessions (sessions.ts).
   projects: [
     { name: 'setup', testMatch: /sessions\.setup\.ts$/ },
