@@ -14,6 +14,7 @@ const NEEDS_FRESH_MODULES = [
   'apps/server/src/modules/auth/captcha.test.ts',
   'apps/server/src/modules/auth/sign-in.test.ts',
   'apps/server/src/jobs/scheduler.test.ts',
+  'apps/web/src/features/landing/pages/home-page.test.tsx',
 ];
 
 /** Unit and API tests (Playwright browser tests live in apps/web/e2e and run separately). */
@@ -42,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'isolated',
-          include: [...NEEDS_FRESH_MODULES, 'apps/web/src/features/landing/pages/home-page.test.tsx'],
+          include: NEEDS_FRESH_MODULES,
         },
       },
       {
@@ -50,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['apps/web/src/features/landing/pages/home-page.test.tsx'],
+          exclude: NEEDS_FRESH_MODULES,
           setupFiles: ['apps/web/src/test/between-files.ts'],
           isolate: false,
         },

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -91,13 +91,21 @@ export async function openDatabase(opts: {
     // In memory (tests); migrating below is then a no-op when the dump is already migrated.
     client = await PGlite.create({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   }
-  const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  const database = pgliteDatabase(client);
+  await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });
+  return database;
+}
+
+/**
+ * The app's view of an embedded database. `close` ends the instance unless told otherwise (the tests lend a
+ * kept instance and only give it back, `test/test-database.ts`).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
   return {
-    db: pgliteDb as unknown as Db,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     withStartupLock: (fn) => fn(),
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close,
   };
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import { type Database, openDatabase, pgliteDatabase } from '../db/client.ts';
 import { adminQuery, databaseUrl } from './pg-admin.ts';
 
 /**
@@ -45,8 +43,8 @@ export async function openFileDatabase(): Promise<FileDatabase> {
   const loadDataDir = new Blob([readFileSync(provided('pgliteSnapshot'))]);
   const database = await openDatabase({ loadDataDir });
   // The first database of a worker is kept for the next files (below); another one open at the same time is not.
-  if (worker === undefined) worker = await keepForReuse(database);
-  else return { database, drop: async () => undefined };
+  if (worker !== undefined) return { database, drop: async () => undefined };
+  worker = await keepForReuse(database);
   return lend(worker);
 }
 
@@ -161,14 +159,7 @@ function lend(kept: KeptDatabase): FileDatabase {
       };
     },
   });
-  const pgliteDb = drizzlePglite({ client, schema });
-  const database: Database = {
-    db: pgliteDb as unknown as Database['db'],
-    kind: 'pglite',
-    withStartupLock: (fn) => fn(),
-    ping: async () => void (await client.query('select 1')),
-    close: giveBack,
-  };
+  const database = pgliteDatabase(client, giveBack);
   return { database, drop: giveBack };
 }
 
