@@ -29,7 +29,7 @@ export default function ActConfirmationPage() {
       ]}
     >
       <Stack gap="xs" align="center" role="status">
-        {acts.isPending && projectId !== null ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {acts.isPending && projectId !== null ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
         {act ? (
           <>
             <Text>

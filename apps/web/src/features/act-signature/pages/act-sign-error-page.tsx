@@ -34,7 +34,7 @@ export default function ActSignErrorPage() {
     >
       <Stack gap="xs" align="center" role="alert">
         {messageKey ? <Text data-testid="act-error-message">{t(messageKey)}</Text> : null}
-        {!messageKey && provider.isLoading ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {!messageKey && provider.isLoading ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : null}
         {!messageKey && wsError ? (
           <>
             <Text>{t('actSignature.error.providerSaid')}</Text>

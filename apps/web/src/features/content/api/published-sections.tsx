@@ -13,7 +13,7 @@ import { usePublishedContent } from './content.ts';
 export function PublishedSections({ kind }: { kind: ContentKind }) {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError } = usePublishedContent({ kind });
-  if (isPending) return <Loader aria-label={t('common.loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (isError) return <Alert color="orange">{t('content.loadError')}</Alert>;
   return (
     <>

@@ -41,7 +41,7 @@ export function Bottlenecks({ range }: { range: TIndicatorsRange }) {
     />
   ) : null;
   if (query.isError) return <Alert color="red">{t('indicators.loadError')}</Alert>;
-  if (!query.data) return <Loader aria-label={t('common.loading')} />;
+  if (!query.data) return <Loader role="status" aria-label={t('common.loading')} />;
   const data = query.data;
   const rows = data.steps.map((s) => ({ ...s, name: t(`projects.phases.${s.phase}`) }));
   return (

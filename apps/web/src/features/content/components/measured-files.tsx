@@ -49,7 +49,7 @@ export function MeasuredFiles({
         </Button>
       </Group>
       {query.isError ? <Alert color="red">{t('indicators.measured.loadError')}</Alert> : null}
-      {!data && !query.isError ? <Loader aria-label={t('common.loading')} /> : null}
+      {!data && !query.isError ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {data ? (
         <>
           <Text size="sm">{t('indicators.measured.total', { count: data.total })}</Text>

@@ -46,7 +46,7 @@ export default function ContentEntryPage() {
   }, [entry.data, loadedId]);
 
   if (id === null || entry.isError) return <Alert color="orange">{t('content.notFound')}</Alert>;
-  if (!entry.data) return <Loader aria-label={t('common.loading')} />;
+  if (!entry.data) return <Loader role="status" aria-label={t('common.loading')} />;
   const detail = entry.data;
   const draft = detail.versions.find((v) => v.status === 'DRAFT');
   const published = detail.versions.find((v) => v.status === 'PUBLISHED');

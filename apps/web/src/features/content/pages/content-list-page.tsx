@@ -30,7 +30,7 @@ export default function ContentListPage() {
         onChange={(value) => setKind(value as ContentKind)}
         data={CONTENT_KINDS.map((value) => ({ value, label: t(`content.kinds.${value}`) }))}
       />
-      {isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {isPending ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {isError ? <Alert color="red">{t('content.loadError')}</Alert> : null}
       {data ? (
         <Table.ScrollContainer minWidth={720}>

@@ -49,7 +49,7 @@ export default function FaqPage() {
         onChange={(event) => setSearch(event.currentTarget.value)}
         maxLength={200}
       />
-      {isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {isPending ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {isError ? <Alert color="red">{t('content.faq.loadError')}</Alert> : null}
       {data && byCategory.length === 0 ? <Text role="status">{t('content.faq.noResult')}</Text> : null}
       <Text role="status" size="sm" c="dimmed" hidden={!data || search.trim() === ''}>

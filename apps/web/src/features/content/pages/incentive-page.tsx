@@ -13,7 +13,7 @@ export default function IncentivePage() {
   const slug = useParams().slug ?? '';
   const { data, isPending, isError } = usePublishedContent({ kind: 'INCENTIVE', slug });
   const entry = data?.[0];
-  if (isPending) return <Loader aria-label={t('common.loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (isError || !entry)
     return (
       <Stack gap="md">

@@ -17,7 +17,7 @@ export default function IncentivesPage() {
     <Stack gap="lg" maw={980}>
       <Title order={1}>{t('incentives.index.title')}</Title>
       <Text>{t('incentives.index.intro')}</Text>
-      {isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {isPending ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {isError ? <Alert color="red">{t('content.loadError')}</Alert> : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {(data ?? []).map((entry) => (

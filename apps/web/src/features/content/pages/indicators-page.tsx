@@ -72,7 +72,7 @@ export default function IndicatorsPage() {
         </Group>
       </Paper>
       {exportFailed ? <Alert color="red">{t('indicators.export.error')}</Alert> : null}
-      {indicators.isPending && range ? <Loader aria-label={t('common.loading')} /> : null}
+      {indicators.isPending && range ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {indicators.isError ? <Alert color="red">{t('indicators.loadError')}</Alert> : null}
       {indicators.data ? <Figures data={indicators.data} /> : null}
       {indicators.data && range ? <Bottlenecks range={range} /> : null}

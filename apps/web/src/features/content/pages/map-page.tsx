@@ -27,7 +27,7 @@ export default function MapPage() {
     <Stack gap="lg">
       <Title order={1}>{t('content.map.title')}</Title>
       <Text>{t('content.map.intro')}</Text>
-      {regions.isPending ? <Loader aria-label={t('common.loading')} /> : null}
+      {regions.isPending ? <Loader role="status" aria-label={t('common.loading')} /> : null}
       {regions.isError ? <Alert color="red">{t('content.loadError')}</Alert> : null}
       {regions.data ? (
         <Grid gap="xl">
@@ -63,7 +63,7 @@ export default function MapPage() {
 function CentreCard({ regionId, deployed }: { regionId: number; deployed: boolean }) {
   const { t, i18n } = useTranslation();
   const centre = useRegionalCentre(regionId);
-  if (centre.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (centre.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (!centre.data) return <Alert color="orange">{t('content.map.noCentre')}</Alert>;
   const c = centre.data;
   return (

@@ -29,7 +29,7 @@ export function Loading() {
   const { t } = useTranslation();
   return (
     <Group justify="center" p="xl">
-      <Loader aria-label={t('monitoring.loading')} />
+      <Loader role="status" aria-label={t('monitoring.loading')} />
     </Group>
   );
 }

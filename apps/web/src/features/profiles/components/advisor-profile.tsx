@@ -17,7 +17,7 @@ export function AdvisorProfile({ id }: { id: number }) {
   const query = useAdvisor(id);
   const update = useUpdateAdvisor();
   const [editing, edit] = useDisclosure(false);
-  if (query.isPending) return <Loader aria-label={t('profiles.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('profiles.loading')} />;
   if (!query.data) return <Alert color="red">{t('profiles.loadFailed')}</Alert>;
   const advisor = query.data;
   return (

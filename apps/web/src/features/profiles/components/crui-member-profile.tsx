@@ -18,7 +18,7 @@ export function CruiMemberProfile({ id }: { id: number }) {
   const query = useCruiMember(id);
   const update = useUpdateCruiMember();
   const [editing, edit] = useDisclosure(false);
-  if (query.isPending) return <Loader aria-label={t('profiles.loading')} />;
+  if (query.isPending) return <Loader role="status" aria-label={t('profiles.loading')} />;
   if (!query.data) return <Alert color="red">{t('profiles.loadFailed')}</Alert>;
   const member = query.data;
   const name = (n: { nameFr: string; nameAr: string } | null) => localized(n, i18n.language) ?? null;

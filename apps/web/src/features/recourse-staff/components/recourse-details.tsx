@@ -56,7 +56,7 @@ export function RecourseDetails({ recourse, onClose }: { recourse: TRecourse; on
           </Tabs.Panel>
           <Tabs.Panel value="history" pt="sm">
             {decisions.isPending ? (
-              <Loader size="sm" aria-label={t('recourseStaff.loading')} />
+              <Loader size="sm" role="status" aria-label={t('recourseStaff.loading')} />
             ) : decisions.data && decisions.data.length > 0 ? (
               <List spacing="xs">
                 {decisions.data.map((d) => (

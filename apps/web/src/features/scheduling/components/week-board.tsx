@@ -55,7 +55,7 @@ export function WeekBoard(props: {
               ) : null}
               <Divider />
               {day.isPending ? (
-                <Loader size="sm" aria-label={t('scheduling.common.loadError')} />
+                <Loader size="sm" role="status" aria-label={t('common.loading')} />
               ) : day.isError ? (
                 <Alert color="red" variant="light" role="alert">
                   {t('scheduling.common.loadError')}

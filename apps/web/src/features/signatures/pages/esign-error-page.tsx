@@ -29,7 +29,9 @@ export default function EsignErrorPage() {
     >
       <Stack gap="xs" align="center" role="alert">
         {messageKey ? <Text>{t(messageKey)}</Text> : null}
-        {!messageKey && provider.isPending && id !== null ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+        {!messageKey && provider.isPending && id !== null ? (
+          <Loader size="sm" role="status" aria-label={t('common.loading')} />
+        ) : null}
         {!messageKey && wsError ? (
           <>
             <Text>{t('signatures.error.providerSaid')}</Text>
