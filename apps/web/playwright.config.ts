@@ -13,6 +13,18 @@ const chromium = process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEAD
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cri-e2e-'));
 export const E2E_CAPTCHA_ANSWER = 'e2e-captcha';
+/**
+ * No trace by default: recording one for every test (to keep it on failure) took 40 % of the browser step's
+ * time, the DOM snapshots alone 15 % (decision 119). A failed test still leaves its screenshot and the page's
+ * accessibility snapshot (`error-context.md`). To chase a failure, `E2E_TRACE=snapshots` keeps a failed test's
+ * trace with the DOM of each step, `E2E_TRACE=full` with the screencast too.
+ */
+const TRACES = {
+  off: 'off',
+  snapshots: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+  full: 'retain-on-failure',
+} as const;
+const trace = TRACES[(process.env.E2E_TRACE ?? 'off') as keyof typeof TRACES] ?? TRACES.off;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +47,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Casablanca',
     reducedMotion: (process.env.E2E_MOTION as 'reduce' | 'no-preference' | undefined) ?? 'reduce',
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
