@@ -10,13 +10,13 @@ import { type AxeScope, seriousViolations } from './axe.ts';
  * document's language, direction and title). Each part is fingerprinted by its markup, with what cannot
  * change axe's answer made uniform: generated ids and digits (a record's number, a count, a date). A part
  * whose fingerprint was already analysed in this run, by any role, is not analysed again: the placeholder
- * page of five roles is one analysis, the header of a role one analysis per active menu entry.
+ * page of five roles is one analysis, the header of a role two (with and without a current menu entry).
  *
  * Whole document when both parts are new; the shell alone (main excluded, page-level rules kept) when
  * only the shell is; the content alone when only the content is. The claim is a file created exclusively
  * under the run's output folder, emptied at each run, so two workers never analyse the same part.
  */
-function claim(key: string): boolean {
+export function claim(key: string): boolean {
   const dir = join(test.info().project.outputDir, 'axe-checked');
   mkdirSync(dir, { recursive: true });
   try {
@@ -27,7 +27,7 @@ function claim(key: string): boolean {
   }
 }
 
-const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+export const fingerprint = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /** The markup of the shell (main emptied) and of the content, normalised as described above. */
 async function parts(page: Page): Promise<{ shell: string; content: string }> {
@@ -38,8 +38,13 @@ async function parts(page: Page): Promise<{ shell: string; content: string }> {
     const content = main?.outerHTML ?? '';
     const root = document.documentElement;
     const head = `${root.getAttribute('lang')}|${root.getAttribute('dir')}|${document.title.trim() === '' ? 'untitled' : 'titled'}`;
+    // Which menu entry is the current page does not change axe's answer, whether one is does (its style):
+    // a role's header is then one analysis with a current entry and one without, not one per entry.
+    const current = /\s+aria-current="page"|(?<=class="[^"]*)\s+active(?=[\s"])/g;
     const body = document.body.outerHTML;
-    return { shell: uniform(`${head}${content ? body.replace(content, '<main></main>') : body}`), content: uniform(content) };
+    const shell = content ? body.replace(content, '<main></main>') : body;
+    const marked = shell.includes('aria-current="page"') ? 'current' : 'none';
+    return { shell: uniform(`${head}|${marked}${shell.replace(current, '')}`), content: uniform(content) };
   });
 }
 

@@ -31,11 +31,12 @@ export async function installReadySignal(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the signal above and for the loading text to be gone. A page still busy after `timeout` is
- * left to the caller's own checks (its heading, its loading text) rather than failed here.
+ * Waits for the signal above and for the loading text to be gone; says whether they came. A page still
+ * busy after `timeout` is left to the caller's own checks (its heading, its loading text) rather than
+ * failed here.
  */
-export async function pageReady(page: Page, timeout = 10_000): Promise<void> {
-  await page
+export async function pageReady(page: Page, timeout = 10_000): Promise<boolean> {
+  return page
     .waitForFunction(
       (ms) => {
         const quiet = (window as unknown as { __e2eQuietFor?: (ms: number) => boolean }).__e2eQuietFor;
@@ -44,5 +45,8 @@ export async function pageReady(page: Page, timeout = 10_000): Promise<void> {
       QUIET_MS,
       { polling: 50, timeout },
     )
-    .catch(() => undefined);
+    .then(
+      () => true,
+      () => false,
+    );
 }
