@@ -239,7 +239,12 @@ test('anyone verifies the signed PV: two valid signatures; one byte changed is n
   await page.goto('/');
   // The deployed regions are drawn above the footer once fetched: a footer link clicked before then can move
   // away between Playwright's hit test and its click (seen once, 2026-11-27).
-  await expect(page.getByRole('region', { name: /Centres Régionaux/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Centres Régionaux/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Vérifier une signature électronique' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vérifier une signature électronique' })).toBeVisible();
   await expectNoSeriousViolation(page);
