@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
@@ -16,6 +19,11 @@ export interface TestApp {
   signer: TokenSigner;
   /** The PostgreSQL URL of its database (undefined on the in-memory PGlite). */
   databaseUrl?: string | undefined;
+  /**
+   * Its DATA_DIR (stored files, staged uploads): its own, removed on close, so one test file's uploads never
+   * show in another's counts of stored or staged files (the two workers ran files side by side on one folder).
+   */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -40,11 +48,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   if (opts.sameDatabaseAs) return secondInstance(opts.sameDatabaseAs, opts);
   const { database, url, drop } = await openFileDatabase();
+  const ownDataDir = opts.env?.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'cri-test-data-')) : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
-    DATA_DIR: './data-test',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : {}),
     ...opts.env,
   });
@@ -62,10 +71,12 @@ export async function createTestApp(
     database,
     signer,
     databaseUrl: url,
+    dataDir: env.DATA_DIR,
     async close() {
       await app.close();
       await database.close();
       await drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -76,7 +87,8 @@ async function secondInstance(first: TestApp, opts: { now?: () => Date; env?: Re
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA_ANSWER,
-    DATA_DIR: './data-test',
+    // Two instances of one deployment share their disk, as they share their database.
+    DATA_DIR: first.dataDir,
     ...opts.env,
   });
   const app = await buildApp({ env, database, signer: first.signer, ...(opts.now ? { now: opts.now } : {}) });
@@ -86,6 +98,7 @@ async function secondInstance(first: TestApp, opts: { now?: () => Date; env?: Re
     database,
     signer: first.signer,
     databaseUrl: first.databaseUrl,
+    dataDir: first.dataDir,
     async close() {
       await app.close();
       if (database !== first.database) await database.close();
