@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { matchPath } from 'react-router';
 import { WEB_ROUTE_MATRIX } from '../src/app/route-access-matrix.ts';
 import { axeOnce, claim, fingerprint } from './axe-once.ts';
 import { completeProjectOf, submittedProjectOf } from './complete-project.ts';
@@ -156,14 +157,11 @@ const NOT_FOLLOWED = [/^\/logout/, /^\/backend\//, /^\/dev\//];
  */
 const SAME_FOR_EVERY_ROLE = Object.entries(WEB_ROUTE_MATRIX)
   .filter(([route, expected]) => route !== '*' && (expected.open === 'everyone' || expected.open === 'accounts'))
-  .map(([route]) => {
-    const segments = route.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    return new RegExp(`^${segments.join('/')}$`);
-  });
+  .map(([route]) => route);
 const kindOf = (visitor: Visitor) => (visitor.username === null ? 'visitor' : visitor.role === 'investor' ? 'investor' : 'staff');
 /** Whether this role is the one to check a page (the first of its kind for a page the same for every role). */
 const ownsPage = (visitor: Visitor, path: string) =>
-  !SAME_FOR_EVERY_ROLE.some((re) => re.test(path)) || claim(`page-${kindOf(visitor)}-${fingerprint(path)}`);
+  !SAME_FOR_EVERY_ROLE.some((route) => matchPath(route, path)) || claim(`page-${kindOf(visitor)}-${fingerprint(path)}`);
 
 const patternOf = (path: string) => path.replace(/\/\d+(?=\/|$)/g, '/:n').replace(/\/\d{4}-\d{2}-\d{2}(?=\/|$)/g, '/:date');
 
