@@ -16,12 +16,18 @@
 // BENCH_TRACE=1 prints, for each task over 50 ms of the switch to 100 rows, what it spent its time in (a Chrome trace:
 // script, style, layout, paint, GC…); BENCH_TRACE=samples adds the JS functions sampled in it (decision 112).
 //
+// BENCH_WATERFALL=1 prints, for the last load of each page, every request with its start and end, the elements each
+// change of the document added, and the app's start marks (app:start, app:catalogue, app:render, app:committed);
+// BENCH_WATERFALL=trace adds the main thread's tasks over 8 ms; BENCH_WATERFALL=profile a CPU profile of the load
+// (the functions by own time and by time with their callees), written as <page>.cpuprofile into BENCH_PROFILE_DIR when
+// set, for DevTools or a script with the build's source maps (decision 120).
+//
 // BENCH_DISTS=before=/tmp/dist-a,after=apps/web/dist compares builds side by side in one run: one server per
 // build (ports BENCH_PORT, BENCH_PORT+1, …) on the same database, the builds' loads interleaved run by run.
 //
 // Needs PostgreSQL (BENCH_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres) and Chromium
 // (CHROMIUM_PATH, default /usr/bin/chromium-headless-shell or /usr/bin/chromium).
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import {
@@ -188,8 +194,14 @@ const scenarios = [
 
 // Collected from the first byte: every LCP candidate, every layout shift not caused by input, long tasks.
 const OBSERVE = () => {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [], longTasks: [] };
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, shifts: [], longTasks: [], commits: [] };
   window.__vitals = vitals;
+  // Each batch of changes to the document (a React commit, mostly): when, and how many elements it added.
+  new MutationObserver((records) => {
+    let added = 0;
+    for (const r of records) for (const n of r.addedNodes) if (n.nodeType === 1) added += 1 + n.querySelectorAll('*').length;
+    if (added > 0 && vitals.commits.length < 30) vitals.commits.push(`${Math.round(performance.now())}:+${added}`);
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       vitals.lcp = e.startTime;
@@ -320,23 +332,6 @@ async function longTasksOf(page, step, rows) {
   return page.evaluate(() => window.__vitals.longTasks);
 }
 
-/** The functions with the most own time in a CDP CPU profile (name, script and line), and the total sampled. */
-function printProfile(name, profile) {
-  const dt = new Map();
-  for (const [i, id] of profile.samples.entries()) dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  const byFn = new Map();
-  for (const n of profile.nodes) {
-    const f = n.callFrame;
-    if (['(idle)', '(program)', '(root)'].includes(f.functionName)) continue;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-    byFn.set(key, (byFn.get(key) ?? 0) + (dt.get(n.id) ?? 0));
-  }
-  const top = [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  const busy = [...byFn.values()].reduce((a, b) => a + b, 0);
-  console.log(`\nprofile of ${name} (20 -> 100 rows): ${Math.round(busy / 1000)} ms of script sampled`);
-  for (const [k, us] of top) console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${k}`);
-}
-
 /**
  * BENCH_TRACE=1: a Chrome trace of the switch to 100 rows (CDP `Tracing`), and for each task of the page's main
  * thread over 50 ms, what it spent its time in (self time by trace event: script, style, layout, paint, GC…) and the
@@ -357,6 +352,99 @@ async function startTrace(cdp) {
     await done;
     return events;
   };
+}
+
+/** A CDP CPU profile: the functions with the most own time (name, script, line), then the most time including callees. */
+function printProfile(name, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+  const own = new Map();
+  const incl = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const ms = (dt[i + 1] ?? 0) / 1000;
+    const n = byId.get(id);
+    if (['(idle)', '(program)', '(root)'].includes(n.callFrame.functionName)) return;
+    own.set(label(n), (own.get(label(n)) ?? 0) + ms);
+    const seen = new Set();
+    for (let k = id; k !== undefined; k = parent.get(k)) {
+      const l = label(byId.get(k));
+      if (seen.has(l)) continue;
+      seen.add(l);
+      incl.set(l, (incl.get(l) ?? 0) + ms);
+    }
+  });
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([f, t]) => `    ${t.toFixed(0).padStart(5)} ms  ${f}`)
+      .join('\n');
+  console.log(`\n${name}: JS by own time\n${top(own, 25)}\n  by time including callees\n${top(incl, 40)}`);
+}
+
+/** BENCH_WATERFALL: the main thread's tasks over 8 ms from the navigation's start, with what each spent its time in. */
+function printMainThread(name, events) {
+  // The page's renderer: the main thread that evaluated the most script.
+  const busy = new Map();
+  for (const e of events)
+    if (e.ph === 'X' && (e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript'))
+      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!key) return;
+  const [pid, tid] = key.split(':').map(Number);
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
+  const nav = events.filter((e) => e.pid === pid && e.name === 'navigationStart').at(-1) ?? mine[0];
+  const t0 = nav.ts;
+  const tasks = mine
+    .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+    .filter((e) => e.dur > 8000);
+  console.log(`\n${name}: main-thread tasks over 8 ms (start, duration, in it)`);
+  for (const task of tasks) {
+    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+    const by = new Map();
+    for (const e of inside) {
+      const key =
+        e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule'
+          ? `${e.name} ${(e.args?.data?.url ?? e.args?.fileName ?? '').split('/').pop()}`
+          : e.name;
+      if (
+        ![
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.evaluateModule',
+          'v8.compileModule',
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'ParseHTML',
+          'v8.compile',
+          'TimerFire',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'MajorGC',
+          'MinorGC',
+          'ParseAuthorStyleSheet',
+          'PrePaint',
+          'Layerize',
+          'HitTest',
+        ].some((n) => key.startsWith(n))
+      )
+        continue;
+      by.set(key, (by.get(key) ?? 0) + e.dur);
+    }
+    const top = [...by]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, d]) => `${k} ${Math.round(d / 1000)}`)
+      .join('; ');
+    console.log(
+      `  ${String(Math.round((task.ts - t0) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${top}`,
+    );
+  }
 }
 
 function printLongTasks(name, events) {
@@ -498,8 +586,27 @@ try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+        const waterfall = process.env.BENCH_WATERFALL && i === RUNS - 1;
+        const stopTrace = waterfall && process.env.BENCH_WATERFALL === 'trace' ? await startTrace(cdp) : null;
+        const profiling = waterfall && process.env.BENCH_WATERFALL === 'profile';
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await page.goto(`${origin}${scenario.path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (stopTrace) printMainThread(scenario.name, await stopTrace());
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          printProfile(scenario.name, profile);
+          // For DevTools (Performance, "Load profile") or a script with the build's source maps.
+          if (process.env.BENCH_PROFILE_DIR)
+            writeFileSync(
+              `${process.env.BENCH_PROFILE_DIR}/${scenario.path.replace(/\W+/g, '_')}-${scenario.name.split(/\W/)[0]}.cpuprofile`,
+              JSON.stringify(profile),
+            );
+        }
         await page.waitForTimeout(1_000); // late shifts (a banner, a count arriving) are counted too
         const vitals = await page.evaluate(() => window.__vitals);
         const nav = await page.evaluate(() => {
@@ -508,6 +615,29 @@ try {
           return { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd, fcp: fcp ? fcp.startTime : 0 };
         });
         runs.push({ ...vitals, ...nav });
+        if (process.env.BENCH_WATERFALL && i === RUNS - 1) {
+          // Where the first paint waits: each request's start and end, in the page's time.
+          const entries = await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), e.name.replace(location.origin, '')]),
+          );
+          const nodes = await page.evaluate(() =>
+            ['body', 'header', 'nav', 'main', 'footer']
+              .map((sel) => `${sel} ${document.querySelector(sel)?.querySelectorAll('*').length ?? 0}`)
+              .join(', '),
+          );
+          console.log(
+            `\n${scenario.name} (${label}): FCP ${Math.round(nav.fcp)} ms, LCP ${Math.round(vitals.lcp)} ms; elements: ${nodes}`,
+          );
+          console.log(`  elements added (ms:+count): ${vitals.commits.join(' ')}`);
+          const marks = await page.evaluate(() =>
+            performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)}`),
+          );
+          console.log(`  marks: ${marks.join(', ')}`);
+          for (const [start, end, name] of entries)
+            console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)}  ${name}`);
+        }
         await context.close();
       }
     }
@@ -580,7 +710,8 @@ try {
           () => rowsAtLeast(100),
         );
         if (stopTrace) printLongTasks(`${list.name}, ${build.label}`, await stopTrace());
-        if (profiler) printProfile(`${list.name}, ${build.label}`, (await profiler.send('Profiler.stop')).profile);
+        if (profiler)
+          printProfile(`${list.name}, ${build.label} (20 -> 100 rows)`, (await profiler.send('Profiler.stop')).profile);
         const firstRef = await bodyRows.first().textContent();
         const next = page.getByRole('button', { name: list.next, exact: true });
         await next.scrollIntoViewIfNeeded();

@@ -179,3 +179,24 @@ test('a deep link never shows the prerendered home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.locator('#root-ar')).toHaveCount(0);
 });
+
+test("a deep link gets the app's page without the prerendered home page, and boot.js fetches the app's start at once", async ({
+  page,
+}) => {
+  await setLanguage(page, 'ar');
+  const html = await (await page.request.get('/login')).text();
+  expect(html).not.toContain('id="root-ar"');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // boot.js (decision 120) adds a module preload for the app's start and the language's catalogue before the entry
+  // runs: each such address is one the page then loaded.
+  const preloads = await page.evaluate(() => {
+    const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => /\/assets\/(start-app|i18n)-/.test(path))
+      .map((path) => `${path.replace(/-[\w-]{8}\.js$/, '')}${loaded.has(path) ? '' : ' (not loaded)'}`)
+      .sort();
+  });
+  expect(preloads).toEqual(['/assets/i18n-ar', '/assets/i18n-ar-rest', '/assets/start-app']);
+});

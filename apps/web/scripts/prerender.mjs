@@ -4,7 +4,8 @@
 // them into index.html: French in #root, Arabic in #root-ar, each with its tab title (data-title), and the
 // deployed regions' section of each as a template (#home-regions-<lang>) the home page's island draws the regions
 // from (decision 113). public/boot.js picks the page shown before the first paint; src/home-island.ts keeps it in
-// the document alone and makes it interactive; the app hydrates it when the visitor needs more.
+// the document alone and makes it interactive; the app hydrates it when the visitor needs more. Also writes
+// dist/app.html, the same page without them, for every other address.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -34,4 +35,9 @@ const pages =
   `<template id="home-regions-fr">${html.fr.regionsTemplate}</template>` +
   `<template id="home-regions-ar">${html.ar.regionsTemplate}</template>`;
 writeFileSync(indexFile, index.replace(EMPTY_ROOT, pages));
+// Every address but `/` answers this one (plugins/spa.ts): the app renders those from an empty root, and parsing the
+// two prerendered pages (2 500 elements) only to remove them was part of a dashboard's first paint (decision 120).
+const RENDER_BLOCKING = /\s*<!--[^>]*-->\s*<link rel="expect" href="#prerender-end" blocking="render" \/>/;
+if (!RENDER_BLOCKING.test(index)) throw new Error('dist/index.html has no render-blocking link to #prerender-end');
+writeFileSync(`${web}dist/app.html`, index.replace(RENDER_BLOCKING, ''));
 console.log(`prerendered the home page: ${html.fr.page.length} characters in French, ${html.ar.page.length} in Arabic`);

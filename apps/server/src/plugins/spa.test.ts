@@ -19,11 +19,30 @@ describe('web app serving and security headers', () => {
   });
   afterAll(() => t.close());
 
-  it('answers deep links with index.html (history fallback), uncached', async () => {
+  it('answers deep links with index.html (history fallback), uncached, from a build without app.html', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/projects/12/infos?tab=1' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Portail CRI');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers `/` with the prerendered home page and any other address with the app's page, both uncached", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'cri-spa-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home page prerendered</title>');
+    writeFileSync(join(dist, 'app.html'), '<!doctype html><title>app</title>');
+    const both = await createTestApp({ webDistDir: dist });
+    try {
+      const home = await both.app.inject({ method: 'GET', url: '/?lang=ar' });
+      expect(home.body).toContain('home page prerendered');
+      for (const url of ['/dashboard', '/projects/12/infos?tab=1', '/login']) {
+        const res = await both.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>app</title>');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    } finally {
+      await both.close();
+    }
   });
 
   it('keeps the JSON error shape for unknown API paths and missing files', async () => {

@@ -9,11 +9,12 @@ import { sendError } from './errors.ts';
 
 /**
  * Serves the built web app with history fallback: any GET that is not a file and not under the API
- * prefix answers index.html, so deep links work. Unknown API paths keep the JSON error shape.
+ * prefix answers index.html (app.html, when the build wrote it, at any address but `/`), so deep links work. Unknown API paths keep the JSON error shape.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
   const dist = opts.distDir ? resolve(opts.distDir) : undefined;
   const hasSpa = dist !== undefined && existsSync(join(dist, 'index.html'));
+  const hasAppPage = hasSpa && existsSync(join(dist, 'app.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -32,7 +33,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasSpa && wantsPage && !path.startsWith(API_PREFIX) && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The public home page prerendered (index.html) at `/` only; the app's page without it (app.html, written by the
+      // build since decision 120) at any other address.
+      const page = path === '/' || !hasAppPage ? 'index.html' : 'app.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return sendError(reply, new AppError('NOT_FOUND'));
   });

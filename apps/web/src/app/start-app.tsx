@@ -1,13 +1,11 @@
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { getAccessToken } from '../lib/auth/session.ts';
 import { initI18n } from '../lib/i18n/i18n.ts';
 import { preloadSignedInBanners } from './layouts/main-layout.tsx';
 import { AppProvider } from './provider.tsx';
-import { ROUTES } from './route-table.ts';
-import { createAppRouter, preloadPage, preloadPiafeLayout } from './router.tsx';
+import { createAppRouter, preloadPage, preloadPiafeLayout, routesMatching } from './router.tsx';
 
 /**
  * How the app starts on `root` (decision 113): rendered from scratch (every page but a visitor's home page), or
@@ -27,7 +25,8 @@ export function startApp({ root, hydrate }: StartOptions): Promise<void> {
 
   // The chunks the first render will ask for, fetched now beside the catalogue instead of one after the other once
   // React reaches them (the page's chunk, then the signed-in banners'): LCP of a deep link (issue 22).
-  const openedRoute = ROUTES.find((route) => matchPath(route.path, window.location.pathname));
+  const opened = routesMatching(window.location.pathname);
+  const openedRoute = opened.find((route) => route.path !== '*') ?? opened[0];
   if (openedRoute) void openedRoute.page().catch(() => undefined);
   const signedIn = getAccessToken() !== null;
   if (signedIn) void preloadSignedInBanners().catch(() => undefined);
@@ -47,17 +46,25 @@ export function startApp({ root, hydrate }: StartOptions): Promise<void> {
     return Promise.all(chunks).catch(() => undefined);
   }
 
+  performance.mark('app:start');
   return initI18n({ firstPaintOnly })
+    .then(() => performance.mark('app:catalogue'))
     .then(firstRenderChunks)
     .then(
       () =>
         new Promise<void>((resolve) => {
+          // What the start costs, read by bench/web-vitals.mjs (BENCH_WATERFALL): marks cost nothing to keep.
+          performance.mark('app:render');
+          const committed = () => {
+            performance.mark('app:committed');
+            resolve();
+          };
           const app = (
             <StrictMode>
               <AppProvider>
-                <RouterProvider router={createAppRouter()} />
+                <RouterProvider router={createAppRouter(opened)} />
               </AppProvider>
-              <OnCommitted callback={resolve} />
+              <OnCommitted callback={committed} />
             </StrictMode>
           );
           if (hydrate) hydrateRoot(root, app);
