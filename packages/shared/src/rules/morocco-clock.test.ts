@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { platformToday, platformWallClock, secondsUntilPlatformMidnight, startOfPlatformDay } from './morocco-clock.ts';
+import { PLATFORM_TIME_ZONE } from '../enums/reference-data.ts';
+import {
+  platformToday,
+  platformWallClock,
+  platformWallMs,
+  secondsUntilPlatformMidnight,
+  startOfPlatformDay,
+} from './morocco-clock.ts';
 
 describe('Moroccan calendar day', () => {
   it('follows UTC+1 outside Ramadan', () => {
@@ -31,5 +38,59 @@ describe('Moroccan calendar day', () => {
     expect(platformToday(new Date('2026-11-21T23:00:00.000Z'))).toBe('2026-11-22');
     expect(platformToday(new Date('2026-11-21T22:59:59.999Z'))).toBe('2026-11-21');
     expect(platformToday(new Date('2026-03-02T23:30:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('the offset kept per UTC hour (decision 120)', () => {
+  const reference = new Intl.DateTimeFormat('en-CA', {
+    timeZone: PLATFORM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  /** Morocco's wall clock of `at` as if UTC, straight from the formatter. */
+  const formatted = (at: number): number => {
+    const p = Object.fromEntries(reference.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
+    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) + (at % 1000);
+  };
+
+  it("equals the formatter's answer at every minute around each change of Morocco's clock from 2018 to 2030", () => {
+    let changes = 0;
+    for (let hour = Date.UTC(2018, 0, 1) / 3_600_000; hour < Date.UTC(2030, 0, 1) / 3_600_000; hour++) {
+      const start = hour * 3_600_000;
+      if (formatted(start) - start === formatted(start + 3_600_000) - (start + 3_600_000)) continue;
+      changes++;
+      for (let at = start - 3_600_000; at <= start + 2 * 3_600_000; at += 60_000) expect(platformWallMs(new Date(at))).toBe(formatted(at));
+    }
+    // Twice a year around Ramadan (and the 2018 change to UTC+1 all year).
+    expect(changes).toBeGreaterThan(20);
+  });
+
+  it('equals it through an hour whose offset changes within it (local mean time to UTC+0, 1913)', () => {
+    const day = Date.UTC(1913, 9, 25, 22);
+    let changed = false;
+    for (let at = day; at < day + 4 * 3_600_000; at += 10_000) {
+      expect(platformWallMs(new Date(at))).toBe(formatted(at));
+      changed ||= formatted(at) - at !== formatted(day) - day;
+    }
+    expect(changed).toBe(true);
+  });
+
+  it("equals the formatter's answer at random instants from 1900 to 2100, milliseconds included", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const from = Date.UTC(1900, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    for (let i = 0; i < 5000; i++) {
+      const at = Math.floor(from + random() * (to - from));
+      expect(platformWallMs(new Date(at)), new Date(at).toISOString()).toBe(formatted(at));
+    }
   });
 });
