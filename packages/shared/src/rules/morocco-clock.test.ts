@@ -42,24 +42,9 @@ describe('Moroccan calendar day', () => {
 });
 
 describe('the offset kept per UTC hour (decision 120)', () => {
-  const reference = new Intl.DateTimeFormat('en-CA', {
-    timeZone: PLATFORM_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  /** Morocco's wall clock of `at` as if UTC, straight from the formatter. */
-  const formatted = (at: number): number => {
-    const p = Object.fromEntries(reference.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-    return (
-      Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) +
-      (at % 1000)
-    );
-  };
+  /** Morocco's wall clock of `at` as if UTC, read another way: Swedish dates are written YYYY-MM-DD HH:MM:SS. */
+  const swedish = new Intl.DateTimeFormat('sv-SE', { timeZone: PLATFORM_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
+  const formatted = (at: number): number => Date.parse(`${swedish.format(new Date(at)).replace(' ', 'T')}Z`) + (at % 1000);
 
   it("equals the formatter's answer at every minute around each change of Morocco's clock from 2018 to 2030", () => {
     let changes = 0;
