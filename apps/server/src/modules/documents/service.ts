@@ -126,16 +126,25 @@ export async function listProvidedDocuments(
   ctx: DocumentsContext,
   user: Caller,
   projectId: number,
+  opts: {
+    /**
+     * What the caller read for the same request (the recap, decision 120): the project it may see and whether its
+     * investor may edit it (`canInvestorEdit`), not read again here.
+     */
+    known?: { project: { name: string }; investorCanEdit: Promise<boolean> };
+  } = {},
 ): Promise<TProvidedDocumentList> {
   const { db, tokens } = ctx;
   // One instant for the list: every entry's window and link agree.
   const now = ctx.now();
-  const project = await findProject(db, user, projectId);
+  const project = opts.known?.project ?? (await findProject(db, user, projectId));
   if (!project) throw notFound();
   const [{ types, requests }, uploads, editable] = await Promise.all([
     documentTypesOf(db, projectId),
     findCurrentUploads(db, projectId),
-    investorMayEdit(db, user, projectId),
+    opts.known
+      ? opts.known.investorCanEdit.then((edit) => edit && user.roles.includes('ROLE_INVESTOR'))
+      : investorMayEdit(db, user, projectId),
   ]);
   const documents = await Promise.all(
     types.map((type) =>

@@ -28,7 +28,13 @@ export async function getProjectInfos(
      * The project, its questions and the land options the caller has just read for the same request (the save's
      * checks, decision 110): not read again for its answer.
      */
-    known?: { project: { name: string; regionId: number }; questions: TInfoQuestion[]; landOptions: TLandOptions };
+    known?: {
+      project: { name: string; regionId: number };
+      questions?: TInfoQuestion[];
+      landOptions?: TLandOptions;
+      /** `canInvestorEdit` of the project, read once by a caller that needs it elsewhere too (the recap). */
+      investorCanEdit?: Promise<boolean>;
+    };
   } = {},
 ): Promise<TProjectInfos> {
   const project = opts.known?.project ?? (await findProject(db, user, projectId));
@@ -37,7 +43,7 @@ export async function getProjectInfos(
     opts.known?.questions ?? findQuestions(db, projectId),
     opts.known?.landOptions ?? findLandOptions(db, project.regionId),
     findSavedDetails(db, projectId),
-    canInvestorEdit(db, user, projectId),
+    opts.known?.investorCanEdit ?? canInvestorEdit(db, user, projectId),
   ]);
   const answers = answersFor(
     questions,

@@ -33,7 +33,12 @@ export async function projectFormPart(
      * What the caller reads anyway for the same request (GET /projects/{id}: the procedures and the prefill
      * sources), so they are not read twice (decision 110); read here when absent.
      */
-    known?: { procedureCodes: Promise<string[]>; sources: Promise<PrefillSources> };
+    known?: {
+      procedureCodes?: Promise<string[]>;
+      sources?: Promise<PrefillSources>;
+      /** `canInvestorEdit` of the project, read once by a caller that needs it elsewhere too (the recap). */
+      investorCanEdit?: Promise<boolean>;
+    };
   } = {},
 ): Promise<FormPart> {
   const row = await repo.findFormRow(db, projectId);
@@ -41,7 +46,7 @@ export async function projectFormPart(
   const [saved, codes, edit] = await Promise.all([
     repo.readForm(db, row),
     opts.known?.procedureCodes ?? repo.activeProcedureCodes(db, projectId),
-    canInvestorEdit(db, user, projectId),
+    opts.known?.investorCanEdit ?? canInvestorEdit(db, user, projectId),
   ]);
   // Issue 13: the investor who may still edit a form never saved (no reference yet) sees what the
   // questionnaire and the profile already tell, marked; staff read what was saved.

@@ -123,4 +123,21 @@ describe('the wizard saves: statements per save (decision 110)', () => {
     // The page's read of the project (20 statements before: the procedures and the prefill sources twice).
     expect(reads, texts.join('\n')).toBeLessThanOrEqual(SESSION_CHECK + 15);
   });
+
+  it('GET /projects/{id}/recap reads the project and whether its investor may edit it once, not once per part (decision 120)', async () => {
+    const [recap, statements] = await counting(() =>
+      t.app.inject({ method: 'GET', url: `${API}/projects/${projectId}/recap`, headers: investor.headers }),
+    );
+    expect(recap.statusCode, recap.body).toBe(200);
+    const times = (start: string) => texts.filter((text) => text.startsWith(start)).length;
+    // The visible project with its region (findProject), and the investor's editing state (readEditing): the infos,
+    // the form and the documents each read them again before (3 times each).
+    expect(
+      times('select "projects"."id", "projects"."name", "projects"."region_id", "regions"."name_fr"'),
+      texts.join('\n'),
+    ).toBe(1);
+    expect(times('select "user_id", coalesce((select json_agg('), texts.join('\n')).toBe(1);
+    expect(statements, texts.join('\n')).toBeLessThanOrEqual(SESSION_CHECK + 26);
+    expect(recap.json<{ canSubmit: boolean }>().canSubmit).toBe(true);
+  });
 });
