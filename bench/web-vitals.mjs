@@ -386,68 +386,8 @@ function printProfile(name, profile) {
   console.log(`\n${name}: JS by own time\n${top(own, 25)}\n  by time including callees\n${top(incl, 40)}`);
 }
 
-/** BENCH_WATERFALL: the main thread's tasks over 8 ms from the navigation's start, with what each spent its time in. */
-function printMainThread(name, events) {
-  // The page's renderer: the main thread that evaluated the most script.
-  const busy = new Map();
-  for (const e of events)
-    if (e.ph === 'X' && (e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript'))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!key) return;
-  const [pid, tid] = key.split(':').map(Number);
-  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
-  const nav = events.filter((e) => e.pid === pid && e.name === 'navigationStart').at(-1) ?? mine[0];
-  const t0 = nav.ts;
-  const tasks = mine
-    .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-    .filter((e) => e.dur > 8000);
-  console.log(`\n${name}: main-thread tasks over 8 ms (start, duration, in it)`);
-  for (const task of tasks) {
-    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
-    const by = new Map();
-    for (const e of inside) {
-      const key =
-        e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule'
-          ? `${e.name} ${(e.args?.data?.url ?? e.args?.fileName ?? '').split('/').pop()}`
-          : e.name;
-      if (
-        ![
-          'FunctionCall',
-          'EvaluateScript',
-          'v8.evaluateModule',
-          'v8.compileModule',
-          'Layout',
-          'UpdateLayoutTree',
-          'Paint',
-          'ParseHTML',
-          'v8.compile',
-          'TimerFire',
-          'FireAnimationFrame',
-          'RunMicrotasks',
-          'MajorGC',
-          'MinorGC',
-          'ParseAuthorStyleSheet',
-          'PrePaint',
-          'Layerize',
-          'HitTest',
-        ].some((n) => key.startsWith(n))
-      )
-        continue;
-      by.set(key, (by.get(key) ?? 0) + e.dur);
-    }
-    const top = [...by]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 5)
-      .map(([k, d]) => `${k} ${Math.round(d / 1000)}`)
-      .join('; ');
-    console.log(
-      `  ${String(Math.round((task.ts - t0) / 1000)).padStart(5)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${top}`,
-    );
-  }
-}
-
-function printLongTasks(name, events) {
+/** The renderers' main-thread tasks over `overMs` in a trace, with what each spent its time in; `what` heads them. */
+function printLongTasks(name, events, { what = '20 -> 100 rows', overMs = 50 } = {}) {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -494,10 +434,10 @@ function printLongTasks(name, events) {
     for (let n = nodes.get(key); n; n = n.parent === undefined ? undefined : nodes.get(n.parent)) names.push(n.name);
     return names;
   };
-  console.log(`\ntrace of ${name} (20 -> 100 rows): tasks over 50 ms`);
+  console.log(`\ntrace of ${name} (${what}): tasks over ${overMs} ms`);
   for (const list of byThread.values()) {
     list.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-    const tasks = list.filter((e) => e[2] === 'RunTask' && e[1] - e[0] > 50_000);
+    const tasks = list.filter((e) => e[2] === 'RunTask' && e[1] - e[0] > overMs * 1000);
     for (const [start, end] of tasks) {
       const inside = list.filter((e) => e[0] >= start && e[1] <= end && e[2] !== 'RunTask');
       // Self time per event name: each event's duration less its direct children's.
@@ -596,7 +536,7 @@ try {
         }
         await page.goto(`${origin}${scenario.path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        if (stopTrace) printMainThread(scenario.name, await stopTrace());
+        if (stopTrace) printLongTasks(scenario.name, await stopTrace(), { what: 'cold load', overMs: 8 });
         if (profiling) {
           const { profile } = await cdp.send('Profiler.stop');
           printProfile(scenario.name, profile);
@@ -615,7 +555,7 @@ try {
           return { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd, fcp: fcp ? fcp.startTime : 0 };
         });
         runs.push({ ...vitals, ...nav });
-        if (process.env.BENCH_WATERFALL && i === RUNS - 1) {
+        if (waterfall) {
           // Where the first paint waits: each request's start and end, in the page's time.
           const entries = await page.evaluate(() =>
             performance

@@ -9,7 +9,8 @@ import { sendError } from './errors.ts';
 
 /**
  * Serves the built web app with history fallback: any GET that is not a file and not under the API
- * prefix answers index.html (app.html, when the build wrote it, at any address but `/`), so deep links work. Unknown API paths keep the JSON error shape.
+ * prefix answers index.html (app.html, when the build wrote it, at any address but `/`), so deep links
+ * work. Unknown API paths keep the JSON error shape.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
   const dist = opts.distDir ? resolve(opts.distDir) : undefined;

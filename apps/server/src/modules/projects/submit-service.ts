@@ -21,17 +21,12 @@ import { projectFormPart } from './form-service.ts';
 import * as repo from './repository.ts';
 import * as sub from './submit-repository.ts';
 
-/** GET /projects/{id}/recap: each step summed up and checked with its own "complete" rules. */
-export function getRecap(ctx: DocumentsContext, user: TAccessClaims, projectId: number): Promise<TProjectRecap> {
-  return recapOf(ctx, user, projectId);
-}
-
 /**
- * The recap; `knownRow`: the submission row the caller (the submission) has just read. The project and whether its
- * investor may edit it are read once here and given to the three parts, which each read them again otherwise
- * (decision 120: 45 statements for a submission, 6 of them those reads again).
+ * GET /projects/{id}/recap: each step summed up and checked with its own "complete" rules. `knownRow`: the submission
+ * row the submission has just read. The project and whether its investor may edit it are read once here and given to
+ * the three parts, which each read them again otherwise (decision 120).
  */
-async function recapOf(
+export async function getRecap(
   ctx: DocumentsContext,
   user: TAccessClaims,
   projectId: number,
@@ -139,7 +134,7 @@ export async function submitProject(
   if (!target) throw new AppError('PROJECT_NOT_EDITABLE');
   // Investor editing: only once the documents asked of an administration are in (spec 2 §4).
   if (current?.title === 'INVESTOR_EDITING') await assertInvestorCanEdit(db, user, projectId);
-  const recap = await recapOf(ctx, user, projectId, row);
+  const recap = await getRecap(ctx, user, projectId, row);
   const issues: TFieldError[] = [
     ...recap.infos.missing,
     ...recap.project.missing,
