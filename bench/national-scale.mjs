@@ -12,6 +12,8 @@
 //   BENCH_PORT     (default 8233), BENCH_SECONDS (the mixed load, default 90), BENCH_USERS (32), BENCH_THINK_MS (250)
 //   BENCH_ONLY     a word: only the endpoints whose label holds it (e.g. search)
 //   BENCH_KEEP_LOG set: keep the statements' log (one JSON line per statement, with its parameters) to explain by hand
+//   BENCH_SERVER   another build's server.js for the load and the plans (e.g. apps/server/dist/before/server.js, a
+//                  copy of an earlier build): its figures side by side with the current build's on the same database
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
@@ -521,7 +523,13 @@ const send = (base, headers, e) =>
 // 5. The load: USERS users, each playing one role (round robin), clicking one of its role's endpoints, reading the
 // answer, thinking (exponential, mean THINK_MS), again, for SECONDS seconds.
 // A first start on a database of an older build migrates it (an index on 1 000 000 rows takes minutes): no timeout.
-let server = await startServer({ port: PORT, env: { DATABASE_URL: dbUrl, NODE_ENV: 'test' }, timeoutMs: 3_600_000 });
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+let server = await startServer({
+  port: PORT,
+  script: SERVER,
+  env: { DATABASE_URL: dbUrl, NODE_ENV: 'test' },
+  timeoutMs: 3_600_000,
+});
 console.log(`server ready in ${server.startedInMs} ms`);
 let headers = await signInAll(server.base);
 const failures = [];
@@ -568,6 +576,7 @@ const logFile = `/tmp/national-scale-statements-${process.pid}.jsonl`;
 writeFileSync(logFile, '');
 server = await startServer({
   port: PORT,
+  script: SERVER,
   env: {
     DATABASE_URL: dbUrl,
     NODE_ENV: 'test',

@@ -1,3 +1,4 @@
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { providedDocuments } from './documents.ts';
@@ -49,9 +50,28 @@ export const projectSharedAdministrations = pgTable(
       .references(() => administrations.id),
     sharedBy: integer('shared_by').references(() => users.id, { onDelete: 'set null' }),
     sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /*
+     * The file's region, latest phase and its date, commission date and deposit date, copied by the database
+     * (triggers of migration 0040, decision 121; the application never writes them): a CRUI member's lists and
+     * counts read their administration's sharings in the member index's order instead of the region's files.
+     */
+    regionId: integer('region_id'),
+    latestPhase: text('latest_phase').$type<ProjectPhase>(),
+    latestPhaseAt: timestamp('latest_phase_at', { withTimezone: true, mode: 'date' }),
+    cruiDate: date('crui_date', { mode: 'string' }),
+    depositedAt: timestamp('deposited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.administrationId] }),
-    index('project_shared_administrations_admin_idx').on(t.administrationId),
+    // Every column a member's dashboard counts on, so its counts read this index alone (index-only scans).
+    index('project_shared_administrations_member_idx').on(
+      t.administrationId,
+      t.regionId,
+      t.latestPhase,
+      t.latestPhaseAt,
+      t.projectId,
+      t.cruiDate,
+      t.depositedAt,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FollowUpListKind } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cruiMembers, users } from '../../db/schema/accounts.ts';
 import { followUpActions } from '../../db/schema/follow-up-actions.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -16,10 +17,11 @@ type Caller = Pick<TAccessClaims, 'sub' | 'roles'>;
  * - ACT_TO_VALIDATE (ACT_TO_VALIDATE_FOR_WALI_SIGN): an act awaiting the director, for a director only;
  * - ACT_TO_SIGN (ACT_TO_SIGNED_BY_WALI): an act approved and not signed, for a governor only;
  * - ACT_DELIVERED (DELIVER_ACTE): a signed act.
+ * `fileId` is the column holding the file's id in the statement (projects.id, or a sharing's project_id).
  */
-export function followUpCategorySql(kind: FollowUpListKind, caller: Caller): SQL {
+export function followUpCategorySql(kind: FollowUpListKind, caller: Caller, fileId: PgColumn = projects.id): SQL {
   const me = Number(caller.sub);
-  const open = sql`f.project_id = ${projects.id} and f.deleted_at is null and f.status = 'OPEN'`;
+  const open = sql`f.project_id = ${fileId} and f.deleted_at is null and f.status = 'OPEN'`;
   const exists = (where: SQL) => sql`exists (select 1 from ${followUpActions} f where ${open} and ${where})`;
   const member = caller.roles.includes('ROLE_CRUI_MEMBER');
   switch (kind) {
@@ -39,7 +41,7 @@ export function followUpCategorySql(kind: FollowUpListKind, caller: Caller): SQL
     case 'ACT_TO_SIGN':
       return sql`${isGovernorSql(me)} and ${exists(sql`f.act_status = 'APPROVED'`)}`;
     case 'ACT_DELIVERED':
-      return sql`exists (select 1 from ${followUpActions} f where f.project_id = ${projects.id} and f.deleted_at is null and f.act_status = 'SIGNED')`;
+      return sql`exists (select 1 from ${followUpActions} f where f.project_id = ${fileId} and f.deleted_at is null and f.act_status = 'SIGNED')`;
   }
 }
 

@@ -1,15 +1,26 @@
 import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { Role } from '@cri/shared/enums/roles';
+import { PROJECT_CATEGORY_CONDITIONS } from '@cri/shared/rules/project-categories';
 import { COMMISSION_KINDS } from '@cri/shared/schemas/commission';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
-import { commissions, projectPhases, projects } from '../../db/schema.ts';
+import { commissions, projectPhases, projectSharedAdministrations, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
-import { countPhaseGroups, countPhaseGroupsKept } from '../projects/list-repository.ts';
+import {
+  type Caller,
+  conditionSql,
+  countPhaseGroups,
+  countPhaseGroupsKept,
+  type FileColumns,
+  listProjects,
+  PROJECT_FILES,
+  SHARED_FILES,
+  scope,
+} from '../projects/list-repository.ts';
 import { keptAndDirectCategories } from './kept-categories-test-helpers.ts';
 import { statisticalCrui } from './repository.ts';
 
@@ -59,14 +70,17 @@ describe('the kept per-phase and session-day counts equal direct counts after an
                  (select count(*)::int from recourses r join projects p on p.id = r.project_id
                    where r.region_id is distinct from p.region_id) as recourses,
                  (select count(*)::int from monitoring_milestones m join monitoring_projects mp on mp.id = m.monitoring_project_id
-                   where m.region_id is distinct from mp.region_id) as milestones`,
+                   where m.region_id is distinct from mp.region_id) as milestones,
+                 (select count(*)::int from project_shared_administrations s join projects p on p.id = s.project_id
+                   where (s.region_id, s.latest_phase, s.latest_phase_at, s.crui_date, s.deposited_at)
+                     is distinct from (p.region_id, p.latest_phase, p.latest_phase_at, p.crui_date, p.deposited_at)) as sharings`,
     ),
   });
   const expectEqual = async () => {
     const c = await compared();
     expect(c.phases.kept).toEqual(c.phases.direct);
     expect(c.sessions.kept).toEqual(c.sessions.direct);
-    expect(c.copies).toEqual([{ commissions: 0, recourses: 0, milestones: 0 }]);
+    expect(c.copies).toEqual([{ commissions: 0, recourses: 0, milestones: 0, sharings: 0 }]);
     // Decision 111: the kept categories follow these writes too (phase changes, deleted files).
     const categories = await keptAndDirectCategories(t);
     expect(categories.files.kept).toEqual(categories.files.direct);
@@ -249,5 +263,146 @@ describe('the kept per-phase and session-day counts equal direct counts after an
       }),
       { numRuns: 10, seed: 107 },
     );
+  }, 300_000);
+});
+
+/**
+ * Decision 121: a CRUI member's lists and counts read their administration's sharings, which carry copies of the
+ * file's region, latest phase and its date, commission date and deposit date. After any writes to shared files, the
+ * copies equal the files, and the member's dashboard groups and every category page of theirs read from the
+ * sharings (SHARED_FILES) equal the same reads from the files (PROJECT_FILES, the reads before).
+ */
+describe("a CRUI member's reads from their sharings equal the reads from the files (issue 22, decision 121)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const rows = async (query: ReturnType<typeof sql>) => {
+    const result = await t.database.db.execute(query);
+    return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+  };
+  const memberReads = async (member: Caller, files: FileColumns) => {
+    const db = t.database.db;
+    const now = new Date('2026-12-02T10:00:00Z');
+    const groups = await countPhaseGroups(db, scope(member, { files }), files);
+    const pages: string[] = [];
+    for (const [category, condition] of Object.entries(PROJECT_CATEGORY_CONDITIONS.cruiMember)) {
+      const on = condition.regionWide ? PROJECT_FILES : files;
+      const page = await listProjects(db, {
+        where: and(
+          scope(member, { files: on, regionWide: !!condition.regionWide }),
+          conditionSql(condition, { caller: member, now, files: on }),
+        ),
+        urgentFirst: true,
+        page: 0,
+        size: 50,
+        files: on,
+      });
+      pages.push(`${category}:${page.total}:${page.rows.map((r) => r.id).join(',')}`);
+    }
+    const line = (g: { phase: unknown; n: number }[]) => g.map((x) => `${x.phase}=${x.n}`).sort();
+    return { all: line(groups.all), programmed: line(groups.programmed), pages };
+  };
+
+  type Op =
+    | { kind: 'phase'; file: number; choice: number; hours: number }
+    | { kind: 'program'; file: number; day: number }
+    | { kind: 'unprogram'; file: number }
+    | { kind: 'deposit'; file: number; hours: number }
+    | { kind: 'share'; file: number; administration: 0 | 1 }
+    | { kind: 'unshare'; file: number }
+    | { kind: 'region'; file: number };
+  const file = fc.nat({ max: 7 });
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ kind: fc.constant('phase' as const), file, choice: fc.nat(), hours: fc.integer({ min: 1, max: 72 }) }),
+    fc.record({ kind: fc.constant('program' as const), file, day: fc.integer({ min: 1, max: 5 }) }),
+    fc.record({ kind: fc.constant('unprogram' as const), file }),
+    fc.record({ kind: fc.constant('deposit' as const), file, hours: fc.integer({ min: 1, max: 72 }) }),
+    fc.record({ kind: fc.constant('share' as const), file, administration: fc.constantFrom(0 as const, 1 as const) }),
+    fc.record({ kind: fc.constant('unshare' as const), file }),
+    fc.record({ kind: fc.constant('region' as const), file }),
+  );
+
+  it('keeps the copies and answers the same groups and pages after any writes to shared files', async () => {
+    const db = t.database.db;
+    const [member] = await rows(
+      sql`select cm.user_id, cm.administration_id from crui_members cm join users u on u.id = cm.user_id
+            where u.username = 'membre.casa@demo.cri.ma'`,
+    );
+    const [other] = await rows(sql`select id from administrations where id <> ${member?.administration_id} order by id limit 1`);
+    const administrations = [Number(member?.administration_id), Number(other?.id)];
+    const caller: Caller = { sub: String(member?.user_id), roles: ['ROLE_CRUI_MEMBER'], regionId: CASA };
+    let seen = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 30 }), async (ops) => {
+        let clock = Date.parse('2026-10-05T08:00:00Z');
+        const files: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          const id = await insertFile(t, {
+            regionId: CASA,
+            phases: ['IN_REVIEW', 'FILLED', 'SHARED_TO_CRUI_MEMBERS'],
+            at: new Date(clock),
+          });
+          files.push(id);
+          // Half shared with the member's administration at the start.
+          if (i % 2 === 0)
+            await db.insert(projectSharedAdministrations).values({ projectId: id, administrationId: administrations[0] ?? 0 });
+        }
+        for (const o of ops) {
+          const f = files[o.file] ?? 0;
+          clock += 3_600_000;
+          if (o.kind === 'phase') {
+            const [latest] = await db
+              .select({ title: projectPhases.title })
+              .from(projectPhases)
+              .where(eq(projectPhases.projectId, f))
+              .orderBy(sql`${projectPhases.id} desc`)
+              .limit(1);
+            const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
+            const title = next[o.choice % Math.max(next.length, 1)];
+            if (!title) continue;
+            clock += o.hours * 3_600_000;
+            await db.transaction((tx) => recordPhase(tx, { projectId: f, title, by: null, at: new Date(clock) }));
+          } else if (o.kind === 'program') {
+            await db
+              .update(projects)
+              .set({ cruiDate: `2026-12-0${o.day}` })
+              .where(eq(projects.id, f));
+          } else if (o.kind === 'unprogram') {
+            await db.update(projects).set({ cruiDate: null }).where(eq(projects.id, f));
+          } else if (o.kind === 'deposit') {
+            await db
+              .update(projects)
+              .set({ depositedAt: new Date(clock + o.hours * 3_600_000) })
+              .where(eq(projects.id, f));
+          } else if (o.kind === 'share') {
+            await db
+              .insert(projectSharedAdministrations)
+              .values({ projectId: f, administrationId: administrations[o.administration] ?? 0 })
+              .onConflictDoNothing();
+          } else if (o.kind === 'unshare') {
+            await db.delete(projectSharedAdministrations).where(eq(projectSharedAdministrations.projectId, f));
+          } else {
+            // A file moved to the other region (never done by the application): the member no longer sees it.
+            await db.update(projects).set({ regionId: RABAT }).where(eq(projects.id, f));
+          }
+        }
+        const [copies] = await rows(
+          sql`select count(*)::int as n from project_shared_administrations s join projects p on p.id = s.project_id
+                where (s.region_id, s.latest_phase, s.latest_phase_at, s.crui_date, s.deposited_at)
+                  is distinct from (p.region_id, p.latest_phase, p.latest_phase_at, p.crui_date, p.deposited_at)`,
+        );
+        expect(copies?.n).toBe(0);
+        const shared = await memberReads(caller, SHARED_FILES);
+        expect(shared).toEqual(await memberReads(caller, PROJECT_FILES));
+        seen += shared.all.length;
+        await db.delete(projects).where(inArray(projects.id, files));
+      }),
+      { numRuns: 12, seed: 121 },
+    );
+    // Compared on files the member sees, not only on empty lists.
+    expect(seen).toBeGreaterThan(12);
   }, 300_000);
 });

@@ -28,8 +28,8 @@ const OWED = Object.keys(PHASE_RESPONSE_WORKING_DAYS) as (keyof typeof PHASE_RES
 const overdueCutoff = (now: Date): Date => startOfDay(overdueBefore(platformToday(now)));
 
 /** A file the centre owes a step on for more than its working days (the dashboard's "overdue"). */
-export const overdueSql = (now: Date): SQL =>
-  and(inArray(projects.latestPhase, OWED), lt(projects.latestPhaseAt, overdueCutoff(now))) as SQL;
+export const overdueSql = (now: Date, files: repo.FileColumns = repo.PROJECT_FILES): SQL =>
+  and(inArray(files.latestPhase, OWED), lt(files.latestPhaseAt, overdueCutoff(now))) as SQL;
 
 /**
  * The other files of the owed phases (a step within the days, or none recorded): staff count the overdue ones as the
@@ -64,7 +64,9 @@ export async function dashboardIndicators(
     ...Object.values(DASHBOARD_CATEGORIES).flat(),
     ...Object.values(STAFF_LIST_CATEGORIES).flat(),
   ]);
-  const scope = repo.scope(user, { regionId });
+  // A CRUI member's files are read from their administration's sharings (decision 121).
+  const files = repo.filesOf(user);
+  const scope = repo.scope(user, { regionId, files });
   const today = platformToday(now);
   const week = workingDaysOfWeek(isoWeekOf(today).year, isoWeekOf(today).weekNumber);
   const monday = week[0] ?? today;
@@ -73,26 +75,26 @@ export async function dashboardIndicators(
   // member's files are those shared with their administration, counted from the files and the tables.
   const kept = audience === 'staff';
   const fromTables = (category: ProjectListCategory): SQL =>
-    repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience][category], { caller: user, now }) ?? sql`false`;
+    repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience][category], { caller: user, now, files }) ?? sql`false`;
   const [groups, keptCounts, counts] = await Promise.all([
-    kept ? repo.countPhaseGroupsKept(db, user, regionId) : repo.countPhaseGroups(db, scope),
+    kept ? repo.countPhaseGroupsKept(db, user, regionId) : repo.countPhaseGroups(db, scope, files),
     kept ? countKeptCategories(db, { user, regionId, now }) : undefined,
     repo.countEach(db, {
       scope,
+      files,
       conditions: {
-        ...(kept ? notOverdueSql(now) : { overdue: overdueSql(now) }),
+        ...(kept ? notOverdueSql(now) : { overdue: overdueSql(now, files) }),
         programmedThisWeek: and(
-          inArray(projects.latestPhase, [...programmedPhases]),
-          between(projects.cruiDate, monday, week[4] ?? today),
+          inArray(files.latestPhase, [...programmedPhases]),
+          between(files.cruiDate, monday, week[4] ?? today),
         ) as SQL,
         // A file submitted this week had a step this week: the phase date narrows it on the index first.
-        submittedThisWeek: and(
-          gte(projects.latestPhaseAt, startOfDay(monday)),
-          gte(projects.depositedAt, startOfDay(monday)),
-        ) as SQL,
-        ...(query.advisorId === undefined ? {} : { assigned: eq(projects.advisorId, query.advisorId) }),
+        submittedThisWeek: and(gte(files.latestPhaseAt, startOfDay(monday)), gte(files.depositedAt, startOfDay(monday))) as SQL,
+        ...(query.advisorId === undefined
+          ? {}
+          : { assigned: repo.onFile(files, eq(projects.advisorId, query.advisorId)) as SQL }),
         // Read from the PV tables, not the phase groups below.
-        pvToSign: repo.pvToSignSql(user, now),
+        pvToSign: repo.pvToSignSql(user, now, files),
         // A CRUI member has none of these categories; staff read them from the kept counts.
         ...(kept
           ? {}
@@ -144,16 +146,18 @@ async function countFollowUpCategories(
   const audience = repo.audienceOf(opts.user);
   const out: Partial<Record<ProjectListCategory, number>> = {};
   for (const regionWide of [false, true]) {
+    const files = repo.filesOf(opts.user, { regionWide });
     const conditions: Record<string, SQL> = {};
     for (const category of opts.categories) {
       const condition = categoryConditionOf(audience, category);
       if (!condition?.followUp || !!condition.regionWide !== regionWide) continue;
-      const where = repo.conditionSql(condition, { caller: opts.user, now: opts.now });
+      const where = repo.conditionSql(condition, { caller: opts.user, now: opts.now, files });
       if (where) conditions[category] = where;
     }
     const counts = await repo.countEach(db, {
-      scope: repo.scope(opts.user, { regionId: opts.regionId, regionWide }),
+      scope: repo.scope(opts.user, { regionId: opts.regionId, regionWide, files }),
       conditions,
+      files,
     });
     Object.assign(out, counts);
   }

@@ -44,10 +44,10 @@ async function pageOf(
   user: TAccessClaims,
   query: PageRequest,
   extra: {
-    scope: SQL | undefined;
+    /** The region asked for (undefined: the caller's region, or the country); staff's totals then come from the kept counts. */
+    regionId?: number | undefined;
+    /** A condition on the file's own row (`projects`). */
     filter?: SQL | undefined;
-    /** Staff: the region asked for (undefined: the caller's region, or the country), so the total may come from the kept counts. */
-    keptRegionId?: number | undefined;
   },
 ): Promise<ProjectListPage> {
   // One instant for the whole page: the conditions and the deadlines shown agree.
@@ -60,19 +60,25 @@ async function pageOf(
   // A staff scope with no other filter: the total is the kept counts' (decision 111), the same number as counting.
   const keptTotal =
     audience === 'staff' && !extra.filter && !query.reference
-      ? repo.countCategoryKept(db, { user, regionId: extra.keptRegionId, condition, now })
+      ? repo.countCategoryKept(db, { user, regionId: extra.regionId, condition, now })
       : undefined;
+  // A CRUI member's files are read from their administration's sharings (decision 121).
+  const regionWide = !!condition?.regionWide;
+  const files = repo.filesOf(user, { regionWide });
   const { rows, total } = await repo.listProjects(db, {
     where: and(
-      condition?.regionWide ? repo.scope(user, { regionWide: true }) : extra.scope,
-      repo.conditionSql(condition, { caller: user, now }),
-      extra.filter,
-      query.reference ? ilike(projects.reference, containsPattern(query.reference)) : undefined,
+      repo.scope(user, { regionId: regionWide ? undefined : extra.regionId, regionWide, files }),
+      repo.conditionSql(condition, { caller: user, now, files }),
+      repo.onFile(
+        files,
+        and(extra.filter, query.reference ? ilike(projects.reference, containsPattern(query.reference)) : undefined),
+      ),
     ),
     urgentFirst: audience !== 'investor',
     page: query.page,
     size,
     total: keptTotal,
+    files,
   });
   return { total, pageCount: Math.ceil(total / size), rows: await shapeRows(db, user, rows, now) };
 }
@@ -130,7 +136,6 @@ export async function shapeRows(
 export function listProjects(ctx: ServiceContext, user: TAccessClaims, query: TProjectListQuery): Promise<ProjectListPage> {
   const investor = repo.audienceOf(user) === 'investor';
   return pageOf(ctx, user, query, {
-    scope: repo.scope(user),
     filter: and(
       query.investorId === undefined ? undefined : eq(projects.userId, query.investorId),
       investor ? undefined : repo.advisorCondition(query.advisorId),
@@ -165,7 +170,7 @@ export async function listMatching(
 
 /** GET /projects/others?advisorId: the region's files not assigned to this advisor. */
 export function listOtherProjects(ctx: ServiceContext, user: TAccessClaims, query: TOtherProjectsQuery) {
-  return pageOf(ctx, user, query, { scope: repo.scope(user), filter: repo.advisorCondition(query.advisorId, true) });
+  return pageOf(ctx, user, query, { filter: repo.advisorCondition(query.advisorId, true) });
 }
 
 /**
@@ -177,5 +182,5 @@ export async function listRegionProjects(ctx: ServiceContext, user: TAccessClaim
     throw new AppError('FORBIDDEN');
   }
   const regionId = isRegional(user) ? undefined : query.regionId || undefined;
-  return pageOf(ctx, user, query, { scope: repo.scope(user, { regionId }), keptRegionId: regionId });
+  return pageOf(ctx, user, query, { regionId });
 }
