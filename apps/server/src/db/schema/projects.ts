@@ -158,6 +158,10 @@ export const projects = pgTable(
     index('projects_flagged_idx')
       .on(t.latestPhaseAt, t.id)
       .where(sql`${t.categoryFlags} <> 0 or ${t.monitoringDueOn} is not null`),
+    // The files with a signed act (DELIVER_ACTE: bit 4 alone, decision 121): few among the flagged files, which the
+    // list otherwise walked to the end to find them (43 000 entries of a region at 1 000 000 files, 150 ms).
+    index('projects_act_delivered_region_idx').on(t.regionId, t.latestPhaseAt, t.id).where(sql`${t.categoryFlags} & 4 <> 0`),
+    index('projects_act_delivered_idx').on(t.latestPhaseAt, t.id).where(sql`${t.categoryFlags} & 4 <> 0`),
     // The files waiting for a commission session (GET /projects/projects-to-program, the national commission's list;
     // decision 117), in the list's order: validated and never programmed, in a region or the country; and those a
     // commission asked to reschedule (bit 32 of the kept categories).

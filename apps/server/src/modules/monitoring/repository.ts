@@ -321,12 +321,16 @@ export async function listProjects(
       sql`exists (select 1 from monitoring_project_procedures p where p.monitoring_project_id = ${monitoringProjects.id} and p.procedure_id = ${q.procedureId})`,
     );
   const where = and(...conditions);
-  const [total] = await db
-    .select({ n: count() })
-    .from(monitoringProjects)
-    .innerJoin(projects, eq(projects.id, monitoringProjects.projectId))
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(where);
+  // The count joins the file and its investor only to search them: every monitoring project has both (foreign keys,
+  // not null), so without a search the count is the monitoring projects' own (the joins read every file of the
+  // region's monitoring projects: 100 ms at 1 000 000 files; decision 121).
+  const counted = db.select({ n: count() }).from(monitoringProjects);
+  const [total] = await (q.search
+    ? counted
+        .innerJoin(projects, eq(projects.id, monitoringProjects.projectId))
+        .innerJoin(users, eq(users.id, projects.userId))
+        .where(where)
+    : counted.where(where));
   const rows = await db
     .select({
       id: monitoringProjects.id,

@@ -32,10 +32,13 @@ export const KEPT_FOLLOW_UP: Partial<Record<FollowUpListKind, KeptKind>> = {
 
 /**
  * The file has the kind's bit. `category_flags <> 0` is written out so the planner may use the partial indexes of the
- * flagged files (projects_flagged_*_idx); the bit is a literal for the same reason.
+ * flagged files (projects_flagged_*_idx); the bit is a literal for the same reason. A signed act has partial indexes
+ * of its own (projects_act_delivered_*_idx, decision 121), which the planner takes only for the bit alone: with the
+ * other condition too, it walked the flagged files to the end to find the few signed acts.
  */
 export function flagSql(kind: KeptKind): SQL {
   const bit = sql.raw(String(CATEGORY_FLAGS[kind]));
+  if (kind === 'ACT_DELIVERED') return sql`${projects.categoryFlags} & ${bit} <> 0`;
   return sql`(${projects.categoryFlags} <> 0 and ${projects.categoryFlags} & ${bit} <> 0)`;
 }
 

@@ -1,0 +1,3 @@
+-- Decision 121: the files with a signed act (kept category bit 4, DELIVER_ACTE) in list order, in a region and the country.
+CREATE INDEX "projects_act_delivered_region_idx" ON "projects" USING btree ("region_id","latest_phase_at","id") WHERE "projects"."category_flags" & 4 <> 0;--> statement-breakpoint
+CREATE INDEX "projects_act_delivered_idx" ON "projects" USING btree ("latest_phase_at","id") WHERE "projects"."category_flags" & 4 <> 0;
