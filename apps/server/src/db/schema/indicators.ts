@@ -126,6 +126,22 @@ export const indicatorDailyCounts = pgTable(
 );
 
 /**
+ * The same counts per Morocco month (its first day) (decision 121): kept from `indicator_daily_counts` by a trigger of
+ * migration 0042, so a range of a year reads its whole months here (12 rows per region and counter) and only its
+ * first and last partial months by day.
+ */
+export const indicatorMonthlyCounts = pgTable(
+  'indicator_monthly_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    regionId: integer('region_id').notNull(),
+    counter: text('counter').notNull(),
+    files: integer('files').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.regionId, t.counter] })],
+);
+
+/**
  * Files per (region, latest phase, programmed or not) (decision 107): the dashboards' per-phase counts, kept by
  * deferred triggers on `projects` (migration 0035) at the commit of every insert, delete and change of region,
  * latest phase or commission date. `phase` is '' for a file without a phase. A row may hold 0 files.

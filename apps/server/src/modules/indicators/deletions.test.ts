@@ -7,7 +7,7 @@ import { projectPhases, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId, insertFile } from '../project-sharing/test-helpers.ts';
-import { figureTotal, stayHistogram } from './repository.ts';
+import { figureTotal, projectsStatus, stayHistogram } from './repository.ts';
 import { recordOpinion, recordShared, recordUnshared } from './stays.ts';
 
 /**
@@ -191,6 +191,47 @@ describe('the indicators summaries follow deletions and stay equal to a rebuild 
             await db.execute(
               sql`delete from project_phases where id = (select max(id) from project_phases where project_id = ${f.id})`,
             );
+          }
+        }
+        // Decision 121, as the writers left them (a rebuild truncates and refills both): the monthly counts are the
+        // daily counts summed per month, and the projects-status figures read from whole months and the days around
+        // them equal the sums of the range's days.
+        const monthly = (q: ReturnType<typeof sql>) => rows(q).then((r) => r.map((x) => Object.values(x).map(String).join('|')));
+        expect(
+          await monthly(
+            sql`select month::text, region_id, counter, files from indicator_monthly_counts where files <> 0 order by 1, 2, 3`,
+          ),
+        ).toEqual(
+          await monthly(
+            sql`select date_trunc('month', day)::date::text, region_id, counter, sum(files)::int from indicator_daily_counts
+                group by 1, 2, 3 having sum(files) <> 0 order by 1, 2, 3`,
+          ),
+        );
+        for (const [startDate, endDate] of [
+          ['2026-09-15', '2027-01-31'],
+          ['2026-10-01', '2026-10-31'],
+          ['2026-10-05', '2026-11-20'],
+          ['2026-10-20', '2026-10-25'],
+          ['2026-09-30', '2026-12-01'],
+        ] as const) {
+          for (const scope of [
+            { roles: ['ROLE_NATIONAL_CONSULTATION' as const], regionId: null },
+            { roles: ['ROLE_ADVISOR' as const], regionId: CASA },
+          ]) {
+            const direct = await rows(
+              sql`select counter, sum(files)::int as n from indicator_daily_counts where day between ${startDate} and ${endDate}
+                  ${scope.regionId === null ? sql`` : sql`and region_id = ${scope.regionId}`} group by 1`,
+            );
+            const of = (counter: string) => Number(direct.find((d) => d.counter === counter)?.n ?? 0);
+            expect(await projectsStatus(db, scope, { startDate, endDate })).toEqual({
+              draftProjectsCount: of('DRAFT'),
+              submittedProjectsCount: of('IN_REVIEW'),
+              sharedToCruiMembersProjectsCount: of('SHARED_TO_CRUI_MEMBERS'),
+              reviewedInCruiProjectsCount: of('REVIEWED_IN_CRUI'),
+              reviewedOrSharedProjectCount: of('REVIEWED_OR_SHARED'),
+              favorableProjectsCount: of('FAVORABLE'),
+              unfavorableProjectsCount: of('UNFAVORABLE'),
+            });
           }
         }
         const kept = await summaries();
