@@ -1,4 +1,3 @@
-import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { projectPhases, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { administrationId, insertFile } from '../project-sharing/test-helpers.ts';
+import { nextPhaseOf } from './kept-categories-test-helpers.ts';
 import { figureTotal, projectsStatus, stayHistogram } from './repository.ts';
 import { recordOpinion, recordShared, recordUnshared } from './stays.ts';
 
@@ -153,14 +153,7 @@ describe('the indicators summaries follow deletions and stay equal to a rebuild 
           const f = pick(o.file);
           if (!f) continue;
           if (o.kind === 'phase') {
-            const [latest] = await db
-              .select({ title: projectPhases.title })
-              .from(projectPhases)
-              .where(eq(projectPhases.projectId, f.id))
-              .orderBy(sql`${projectPhases.id} desc`)
-              .limit(1);
-            const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
-            const title = next[o.choice % Math.max(next.length, 1)];
+            const title = await nextPhaseOf(db, f.id, o.choice);
             if (!title) continue;
             const metadata =
               title === 'REVIEWED_IN_CRUI'

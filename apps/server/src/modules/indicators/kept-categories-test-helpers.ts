@@ -1,4 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectPhases } from '../../db/schema/project-phases.ts';
 import { RESCHEDULE_FLAG } from '../../db/schema/projects.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { followUpCategorySql } from '../follow-up-actions/categories.ts';
@@ -21,6 +24,18 @@ const FROM_TABLES: Record<KeptKind, SQL> = {
 };
 
 const RESCHEDULE_ASKED_FROM_TABLES = sql`(projects.latest_phase = 'REVIEWED_IN_CRUI' and coalesce((select pp.metadata from project_phases pp where pp.project_id = projects.id order by pp.id desc limit 1) @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb, false))`;
+
+/** One of the phases a file may go to from its latest phase row (PHASE_TRANSITIONS), picked by `choice`; none at the end. */
+export async function nextPhaseOf(db: DbOrTx, projectId: number, choice: number): Promise<ProjectPhase | undefined> {
+  const [latest] = await db
+    .select({ title: projectPhases.title })
+    .from(projectPhases)
+    .where(eq(projectPhases.projectId, projectId))
+    .orderBy(desc(projectPhases.id))
+    .limit(1);
+  const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
+  return next[choice % Math.max(next.length, 1)];
+}
 
 export async function rowsOf(t: TestApp, query: SQL): Promise<Record<string, unknown>[]> {
   const result = await t.database.db.execute(query);

@@ -1,5 +1,5 @@
 import { ACT_STATUSES, FOLLOW_UP_ACTION_TYPES, FOLLOW_UP_RECIPIENTS } from '@cri/shared/enums/follow-up-actions';
-import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
+import type { ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { Role } from '@cri/shared/enums/roles';
 import { PROJECT_CATEGORY_CONDITIONS } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
@@ -17,7 +17,7 @@ import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
 import { dashboardIndicators, overdueSql } from '../projects/indicators-service.ts';
 import { conditionSql, countCategoryKept, listProjects, scope } from '../projects/list-repository.ts';
-import { keptAndDirectCategories } from './kept-categories-test-helpers.ts';
+import { keptAndDirectCategories, nextPhaseOf } from './kept-categories-test-helpers.ts';
 
 /**
  * Decision 111: the staff list categories read from other tables (follow-up actions, monitoring projects and
@@ -178,14 +178,7 @@ describe('the kept list categories equal the former reads after any writes (issu
       const latestMilestone = sql`(select max(id) from monitoring_milestones where monitoring_project_id = ${mp})`;
       switch (o.kind) {
         case 'phase': {
-          const [latest] = await db
-            .select({ title: projectPhases.title })
-            .from(projectPhases)
-            .where(eq(projectPhases.projectId, f))
-            .orderBy(sql`${projectPhases.id} desc`)
-            .limit(1);
-          const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
-          const title = next[o.choice % Math.max(next.length, 1)];
+          const title = await nextPhaseOf(db, f, o.choice);
           if (title) await db.transaction((tx) => recordPhase(tx, { projectId: f, title, by: null, at }));
           return;
         }

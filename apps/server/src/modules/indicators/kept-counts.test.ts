@@ -1,4 +1,3 @@
-import { PHASE_TRANSITIONS, type ProjectPhase } from '@cri/shared/enums/project-phases';
 import type { Role } from '@cri/shared/enums/roles';
 import { PROJECT_CATEGORY_CONDITIONS } from '@cri/shared/rules/project-categories';
 import { COMMISSION_KINDS } from '@cri/shared/schemas/commission';
@@ -6,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
-import { commissions, projectPhases, projectSharedAdministrations, projects } from '../../db/schema.ts';
+import { commissions, projectSharedAdministrations, projects } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
@@ -21,7 +20,7 @@ import {
   SHARED_FILES,
   scope,
 } from '../projects/list-repository.ts';
-import { keptAndDirectCategories } from './kept-categories-test-helpers.ts';
+import { keptAndDirectCategories, nextPhaseOf, rowsOf } from './kept-categories-test-helpers.ts';
 import { statisticalCrui } from './repository.ts';
 
 /**
@@ -197,14 +196,7 @@ describe('the kept per-phase and session-day counts equal direct counts after an
           const f = pick(o.file);
           if (f === undefined) continue;
           if (o.kind === 'phase') {
-            const [latest] = await db
-              .select({ title: projectPhases.title })
-              .from(projectPhases)
-              .where(eq(projectPhases.projectId, f))
-              .orderBy(sql`${projectPhases.id} desc`)
-              .limit(1);
-            const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
-            const title = next[o.choice % Math.max(next.length, 1)];
+            const title = await nextPhaseOf(db, f, o.choice);
             if (!title) continue;
             clock += o.hours * 3_600_000;
             await db.transaction((tx) => recordPhase(tx, { projectId: f, title, by: null, at: new Date(clock) }));
@@ -279,10 +271,7 @@ describe("a CRUI member's reads from their sharings equal the reads from the fil
   });
   afterAll(() => t.close());
 
-  const rows = async (query: ReturnType<typeof sql>) => {
-    const result = await t.database.db.execute(query);
-    return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
-  };
+  const rows = (query: ReturnType<typeof sql>) => rowsOf(t, query);
   const memberReads = async (member: Caller, files: FileColumns) => {
     const db = t.database.db;
     const now = new Date('2026-12-02T10:00:00Z');
@@ -354,14 +343,7 @@ describe("a CRUI member's reads from their sharings equal the reads from the fil
           const f = files[o.file] ?? 0;
           clock += 3_600_000;
           if (o.kind === 'phase') {
-            const [latest] = await db
-              .select({ title: projectPhases.title })
-              .from(projectPhases)
-              .where(eq(projectPhases.projectId, f))
-              .orderBy(sql`${projectPhases.id} desc`)
-              .limit(1);
-            const next: readonly ProjectPhase[] = PHASE_TRANSITIONS[latest?.title ?? 'NEW'] ?? [];
-            const title = next[o.choice % Math.max(next.length, 1)];
+            const title = await nextPhaseOf(db, f, o.choice);
             if (!title) continue;
             clock += o.hours * 3_600_000;
             await db.transaction((tx) => recordPhase(tx, { projectId: f, title, by: null, at: new Date(clock) }));

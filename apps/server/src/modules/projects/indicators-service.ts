@@ -72,7 +72,7 @@ export async function dashboardIndicators(
   const monday = week[0] ?? today;
   const programmedPhases = PROJECT_CATEGORY_CONDITIONS.staff.PROGRAMMED?.phases ?? [];
   // Staff: the counters kept per (region, phase, programmed) and per kept category (decisions 107, 111); a CRUI
-  // member's files are those shared with their administration, counted from the files and the tables.
+  // member's files are those shared with their administration, counted from their sharings and the tables.
   const kept = audience === 'staff';
   const fromTables = (category: ProjectListCategory): SQL =>
     repo.conditionSql(PROJECT_CATEGORY_CONDITIONS[audience][category], { caller: user, now, files }) ?? sql`false`;
