@@ -175,9 +175,18 @@ describe('local disk storage', () => {
       yield Buffer.from('partial');
       throw new Error('client went away');
     }
-    await expect(
-      createLocalDiskStorage(root).put({ source: Readable.from(failing()), prefix: 'broken', extension: 'bin' }),
-    ).rejects.toThrow('client went away');
+    // Failing after a first part, and before its first byte (while the file may still be opening).
+    const failingAtOnce = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('client went away'));
+        },
+      });
+    for (const source of [Readable.from(failing()), failingAtOnce(), failingAtOnce()]) {
+      await expect(createLocalDiskStorage(root).put({ source, prefix: 'broken', extension: 'bin' })).rejects.toThrow(
+        'client went away',
+      );
+    }
     expect(await readdir(join(root, 'broken'))).toEqual([]);
     await rm(root, { recursive: true, force: true });
   });

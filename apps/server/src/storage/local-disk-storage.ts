@@ -43,9 +43,13 @@ export function createLocalDiskStorage(root: string): FileStorage {
           done(null, chunk);
         },
       });
+      const sink = createWriteStream(target, { flags: 'wx' });
       try {
-        await pipeline(source, counter, createWriteStream(target, { flags: 'wx' }));
+        await pipeline(source, counter, sink);
       } catch (error) {
+        // The file is removed once the sink has closed, so that no opening still under way creates it after the
+        // removal: the suite once found a partial file left by a failed source (not reproduced since).
+        if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
         await rm(target, { force: true });
         throw error;
       }
