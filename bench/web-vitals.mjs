@@ -13,8 +13,11 @@
 //
 //   npm run build && node bench/web-vitals.mjs            # BENCH_RUNS=5 BENCH_PORT=8188 BENCH_CPU_RATE=4
 //
-// BENCH_TRACE=1 prints, for each task over 50 ms of the switch to 100 rows, what it spent its time in (a Chrome trace:
-// script, style, layout, paint, GC…); BENCH_TRACE=samples adds the JS functions sampled in it (decision 112).
+// BENCH_TRACE=1 prints, for each task over 50 ms of the switch to 100 rows and of the next 100 rows, what it spent its
+// time in (a Chrome trace: script, style, layout and how many objects each layout had to lay out, paint, GC…);
+// BENCH_TRACE=samples adds the JS functions sampled in it (decisions 112 and 122). BENCH_SCREENSHOTS=<dir> takes each
+// list at 100 rows in French and Arabic (top, and scrolled to the 50th row) and counts Chromium's accessibility tree's
+// table, rows and cells.
 //
 // BENCH_WATERFALL=1 prints, for the last load of each page, every request with its start and end, the elements each
 // change of the document added, and the app's start marks (app:start, app:catalogue, app:render, app:committed);
@@ -466,6 +469,11 @@ function printLongTasks(name, events, { what = '20 -> 100 rows', overMs = 50 } =
         .join(', ');
       console.log(`  ${((end - start) / 1000).toFixed(1)} ms: ${top}`);
       console.log(`      scripts: ${scripts.slice(0, 6).join('; ')}`);
+      // The layouts in the task: how many layout objects each had to lay out, of how many (decision 122).
+      const layouts = inside
+        .filter((e) => e[2] === 'Layout' && e[3]?.beginData)
+        .map((e) => `${e[3].beginData.dirtyObjects}/${e[3].beginData.totalObjects} ${((e[1] - e[0]) / 1000).toFixed(1)} ms`);
+      if (layouts.length) console.log(`      layouts (dirty/total objects): ${layouts.join('; ')}`);
       // Samples in the task: the functions with the most own samples, and components (capitalised) including callees.
       const own = new Map();
       const incl = new Map();
@@ -630,6 +638,9 @@ try {
             polling: 100,
             timeout: 120_000,
           });
+        // Playwright injects its helper script in the page at its first wait for a function (a 50-80 ms task at 4x):
+        // once here, before the measure (decision 122).
+        await rowsAtLeast(1);
         // BENCH_PROFILE=1: a CPU profile of the switch to 100 rows, its heaviest functions by own time printed.
         const profiler = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
         if (profiler) {
@@ -655,10 +666,15 @@ try {
         const firstRef = await bodyRows.first().textContent();
         const next = page.getByRole('button', { name: list.next, exact: true });
         await next.scrollIntoViewIfNeeded();
-        const box = await next.boundingBox();
+        const stopNextTrace = tracer ? await startTrace(tracer) : null;
         const next100 = await longTasksOf(
           page,
-          () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+          // The button's place read once the page has settled after the scroll (longTasksOf waits first), as a user
+          // clicks what they see: rows drawn while the page settles may have moved it (decision 122).
+          async () => {
+            const box = await next.boundingBox();
+            await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+          },
           async () => {
             await page.waitForFunction(
               ([sel, before]) => document.querySelector(sel)?.textContent !== before,
@@ -668,6 +684,7 @@ try {
             await rowsAtLeast(100);
           },
         );
+        if (stopNextTrace) printLongTasks(`${list.name}, ${build.label}`, await stopNextTrace(), { what: 'next 100 rows' });
         runsOf.get(build.label).push({ to100, next100, rows: await bodyRows.count() });
         await context.close();
       }
@@ -701,9 +718,28 @@ try {
         timeout: 120_000,
       });
       await page.waitForTimeout(500);
+      // The screen at the top, then scrolled by the wheel as a user does until the 50th row is in view (decision 122:
+      // what a user sees of the rows' groups as they scroll).
       const file = `${shots}/${list.key}-${language}.png`;
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(`screenshot ${file}`);
+      await page.screenshot({ path: file });
+      const row50 = page.locator('main table tbody tr').nth(49);
+      for (let i = 0; i < 40 && ((await row50.boundingBox())?.y ?? 0) > 500; i++) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForTimeout(500);
+      const middle = `${shots}/${list.key}-${language}-row50.png`;
+      await page.screenshot({ path: middle });
+      // What a screen reader is given (Chromium's own accessibility tree): the table, its 101 rows and their cells
+      // (decision 122: with `content-visibility: auto` on the row groups, the rows of groups not drawn were missing).
+      const ax = await context.newCDPSession(page);
+      const { nodes } = await ax.send('Accessibility.getFullAXTree');
+      const roles = {};
+      for (const n of nodes) {
+        const role = n.role?.value;
+        if (['table', 'row', 'cell', 'columnheader', 'rowgroup'].includes(role)) roles[role] = (roles[role] ?? 0) + 1;
+      }
+      console.log(`screenshots ${file} ${middle}; accessibility tree: ${JSON.stringify(roles)}`);
       await context.close();
     }
   }

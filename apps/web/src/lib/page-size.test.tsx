@@ -23,7 +23,7 @@ const nextSlice = () =>
   });
 /** Every slice's frame and task run. */
 const finish = () => {
-  for (let i = 0; i < 20; i++) nextSlice();
+  for (let i = 0; i < 40; i++) nextSlice();
 };
 
 beforeEach(() => {
@@ -49,12 +49,12 @@ afterEach(() => {
 });
 
 describe('useRowsInSlices (decision 109)', () => {
-  it('renders a page of 100 rows 20 at once then 10 at a time, one slice per frame, in order (decision 112)', () => {
+  it('renders a page of 100 rows 5 at a time, one slice per frame, in order (decisions 112 and 122)', () => {
     const rows = page(1, 100);
     const { result } = renderHook(() => useRowsInSlices(rows, (r) => r.id));
-    expect([FIRST_SLICE, ROWS_PER_SLICE]).toEqual([20, 10]);
-    expect(ids(result.current)).toEqual(ids(rows.slice(0, 20)));
-    for (let shown = 30; shown <= 100; shown += 10) {
+    expect([FIRST_SLICE, ROWS_PER_SLICE]).toEqual([5, 5]);
+    expect(ids(result.current)).toEqual(ids(rows.slice(0, 5)));
+    for (let shown = 10; shown <= 100; shown += 5) {
       nextSlice();
       expect(ids(result.current)).toEqual(ids(rows.slice(0, shown)));
     }
@@ -71,34 +71,39 @@ describe('useRowsInSlices (decision 109)', () => {
       act(() => {
         vi.runOnlyPendingTimers();
       });
-    expect(result.current).toHaveLength(20);
+    expect(result.current).toHaveLength(5);
     // The frame alone does not add them either: the slice is a task of its own, after the frame's rendering.
     act(() => frame());
-    expect(result.current).toHaveLength(20);
+    expect(result.current).toHaveLength(5);
     act(() => {
       vi.runOnlyPendingTimers();
     });
-    expect(result.current).toHaveLength(30);
+    expect(result.current).toHaveLength(10);
   });
 
   it('a short page at once; the next page from its first slice; more rows of the same page keep those shown', () => {
-    const first = page(1, 20);
+    const first = page(1, 5);
     const { result, rerender } = renderHook(({ rows }) => useRowsInSlices(rows, (r) => r.id), {
       initialProps: { rows: first },
     });
     expect(result.current).toBe(first);
-    // 20 -> 100 rows per page: the same first row, so the 20 shown stay, the others come by slices.
+    // A page of 20 rows in four slices; then 20 -> 100 rows per page: the same first row, so the 20 shown stay, the
+    // others come by slices.
+    const twenty = page(1, 20);
+    rerender({ rows: twenty });
+    finish();
+    expect(result.current).toBe(twenty);
     const hundred = page(1, 100);
     rerender({ rows: hundred });
     expect(result.current).toHaveLength(20);
     nextSlice();
-    expect(result.current).toHaveLength(30);
+    expect(result.current).toHaveLength(25);
     finish();
     expect(result.current).toBe(hundred);
     // The next page: other rows, from its first slice.
     const next = page(101, 100);
     rerender({ rows: next });
-    expect(ids(result.current)).toEqual(ids(next.slice(0, 20)));
+    expect(ids(result.current)).toEqual(ids(next.slice(0, 5)));
     // The same page fetched again (new objects, same rows): all shown at once, no shorter table.
     finish();
     const again = page(101, 100);

@@ -56,13 +56,17 @@ export function usePaging(list: string) {
 }
 
 /**
- * Rows a long list adds per frame (decision 112; 20 per task in decision 109): at a 4x CPU slowdown the browser's
- * style, layout and paint of 20 new rows took 55-70 ms, of 10 rows under 50.
+ * Rows a long list adds per frame (decision 122; 10 in decision 112, 20 per task in decision 109). The rows' groups
+ * are laid out alone (`RowGroups`); at a 4x CPU slowdown, the layout of 10 new rows took 23-29 ms and their frame
+ * 55-75 ms, of 5 rows 12-20 ms.
  */
-export const ROWS_PER_SLICE = 10;
+export const ROWS_PER_SLICE = 5;
 
-/** Rows a new page shows at once: a page of the default size (20) in one piece, as before decision 112. */
-export const FIRST_SLICE = PAGE_SIZES[0];
+/**
+ * Rows a new page shows at once: one slice (decision 122; a page of the default size, 20, until then). Twenty new rows
+ * in view took 55-85 ms of layout in one frame at a 4x CPU slowdown, ten rows under 50.
+ */
+export const FIRST_SLICE = ROWS_PER_SLICE;
 
 /**
  * Runs `task` in its own task once the browser has rendered its next frame (style, layout, paint), so that the work
@@ -86,8 +90,7 @@ export function afterNextFrame(task: () => void): () => void {
 }
 
 /**
- * The rows a long staff list renders now (decisions 109 and 112): a new page's first `first` rows at once (a page of
- * the default size in one piece), then `slice` more after each frame the browser renders (`afterNextFrame`), so that neither React's commit nor the
+ * The rows a long staff list renders now (decisions 109, 112 and 122): a new page's first `first` rows at once, then `slice` more after each frame the browser renders (`afterNextFrame`), so that neither React's commit nor the
  * browser's style, layout and paint of 100 rows is one long task, two slices never share a frame, and a click or a
  * key press is answered between two slices. When the new rows start with the same row as the ones shown (more rows
  * per page, the same page fetched again), as many rows as were shown are kept at once; the rows' own components are

@@ -7,8 +7,9 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { useSignedInUser } from '../../../lib/signed-in-user.ts';
 import { useAdvisorCandidates, useBackOfficeProjects, useReassignAdvisor } from '../api/projects.ts';
@@ -80,11 +81,10 @@ const ProjectTable = memo(function ProjectTable({
   onChange: ((p: TProjectListRow) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const rows = useRowsInSlices(projects, (p) => p.id);
   const texts = useMemo(() => rowTexts(t), [t]);
   return (
     <Table.ScrollContainer minWidth={820} type="native">
-      <Table striped highlightOnHover>
+      <Table striped highlightOnHover {...groupedTable(onChange ? [1, 1.6, 1.2, 1.2, 1.3, 1.4] : [1, 1.6, 1.2, 1.2, 1.3])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('backOffice.projects.columns.reference')}</Table.Th>
@@ -95,11 +95,11 @@ const ProjectTable = memo(function ProjectTable({
             {onChange ? <Table.Th>{t('backOffice.projects.columns.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((p) => (
-            <ProjectRow key={p.id} project={p} arabic={arabic} onChange={onChange} texts={texts} />
-          ))}
-        </tbody>
+        <RowGroups
+          rows={projects}
+          keyOf={byId}
+          row={(p) => <ProjectRow key={p.id} project={p} arabic={arabic} onChange={onChange} texts={texts} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );

@@ -6,8 +6,8 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useRowsInSlices } from '../../../lib/page-size.ts';
 import { textOnce, textWith } from '../../../lib/row-text.ts';
 
 /** The reference a land officer reads first: title number (and index), else requisition. */
@@ -46,10 +46,9 @@ export const ParcelTable = memo(function ParcelTable({ parcels, link }: { parcel
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const texts = useMemo(() => rowTexts(t), [t]);
-  const rows = useRowsInSlices(parcels, (p) => p.id);
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped withTableBorder>
+      <Table striped withTableBorder {...groupedTable([1.2, 1.5, 1.1, 0.8, 1.2, 1.4])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('land.parcels.columns.reference')}</Table.Th>
@@ -60,11 +59,11 @@ export const ParcelTable = memo(function ParcelTable({ parcels, link }: { parcel
             <Table.Th>{t('land.parcels.columns.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((p) => (
-            <ParcelRow key={p.id} parcel={p} link={link} ar={ar} texts={texts} />
-          ))}
-        </tbody>
+        <RowGroups
+          rows={parcels}
+          keyOf={byId}
+          row={(p) => <ParcelRow key={p.id} parcel={p} link={link} ar={ar} texts={texts} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );

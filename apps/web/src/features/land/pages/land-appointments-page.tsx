@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { queryString, useChangeLandAppointment, useLandAppointments } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -146,10 +147,9 @@ const AppointmentTable = memo(function AppointmentTable({
 }) {
   const { t } = useTranslation();
   const texts = useMemo(() => rowTexts(t), [t]);
-  const rows = useRowsInSlices(appointments, (a) => a.id);
   return (
     <Table.ScrollContainer minWidth={860} type="native">
-      <Table striped withTableBorder>
+      <Table striped withTableBorder {...groupedTable([1.2, 1.5, 0.9, 1, 1.2, 1.6])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('land.appointments.columns.investor')}</Table.Th>
@@ -160,11 +160,11 @@ const AppointmentTable = memo(function AppointmentTable({
             <Table.Th>{t('land.appointments.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((a) => (
-            <AppointmentRow key={a.id} appointment={a} texts={texts} onOpen={onOpen} />
-          ))}
-        </tbody>
+        <RowGroups
+          rows={appointments}
+          keyOf={byId}
+          row={(a) => <AppointmentRow key={a.id} appointment={a} texts={texts} onOpen={onOpen} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );

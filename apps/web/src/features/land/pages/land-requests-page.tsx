@@ -7,8 +7,9 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { usePaging } from '../../../lib/page-size.ts';
 import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { queryString, useLandRequests, useQualifyRequest } from '../api/land-api.ts';
 import { HabilitationGate } from '../components/habilitation-gate.tsx';
@@ -109,10 +110,9 @@ const RequestTable = memo(function RequestTable({
 }) {
   const { t } = useTranslation();
   const texts = useMemo(() => rowTexts(t), [t]);
-  const rows = useRowsInSlices(requests, (r) => r.id);
   return (
     <Table.ScrollContainer minWidth={900} type="native">
-      <Table striped withTableBorder>
+      <Table striped withTableBorder {...groupedTable([1.3, 0.9, 0.9, 1.2, 0.9, 1, 0.8, 1.4])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('land.requests.columns.investor')}</Table.Th>
@@ -125,11 +125,11 @@ const RequestTable = memo(function RequestTable({
             <Table.Th>{t('land.requests.columns.qualification')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((r) => (
-            <RequestRow key={r.id} request={r} ar={ar} texts={texts} onQualify={onQualify} />
-          ))}
-        </tbody>
+        <RowGroups
+          rows={requests}
+          keyOf={byId}
+          row={(r) => <RequestRow key={r.id} request={r} ar={ar} texts={texts} onQualify={onQualify} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PAGE_SIZES, usePaging, useRowsInSlices } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, usePaging } from '../../../lib/page-size.ts';
 import { textByCount } from '../../../lib/row-text.ts';
 import { useMonitoringProjects } from '../api/monitoring.ts';
 import { LoadFailure, Loading } from '../components/parts.tsx';
@@ -36,10 +37,9 @@ const MonitoringTable = memo(function MonitoringTable({
 }) {
   const { t } = useTranslation();
   const texts = useMemo(() => rowTexts(t), [t]);
-  const rows = useRowsInSlices(projects, (r) => r.id);
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped>
+      <Table striped {...groupedTable([1.6, 1, 1.3, 0.9, 1, 1.4, 1.1])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('monitoring.list.name')}</Table.Th>
@@ -51,11 +51,7 @@ const MonitoringTable = memo(function MonitoringTable({
             <Table.Th>{t('monitoring.list.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((r) => (
-            <MonitoringRow key={r.id} row={r} lang={lang} texts={texts} />
-          ))}
-        </tbody>
+        <RowGroups rows={projects} keyOf={byId} row={(r) => <MonitoringRow key={r.id} row={r} lang={lang} texts={texts} />} />
       </Table>
     </Table.ScrollContainer>
   );

@@ -9,8 +9,9 @@ import { Link } from 'react-router';
 import { DateTextInput } from '../../../components/forms/date-text-input.tsx';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { PAGE_SIZES, usePageSize, useRowsInSlices } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, usePageSize } from '../../../lib/page-size.ts';
 import { textOnce, textWith } from '../../../lib/row-text.ts';
 import { type ProjectSearch, useProjects } from '../api/piafe-api.ts';
 
@@ -34,10 +35,9 @@ type RowTexts = ReturnType<typeof rowTexts>;
 const PiafeTable = memo(function PiafeTable({ projects }: { projects: readonly TPiafeProjectRow[] }) {
   const { t } = useTranslation();
   const texts = useMemo(() => rowTexts(t), [t]);
-  const rows = useRowsInSlices(projects, (r) => r.id);
   return (
     <Table.ScrollContainer minWidth={720} type="native">
-      <Table striped highlightOnHover aria-label={t('piafe.list.caption')}>
+      <Table striped highlightOnHover aria-label={t('piafe.list.caption')} {...groupedTable([1.5, 1.3, 1.1, 1, 1.2, 0.7, 1.3])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('piafe.list.col.project')}</Table.Th>
@@ -49,11 +49,7 @@ const PiafeTable = memo(function PiafeTable({ projects }: { projects: readonly T
             <Table.Th>{t('piafe.list.col.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((row) => (
-            <PiafeRow key={row.id} row={row} texts={texts} />
-          ))}
-        </tbody>
+        <RowGroups rows={projects} keyOf={byId} row={(row) => <PiafeRow key={row.id} row={row} texts={texts} />} />
       </Table>
     </Table.ScrollContainer>
   );

@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
+import { groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
-import { PAGE_SIZES, type PageSize, useRowsInSlices } from '../../../lib/page-size.ts';
+import { PAGE_SIZES, type PageSize } from '../../../lib/page-size.ts';
 import { textByCount, textOnce, textWith } from '../../../lib/row-text.ts';
 import type { ProjectPage } from '../api/get-projects.ts';
 
@@ -154,13 +155,12 @@ function Rows({ rows }: { rows: TProjectListRow[] }) {
  * Staff rows: what a busy advisor needs, sorted by the server by urgency (oldest last step first). Up to 100 rows
  * (decision 099): plain cells, one memoised row component, no Mantine component per cell (bench/web-vitals.mjs).
  */
-function StaffRows({ rows: asked }: { rows: TProjectListRow[] }) {
+function StaffRows({ rows }: { rows: TProjectListRow[] }) {
   const { t, i18n } = useTranslation();
-  const rows = useRowsInSlices(asked, (r) => r.id);
   const texts = useMemo(() => staffTexts(t), [t]);
   return (
     <Table.ScrollContainer minWidth={960} type="native">
-      <Table striped withTableBorder>
+      <Table striped withTableBorder {...groupedTable(STAFF_COLUMNS)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('projects.list.reference')}</Table.Th>
@@ -173,15 +173,19 @@ function StaffRows({ rows: asked }: { rows: TProjectListRow[] }) {
             <Table.Th title={t('projects.staff.deadlineHint')}>{t('projects.staff.deadline')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <tbody className={light.rows}>
-          {rows.map((r) => (
-            <StaffRow key={r.id} row={r} language={i18n.language} texts={texts} />
-          ))}
-        </tbody>
+        <RowGroups
+          rows={rows}
+          keyOf={rowKey}
+          row={(r) => <StaffRow key={r.id} row={r} language={i18n.language} texts={texts} />}
+        />
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+/** Reference, name, investor, procedures, phase, deposit, days, deadline (decision 122: widths not from the content). */
+const STAFF_COLUMNS = [1, 1.5, 1.3, 1.7, 1.3, 0.9, 0.9, 1.3];
+const rowKey = (r: TProjectListRow) => r.id;
 
 /** The texts of a page of staff rows, each translation resolved once for the page (decision 109). */
 function staffTexts(t: TFunction) {
