@@ -68,8 +68,8 @@ const ProjectRow = memo(function ProjectRow({
 });
 
 /**
- * The page's table, memoised (decision 112): the slices of its rows (`useRowsInSlices`) render this table only, not
- * the page around it (its navigation, search field and pager).
+ * The page's table, memoised (decision 112): a page of data renders this table, not the page around it (its
+ * navigation, search field and pager); the slices of its rows render its row groups only (`RowGroups`, decision 122).
  */
 const ProjectTable = memo(function ProjectTable({
   projects,
