@@ -739,7 +739,25 @@ try {
         const role = n.role?.value;
         if (['table', 'row', 'cell', 'columnheader', 'rowgroup'].includes(role)) roles[role] = (roles[role] ?? 0) + 1;
       }
-      console.log(`screenshots ${file} ${middle}; accessibility tree: ${JSON.stringify(roles)}`);
+      // In French (the buttons' names above), the next page from the pager below the rows: the table's top is
+      // brought back into view (decision 122).
+      let after = '';
+      if (language === 'fr') {
+        const nextButton = page.getByRole('button', { name: list.next, exact: true });
+        await nextButton.scrollIntoViewIfNeeded();
+        const before = await page.locator('main table tbody tr').first().textContent();
+        await nextButton.click();
+        await page.waitForFunction((b) => document.querySelector('main table tbody tr')?.textContent !== b, before, {
+          polling: 100,
+          timeout: 120_000,
+        });
+        await page.waitForTimeout(1_000);
+        const top = await page.locator('main table').evaluate((t) => Math.round(t.getBoundingClientRect().top));
+        const next = `${shots}/${list.key}-${language}-next.png`;
+        await page.screenshot({ path: next });
+        after = `; ${next}: the table's top at ${top} px`;
+      }
+      console.log(`screenshots ${file} ${middle}; accessibility tree: ${JSON.stringify(roles)}${after}`);
       await context.close();
     }
   }

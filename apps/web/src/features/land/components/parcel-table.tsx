@@ -48,7 +48,7 @@ export const ParcelTable = memo(function ParcelTable({ parcels, link }: { parcel
   const texts = useMemo(() => rowTexts(t), [t]);
   return (
     <Table.ScrollContainer minWidth={760} type="native">
-      <Table striped withTableBorder {...groupedTable([1.2, 1.5, 1.1, 0.8, 1.2, 1.4])}>
+      <Table striped withTableBorder {...groupedTable([1.6, 1.5, 1.1, 0.8, 1.2, 1.1])}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('land.parcels.columns.reference')}</Table.Th>
