@@ -1,12 +1,12 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
-import { afterNextFrame, useRowsInSlices } from '../../lib/page-size.ts';
+import { afterNextFrame, ROWS_PER_SLICE, useRowsInSlices } from '../../lib/page-size.ts';
 import light from './light-rows.module.css';
 
 /**
- * Rows per group of a long list (decision 122): each group a <tbody> with layout containment, so that a slice of new
- * rows (`ROWS_PER_SLICE`, as many) is laid out alone.
+ * Rows per group of a long list (decision 122): as many as a slice, each group a <tbody> with layout containment, so
+ * that a slice of new rows is laid out alone.
  */
-export const ROWS_PER_GROUP = 5;
+export const ROWS_PER_GROUP = ROWS_PER_SLICE;
 
 /**
  * The props of a long list's `<Table>` whose body is `RowGroups` (decision 122): its layout, and its columns' shares

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import light from '../../../components/ui/light-rows.module.css';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { PageSizeSelect } from '../../../components/ui/page-size-select.tsx';
-import { groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
+import { byId, groupedTable, RowGroups } from '../../../components/ui/row-groups.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { localized } from '../../../lib/i18n/localized.ts';
 import { PAGE_SIZES, type PageSize } from '../../../lib/page-size.ts';
@@ -173,11 +173,7 @@ function StaffRows({ rows }: { rows: TProjectListRow[] }) {
             <Table.Th title={t('projects.staff.deadlineHint')}>{t('projects.staff.deadline')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <RowGroups
-          rows={rows}
-          keyOf={rowKey}
-          row={(r) => <StaffRow key={r.id} row={r} language={i18n.language} texts={texts} />}
-        />
+        <RowGroups rows={rows} keyOf={byId} row={(r) => <StaffRow key={r.id} row={r} language={i18n.language} texts={texts} />} />
       </Table>
     </Table.ScrollContainer>
   );
@@ -185,7 +181,6 @@ function StaffRows({ rows }: { rows: TProjectListRow[] }) {
 
 /** Reference, name, investor, procedures, phase, deposit, days, deadline (decision 122: widths not from the content). */
 const STAFF_COLUMNS = [1, 1.5, 1.3, 1.7, 1.3, 0.9, 0.9, 1.3];
-const rowKey = (r: TProjectListRow) => r.id;
 
 /** The texts of a page of staff rows, each translation resolved once for the page (decision 109). */
 function staffTexts(t: TFunction) {
