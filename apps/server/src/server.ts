@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const env = loadEnv();
   const webDist = env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+  });
   const demo = demoDataEnabled(env);
   // Opened (and an S3 bucket checked) before the seeds, which write the demo files into it.
   const storage = await openFileStorage(env);

@@ -24,6 +24,11 @@ export const ZEnv = z
     /** A PostgreSQL server; when unset the embedded PGlite database under DATA_DIR/pg is used. */
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Statements sent as named prepared statements, parsed once per connection (decision 123). `false` behind a
+     * pooler that does not keep them between transactions (PgBouncer before 1.21 in transaction mode).
+     */
+    DATABASE_PREPARED_STATEMENTS: bool.default(true),
     /** Signs access tokens; when unset a random secret is generated once and kept in the database. */
     JWT_SECRET: z.string().min(32).optional(),
     /** Accepted as the answer to any captcha: tests and demos only, refused in production. */

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -56,11 +57,17 @@ export async function openDatabase(opts: {
   /** An in-memory PGlite started from this dump of a data dir (tests: a copy of the database seeded once per run). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Named prepared statements (decision 123); off for a pooler that does not keep them (PgBouncer's transaction mode). */
+  preparedStatements?: boolean;
   /** What to do when the server closes an idle pooled connection (logged by default). */
   onPoolError?: (error: Error & { code?: string }) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...(opts.preparedStatements === false ? {} : { Client: PreparingClient }),
+    });
     pool.on('error', opts.onPoolError ?? logPoolError);
     const db = drizzlePg({ client: pool, schema });
     const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
