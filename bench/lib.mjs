@@ -2,6 +2,7 @@
 // database per run, the built server as a child process, bench accounts created in SQL, and an
 // investor's deposit made through the API exactly as the pages make it.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
 import { completeInfosBody, projectForm } from '../packages/shared/src/fixtures/project.mjs';
@@ -334,4 +335,11 @@ export function deliveriesById(received) {
   const count = new Map();
   for (const m of received) count.set(m.messageId, (count.get(m.messageId) ?? 0) + 1);
   return { distinct: count.size, duplicates: [...count.entries()].filter(([, n]) => n > 1) };
+}
+
+/** CPU ticks (10 ms) used so far by a process, all its threads, from /proc (0 once it has exited). */
+export function cpuTicks(pid) {
+  if (!existsSync(`/proc/${pid}/stat`)) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }

@@ -26,14 +26,19 @@
 //   BENCH_DB         database name (default cri_bench_mixed); BENCH_PORT the server's port (default 8485)
 //   BENCH_POOL       the server's DATABASE_POOL_SIZE (default: the server's, 10)
 //   BENCH_SERVER     another build of the server to start (default apps/server/dist/server.js)
+//   BENCH_CPU_PROF   a folder: the server runs with --cpu-prof and writes its profile there when it stops
 //
 // During the load, the server's connections are sampled in pg_stat_activity every 100 ms: how many are running a
 // statement, idle in a transaction (waiting for Node between two statements), waiting for a lock, or idle; and
 // how often all of them were taken at once (requests then wait for a pooled connection inside the server).
+// The CPU the load took is read from /proc over the load alone: the server's process, the PostgreSQL backends of
+// the bench database, and this load generator's own process, which shares the machine.
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import {
   BENCH_TOTP_SECRET,
   client,
+  cpuTicks,
   createBenchAccounts,
   createDraft,
   dropDatabase,
@@ -68,6 +73,9 @@ const server = await startServer({
   port: PORT,
   env: { DATABASE_URL: dbUrl, ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}) },
   ...(process.env.BENCH_SERVER ? { script: process.env.BENCH_SERVER } : {}),
+  ...(process.env.BENCH_CPU_PROF
+    ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-name=mixed-load.cpuprofile'] }
+    : {}),
 });
 console.log(`server healthy after ${server.startedInMs} ms (fresh database)`);
 const accounts = await createBenchAccounts(dbUrl, { investors: nInvestors, advisors: nAdvisors, members: nMembers });
@@ -722,6 +730,22 @@ function sampleActivity() {
   };
 }
 
+/** CPU time used so far (ms) by the server, by the bench database's backends (per pid) and by this process. */
+async function cpuNow() {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const { rows } = await c.query(
+    `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  await c.end();
+  const { user, system } = process.cpuUsage();
+  return {
+    server: cpuTicks(server.child.pid) * 10,
+    backends: new Map(rows.map((r) => [r.pid, cpuTicks(r.pid) * 10])),
+    bench: (user + system) / 1000,
+  };
+}
+
 /**
  * Access tokens live 15 minutes: every session is refreshed (POST /refresh-token, the rotated refresh token kept)
  * when the load starts, every 5 minutes and before the read-back, its bearer header changed in place (the users hold that object).
@@ -744,6 +768,7 @@ const refresher = setInterval(() => {
 
 const role = { investor, advisor, member, wali, support, monitoring: monitoringManager };
 const sampler = sampleActivity();
+const cpu0 = await cpuNow();
 const l0 = performance.now();
 await Promise.all(
   everyone().map(async (s, i) => {
@@ -756,6 +781,7 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - l0) / 1000;
+const cpu1 = await cpuNow();
 const activity = await sampler.stop();
 clearInterval(refresher);
 await refreshAll();
@@ -926,6 +952,15 @@ console.log(
   );
   for (const [q, v] of [...activity.lockWaits.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5))
     console.log(`  waiting for a lock in ${v} samples: ${q}`);
+}
+{
+  // A backend that was not there at the start counts from 0; one gone by the end is missed (the pool keeps its own).
+  let database = 0;
+  for (const [pid, ms] of cpu1.backends) database += ms - (cpu0.backends.get(pid) ?? 0);
+  const share = (ms) => `${((ms / (elapsed * 1000)) * 100).toFixed(0)} %`;
+  console.log(
+    `CPU over the load (share of one core; the machine has ${availableParallelism()}): server ${share(cpu1.server - cpu0.server)}, PostgreSQL backends ${share(database)}, this load generator ${share(cpu1.bench - cpu0.bench)}`,
+  );
 }
 console.log(
   `writes (issue 22): ${writes.recourses.length} gracious recourses (${writes.recourseDecisions.size} answered), ${writes.regionParameters.length} region-parameter edits, ${[...writes.milestoneEdits.keys()].length} milestones edited, ${writes.payments.length} fees paid by card at the provider's sandbox`,

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { completeInfosBody, projectForm } from '../packages/shared/src/fixtures/project.mjs';
 import {
   client,
+  cpuTicks,
   createBenchAccounts,
   createDraft,
   dropDatabase,
@@ -43,13 +44,6 @@ const BEFORE = process.env.BENCH_BEFORE;
 const PROF = process.env.BENCH_CPU_PROF;
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const DEPOSITS_PER_INVESTOR = 5;
-
-/** CPU ticks (10 ms) used so far by a process, all its threads, from /proc. */
-function cpuTicks(pid) {
-  if (!existsSync(`/proc/${pid}/stat`)) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 async function start(name, port, script) {
   const dbUrl = await freshDatabase(`${PREFIX}_${name}`);
