@@ -25,8 +25,9 @@ export const ZEnv = z
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /**
-     * Statements sent as named prepared statements, parsed once per connection (decision 123). `false` behind a
-     * pooler that does not keep them between transactions (PgBouncer before 1.21 in transaction mode).
+     * Lookups by key (`byKey`) sent as named prepared statements, parsed and planned once per connection (decision
+     * 123). `false` behind a pooler that does not keep them between transactions (PgBouncer before 1.21 in
+     * transaction mode).
      */
     DATABASE_PREPARED_STATEMENTS: bool.default(true),
     /** Signs access tokens; when unset a random secret is generated once and kept in the database. */

@@ -57,17 +57,21 @@ export async function openDatabase(opts: {
   /** An in-memory PGlite started from this dump of a data dir (tests: a copy of the database seeded once per run). */
   loadDataDir?: Blob;
   poolSize?: number;
-  /** Named prepared statements (decision 123); off for a pooler that does not keep them (PgBouncer's transaction mode). */
+  /** Lookups by key as named prepared statements (decision 123); off for a pooler that does not keep them (PgBouncer's transaction mode). */
   preparedStatements?: boolean;
   /** What to do when the server closes an idle pooled connection (logged by default). */
   onPoolError?: (error: Error & { code?: string }) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
+    // The pool hands its configuration to each connection it opens: PreparingClient reads prepareStatements there
+    // (the lookups asked for by name are prepared, or sent unnamed when turned off; decision 123).
+    const config: pg.PoolConfig & { prepareStatements: boolean } = {
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      ...(opts.preparedStatements === false ? {} : { Client: PreparingClient }),
-    });
+      Client: PreparingClient,
+      prepareStatements: opts.preparedStatements !== false,
+    };
+    const pool = new pg.Pool(config);
     pool.on('error', opts.onPoolError ?? logPoolError);
     const db = drizzlePg({ client: pool, schema });
     const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {

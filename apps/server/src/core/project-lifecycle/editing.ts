@@ -2,6 +2,7 @@ import { type EditingState, investorMayEdit } from '@cri/shared/rules/project-ed
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
@@ -26,24 +27,26 @@ type EditingPhase = NonNullable<EditingState['latestInvestorPhase']>;
  * the outer row's. Times as milliseconds since the epoch, truncated as the drivers truncate a timestamp into a Date.
  */
 async function readEditing(db: DbOrTx, projectId: number): Promise<EditingRows | undefined> {
-  const [row] = await db
-    .select({
-      userId: projects.userId,
-      history: sql<EditingRows['history']>`coalesce((select json_agg(json_build_object('title', ph.title,
+  const [row] = await byKey(
+    db
+      .select({
+        userId: projects.userId,
+        history: sql<EditingRows['history']>`coalesce((select json_agg(json_build_object('title', ph.title,
         'visibleToInvestor', ph.visible_to_investor, 'metadata', ph.metadata,
         'createdAt', floor(extract(epoch from ph.created_at) * 1000)::float8) order by ph.id)
         from project_phases ph where ph.project_id = "projects"."id"), '[]'::json)`,
-      uploads: sql<EditingRows['uploads']>`coalesce((select json_agg(json_build_object('documentTypeId', d.document_type_id,
+        uploads: sql<EditingRows['uploads']>`coalesce((select json_agg(json_build_object('documentTypeId', d.document_type_id,
         'uploadedAt', floor(extract(epoch from d.uploaded_at) * 1000)::float8))
         from provided_documents d where d.project_id = "projects"."id" and d.deleted_at is null), '[]'::json)`,
-      // Requests to administrations the advisor recorded as received (issue 6).
-      received: sql<EditingRows['received']>`coalesce((select json_agg(json_build_object('documentTypeId', r.document_type_id,
+        // Requests to administrations the advisor recorded as received (issue 6).
+        received: sql<EditingRows['received']>`coalesce((select json_agg(json_build_object('documentTypeId', r.document_type_id,
         'requestedAt', floor(extract(epoch from r.requested_at) * 1000)::float8))
         from project_document_requests r where r.project_id = "projects"."id"
           and r.owner = 'ADMINISTRATION' and r.fulfilled_at is not null), '[]'::json)`,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId));
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId)),
+  );
   return row;
 }
 

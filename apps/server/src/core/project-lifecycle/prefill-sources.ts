@@ -1,6 +1,7 @@
 import type { PrefillSources } from '@cri/shared/rules/deposit-prefill';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { framingForms } from '../../db/schema/framing-forms.ts';
 import { investors } from '../../db/schema/investors.ts';
@@ -14,60 +15,68 @@ import { infoTypes, sectors } from '../../db/schema/reference-data.ts';
  * (rules/deposit-prefill.ts). Read here, beside the other reads every module acting on a file shares.
  */
 export async function prefillSources(db: DbOrTx, projectId: number): Promise<PrefillSources> {
-  const [row] = await db
-    .select({
-      legalFormFamilyId: framingForms.legalFormFamilyId,
-      identityNumber: framingForms.identityNumber,
-      description: framingForms.description,
-      totalInvestedAmount: framingForms.totalInvestedAmount,
-      numberOfCreatedJobs: framingForms.numberOfCreatedJobs,
-      sectorId: framingForms.sectorId,
-      categoryId: framingForms.categoryId,
-      subcategoryId: framingForms.subcategoryId,
-      userId: projects.userId,
-    })
-    .from(projects)
-    .leftJoin(framingForms, eq(framingForms.id, projects.framingFormId))
-    .where(eq(projects.id, projectId));
+  const [row] = await byKey(
+    db
+      .select({
+        legalFormFamilyId: framingForms.legalFormFamilyId,
+        identityNumber: framingForms.identityNumber,
+        description: framingForms.description,
+        totalInvestedAmount: framingForms.totalInvestedAmount,
+        numberOfCreatedJobs: framingForms.numberOfCreatedJobs,
+        sectorId: framingForms.sectorId,
+        categoryId: framingForms.categoryId,
+        subcategoryId: framingForms.subcategoryId,
+        userId: projects.userId,
+      })
+      .from(projects)
+      .leftJoin(framingForms, eq(framingForms.id, projects.framingFormId))
+      .where(eq(projects.id, projectId)),
+  );
   if (!row) return { questionnaire: null, profile: null, infos: null };
   const activityIds = [row.subcategoryId, row.categoryId].filter((id): id is number => id !== null);
   const [activities, lands, built] = await Promise.all([
     activityIds.length === 0
       ? Promise.resolve([])
       : db.select({ id: sectors.id, code: sectors.code }).from(sectors).where(inArray(sectors.id, activityIds)),
-    db
-      .select({ communeId: projectLands.communeId, surface: projectLands.parcelSurface })
-      .from(projectLands)
-      .where(eq(projectLands.projectId, projectId))
-      .orderBy(asc(projectLands.position), asc(projectLands.id)),
-    db
-      .select({ value: projectProvidedInfos.value })
-      .from(projectProvidedInfos)
-      .innerJoin(infoTypes, eq(infoTypes.id, projectProvidedInfos.infoTypeId))
-      .where(and(eq(projectProvidedInfos.projectId, projectId), eq(infoTypes.code, 'BUILT_AREA'))),
+    byKey(
+      db
+        .select({ communeId: projectLands.communeId, surface: projectLands.parcelSurface })
+        .from(projectLands)
+        .where(eq(projectLands.projectId, projectId))
+        .orderBy(asc(projectLands.position), asc(projectLands.id)),
+    ),
+    byKey(
+      db
+        .select({ value: projectProvidedInfos.value })
+        .from(projectProvidedInfos)
+        .innerJoin(infoTypes, eq(infoTypes.id, projectProvidedInfos.infoTypeId))
+        .where(and(eq(projectProvidedInfos.projectId, projectId), eq(infoTypes.code, 'BUILT_AREA'))),
+    ),
   ]);
-  const [person] = await db
-    .select({
-      title: investors.title,
-      firstName: investors.firstName,
-      lastName: investors.lastName,
-      email: users.username,
-      mobilePhone: investors.mobilePhone,
-      nationalityId: investors.nationalityId,
-      identityDocumentTypeId: investors.identityDocumentTypeId,
-      identityDocumentNumber: investors.identityDocumentNumber,
-      professionTypeId: investors.professionTypeId,
-      legalFormFamilyId: investors.legalFormFamilyId,
-      companyName: investors.companyName,
-      companyAddress: investors.companyAddress,
-      companyCommuneId: investors.companyCommuneId,
-      companyZipCode: investors.companyZipCode,
-      ice: investors.ice,
-      nirn: investors.nirn,
-    })
-    .from(investors)
-    .innerJoin(users, eq(users.id, investors.userId))
-    .where(eq(investors.userId, row.userId));
+  const [person] = await byKey(
+    db
+      .select({
+        title: investors.title,
+        firstName: investors.firstName,
+        lastName: investors.lastName,
+        email: users.username,
+        mobilePhone: investors.mobilePhone,
+        nationalityId: investors.nationalityId,
+        identityDocumentTypeId: investors.identityDocumentTypeId,
+        identityDocumentNumber: investors.identityDocumentNumber,
+        professionTypeId: investors.professionTypeId,
+        legalFormFamilyId: investors.legalFormFamilyId,
+        companyName: investors.companyName,
+        companyAddress: investors.companyAddress,
+        companyCommuneId: investors.companyCommuneId,
+        companyZipCode: investors.companyZipCode,
+        ice: investors.ice,
+        nirn: investors.nirn,
+      })
+      .from(investors)
+      .innerJoin(users, eq(users.id, investors.userId))
+      .where(eq(investors.userId, row.userId)),
+  );
   const { userId: _userId, categoryId: _category, subcategoryId: _subcategory, ...answers } = row;
   const codeOf = (id: number) => activities.find((a) => a.id === id)?.code;
   const surfaces = lands.map((l) => l.surface).filter((v): v is number => v !== null);

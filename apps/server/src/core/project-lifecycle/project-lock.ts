@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { projects } from '../../db/schema/projects.ts';
 
 /**
@@ -9,5 +10,5 @@ import { projects } from '../../db/schema/projects.ts';
  * change depends on.
  */
 export async function lockProjectRow(tx: DbOrTx, projectId: number): Promise<void> {
-  await tx.execute(sql`select id from ${projects} where id = ${projectId} for update`);
+  await byKey(tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for('update'));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { authSessions, users } from '../../db/schema/accounts.ts';
 
 /**
@@ -31,18 +32,20 @@ function remember(sessionId: string, entry: Entry, now: number): void {
 }
 
 async function queryLive(db: DbOrTx, sessionId: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        eq(users.enabled, true),
+  const [row] = await byKey(
+    db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          eq(users.enabled, true),
+        ),
       ),
-    );
+  );
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import { documentAppliesTo, holderFamilyOf } from '@cri/shared/rules/document-applicability';
 import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { projectDocumentRequests } from '../../db/schema/advisor-review.ts';
 import {
   documentTypes,
@@ -35,32 +36,36 @@ export interface RequiredDocumentType {
  * project form, else the questionnaire (rules/document-applicability.ts); without one, every type is asked.
  */
 export async function findRequiredDocumentTypes(db: DbOrTx, projectId: number): Promise<RequiredDocumentType[]> {
-  const rows = await db
-    .select({
-      id: documentTypes.id,
-      procedureId: procedureDocumentTypes.procedureId,
-      code: documentTypes.code,
-      nameFr: documentTypes.nameFr,
-      nameAr: documentTypes.nameAr,
-      descriptionFr: documentTypes.descriptionFr,
-      descriptionAr: documentTypes.descriptionAr,
-      mimeType: documentTypes.mimeType,
-      required: procedureDocumentTypes.required,
-      templateTitleFr: documentTypes.templateTitleFr,
-      templateTitleAr: documentTypes.templateTitleAr,
-      templateFile: templateLink,
-      relevantInvestorTypeId: documentTypes.relevantInvestorTypeId,
-    })
-    .from(projectProcedures)
-    .innerJoin(procedureDocumentTypes, eq(procedureDocumentTypes.procedureId, projectProcedures.procedureId))
-    .innerJoin(documentTypes, eq(documentTypes.id, procedureDocumentTypes.documentTypeId))
-    .where(and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true)))
-    .orderBy(asc(projectProcedures.procedureId), asc(procedureDocumentTypes.sortOrder), asc(documentTypes.id));
-  const [project] = await db
-    .select({ family: framingForms.legalFormFamilyId, formFamily: projects.companyLegalFormFamilyId })
-    .from(projects)
-    .leftJoin(framingForms, eq(framingForms.id, projects.framingFormId))
-    .where(eq(projects.id, projectId));
+  const rows = await byKey(
+    db
+      .select({
+        id: documentTypes.id,
+        procedureId: procedureDocumentTypes.procedureId,
+        code: documentTypes.code,
+        nameFr: documentTypes.nameFr,
+        nameAr: documentTypes.nameAr,
+        descriptionFr: documentTypes.descriptionFr,
+        descriptionAr: documentTypes.descriptionAr,
+        mimeType: documentTypes.mimeType,
+        required: procedureDocumentTypes.required,
+        templateTitleFr: documentTypes.templateTitleFr,
+        templateTitleAr: documentTypes.templateTitleAr,
+        templateFile: templateLink,
+        relevantInvestorTypeId: documentTypes.relevantInvestorTypeId,
+      })
+      .from(projectProcedures)
+      .innerJoin(procedureDocumentTypes, eq(procedureDocumentTypes.procedureId, projectProcedures.procedureId))
+      .innerJoin(documentTypes, eq(documentTypes.id, procedureDocumentTypes.documentTypeId))
+      .where(and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true)))
+      .orderBy(asc(projectProcedures.procedureId), asc(procedureDocumentTypes.sortOrder), asc(documentTypes.id)),
+  );
+  const [project] = await byKey(
+    db
+      .select({ family: framingForms.legalFormFamilyId, formFamily: projects.companyLegalFormFamilyId })
+      .from(projects)
+      .leftJoin(framingForms, eq(framingForms.id, projects.framingFormId))
+      .where(eq(projects.id, projectId)),
+  );
   const family = holderFamilyOf(project?.formFamily ?? null, project?.family ?? null);
   const byType = new Map<number, RequiredDocumentType>();
   for (const { relevantInvestorTypeId, ...row } of rows) {
@@ -74,10 +79,12 @@ export async function findRequiredDocumentTypes(db: DbOrTx, projectId: number): 
 
 /** The current (not deleted) uploads of a project. */
 export function findCurrentUploads(db: DbOrTx, projectId: number) {
-  return db
-    .select()
-    .from(providedDocuments)
-    .where(and(eq(providedDocuments.projectId, projectId), isNull(providedDocuments.deletedAt)));
+  return byKey(
+    db
+      .select()
+      .from(providedDocuments)
+      .where(and(eq(providedDocuments.projectId, projectId), isNull(providedDocuments.deletedAt))),
+  );
 }
 
 export async function findCurrentUpload(db: DbOrTx, where: { projectId: number; documentTypeId: number }) {
@@ -136,23 +143,25 @@ export interface OpenRequest {
  * lists them; while a request is open (not fulfilled) the investor may replace an earlier upload of its type.
  */
 export async function findInvestorRequests(db: DbOrTx, projectId: number): Promise<OpenRequest[]> {
-  return db
-    .select({
-      documentTypeId: projectDocumentRequests.documentTypeId,
-      requestedAt: projectDocumentRequests.requestedAt,
-      deadline: projectDocumentRequests.deadline,
-      comment: projectDocumentRequests.comment,
-      fulfilledAt: projectDocumentRequests.fulfilledAt,
-    })
-    .from(projectDocumentRequests)
-    .where(
-      and(
-        eq(projectDocumentRequests.projectId, projectId),
-        eq(projectDocumentRequests.owner, 'INVESTOR'),
-        isNotNull(projectDocumentRequests.sentAt),
-      ),
-    )
-    .orderBy(desc(projectDocumentRequests.requestedAt));
+  return byKey(
+    db
+      .select({
+        documentTypeId: projectDocumentRequests.documentTypeId,
+        requestedAt: projectDocumentRequests.requestedAt,
+        deadline: projectDocumentRequests.deadline,
+        comment: projectDocumentRequests.comment,
+        fulfilledAt: projectDocumentRequests.fulfilledAt,
+      })
+      .from(projectDocumentRequests)
+      .where(
+        and(
+          eq(projectDocumentRequests.projectId, projectId),
+          eq(projectDocumentRequests.owner, 'INVESTOR'),
+          isNotNull(projectDocumentRequests.sentAt),
+        ),
+      )
+      .orderBy(desc(projectDocumentRequests.requestedAt)),
+  );
 }
 
 /** The catalogue entries of requested types no active procedure asks for, shaped as required types. */

@@ -2,6 +2,7 @@ import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TChoiceOption, TInfoQuestion, TLandOptions } from '@cri/shared/schemas/project-infos';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import {
   choiceListItems,
   communes,
@@ -33,13 +34,15 @@ const choicesOf = async (
  * those procedures requires it, in the catalogue's order.
  */
 export async function findQuestions(db: DbOrTx, projectId: number): Promise<TInfoQuestion[]> {
-  const rows = await db
-    .select({ info: infoTypes, required: procedureInfoTypes.required })
-    .from(projectProcedures)
-    .innerJoin(procedureInfoTypes, eq(procedureInfoTypes.procedureId, projectProcedures.procedureId))
-    .innerJoin(infoTypes, eq(infoTypes.id, procedureInfoTypes.infoTypeId))
-    .where(and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true)))
-    .orderBy(asc(infoTypes.sortOrder), asc(infoTypes.id));
+  const rows = await byKey(
+    db
+      .select({ info: infoTypes, required: procedureInfoTypes.required })
+      .from(projectProcedures)
+      .innerJoin(procedureInfoTypes, eq(procedureInfoTypes.procedureId, projectProcedures.procedureId))
+      .innerJoin(infoTypes, eq(infoTypes.id, procedureInfoTypes.infoTypeId))
+      .where(and(eq(projectProcedures.projectId, projectId), eq(projectProcedures.active, true)))
+      .orderBy(asc(infoTypes.sortOrder), asc(infoTypes.id)),
+  );
   const lists = [...new Set(rows.map((r) => r.info.choiceListName).filter((n): n is NonNullable<typeof n> => n !== null))];
   const items = lists.length > 0 ? await choicesOf(db, lists) : [];
   const byId = new Map<number, TInfoQuestion>();

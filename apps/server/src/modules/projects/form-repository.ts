@@ -2,6 +2,7 @@ import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TProjectFormValues } from '@cri/shared/schemas/project-form';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import {
   choiceListItems,
   communes,
@@ -17,7 +18,7 @@ import {
 /** Reads and writes the project form (spec 2 §3 Project): the projects row and its three lists. */
 
 export async function findFormRow(db: DbOrTx, projectId: number) {
-  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  const [row] = await byKey(db.select().from(projects).where(eq(projects.id, projectId)));
   return row;
 }
 

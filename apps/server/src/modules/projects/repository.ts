@@ -1,23 +1,26 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { byKey } from '../../db/prepared-statements.ts';
 import { documentTypes, procedureDocumentTypes, procedures, projectProcedures } from '../../db/schema.ts';
 
 export function findProjectProcedures(db: DbOrTx, projectId: number) {
-  return db
-    .select({
-      id: procedures.id,
-      code: procedures.code,
-      nameFr: procedures.nameFr,
-      nameAr: procedures.nameAr,
-      category: procedures.category,
-      active: projectProcedures.active,
-      state: projectProcedures.state,
-      createdAt: projectProcedures.createdAt,
-    })
-    .from(projectProcedures)
-    .innerJoin(procedures, eq(procedures.id, projectProcedures.procedureId))
-    .where(eq(projectProcedures.projectId, projectId))
-    .orderBy(asc(procedures.sortOrder), asc(procedures.id));
+  return byKey(
+    db
+      .select({
+        id: procedures.id,
+        code: procedures.code,
+        nameFr: procedures.nameFr,
+        nameAr: procedures.nameAr,
+        category: procedures.category,
+        active: projectProcedures.active,
+        state: projectProcedures.state,
+        createdAt: projectProcedures.createdAt,
+      })
+      .from(projectProcedures)
+      .innerJoin(procedures, eq(procedures.id, projectProcedures.procedureId))
+      .where(eq(projectProcedures.projectId, projectId))
+      .orderBy(asc(procedures.sortOrder), asc(procedures.id)),
+  );
 }
 
 /** The documents each procedure of the catalogue asks for. */
