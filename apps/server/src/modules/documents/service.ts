@@ -252,7 +252,10 @@ export async function recordUpload(
  * take the stage back (it records that the documents were all there once, the recap checks them again).
  */
 async function markDocumentsUploaded(tx: DbOrTx, projectId: number): Promise<void> {
-  const [types, uploads] = await Promise.all([findRequiredDocumentTypes(tx, projectId), findCurrentUploads(tx, projectId)]);
+  // One after the other: a transaction has one connection, and node-postgres deprecates a query sent on a connection
+  // still running another (it queued them; pg 9 refuses).
+  const types = await findRequiredDocumentTypes(tx, projectId);
+  const uploads = await findCurrentUploads(tx, projectId);
   const uploaded = new Set(uploads.map((u) => u.documentTypeId));
   if (!types.filter((t) => t.required).every((t) => uploaded.has(t.id))) return;
   await tx
