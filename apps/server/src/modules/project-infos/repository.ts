@@ -2,6 +2,7 @@ import type { ChoiceListName } from '@cri/shared/enums/reference-data';
 import type { TChoiceOption, TInfoQuestion, TLandOptions } from '@cri/shared/schemas/project-infos';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { byKey } from '../../db/prepared-statements.ts';
 import {
   choiceListItems,
@@ -89,18 +90,21 @@ export async function findLandOptions(db: DbOrTx, regionId: number): Promise<TLa
 const { regionId: _region, ...declaredLand } = getTableColumns(projectLands);
 
 export async function findSavedDetails(db: DbOrTx, projectId: number) {
-  const [infos, years, lands] = await Promise.all([
-    db.select().from(projectProvidedInfos).where(eq(projectProvidedInfos.projectId, projectId)),
-    db
-      .select()
-      .from(projectExploitationYears)
-      .where(eq(projectExploitationYears.projectId, projectId))
-      .orderBy(asc(projectExploitationYears.startDate)),
-    db
-      .select(declaredLand)
-      .from(projectLands)
-      .where(eq(projectLands.projectId, projectId))
-      .orderBy(asc(projectLands.position), asc(projectLands.id)),
-  ]);
+  const [infos, years, lands] = await independentReads(
+    db,
+    () => db.select().from(projectProvidedInfos).where(eq(projectProvidedInfos.projectId, projectId)),
+    () =>
+      db
+        .select()
+        .from(projectExploitationYears)
+        .where(eq(projectExploitationYears.projectId, projectId))
+        .orderBy(asc(projectExploitationYears.startDate)),
+    () =>
+      db
+        .select(declaredLand)
+        .from(projectLands)
+        .where(eq(projectLands.projectId, projectId))
+        .orderBy(asc(projectLands.position), asc(projectLands.id)),
+  );
   return { infos, years, lands };
 }

@@ -8,6 +8,7 @@ import { prefillSources } from '../../core/project-lifecycle/prefill-sources.ts'
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { projectExploitationYears, projectLands, projectProvidedInfos, projects } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findLandOptions, findQuestions, findSavedDetails } from './repository.ts';
@@ -137,7 +138,12 @@ export const landOptionsOf = (db: DbOrTx, regionId: number): Promise<TLandOption
  * them (the monitoring project of a favourably decided file, issue 18). No access check: the caller decides.
  */
 export async function projectInfoSnapshot(db: DbOrTx, projectId: number) {
-  const [questions, saved] = await Promise.all([findQuestions(db, projectId), findSavedDetails(db, projectId)]);
+  // Inside the caller's transaction (the monitoring project made at a favourable decision): one read after the other.
+  const [questions, saved] = await independentReads(
+    db,
+    () => findQuestions(db, projectId),
+    () => findSavedDetails(db, projectId),
+  );
   return {
     questions,
     infos: answersFor(
