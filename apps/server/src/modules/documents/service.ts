@@ -10,6 +10,7 @@ import { lockProjectRow } from '../../core/project-lifecycle/project-lock.ts';
 import { findProject } from '../../core/project-lifecycle/visible-project.ts';
 import type { ServiceContext } from '../../core/service-context.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { independentReads } from '../../db/independent-reads.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { providedDocuments } from '../../db/schema.ts';
@@ -50,7 +51,12 @@ const replaceableForReview = (
 
 /** The document types the investor provides: the active procedures' and the advisor's open requests. */
 async function documentTypesOf(db: DbOrTx, projectId: number) {
-  const [required, all] = await Promise.all([findRequiredDocumentTypes(db, projectId), findInvestorRequests(db, projectId)]);
+  // Also under the upload's transaction (checkTarget runs again there): one read after the other then.
+  const [required, all] = await independentReads(
+    db,
+    () => findRequiredDocumentTypes(db, projectId),
+    () => findInvestorRequests(db, projectId),
+  );
   const extra = await requestedTypesBeyond(db, required, all);
   const requests = all.filter((r) => r.fulfilledAt === null);
   return {
@@ -252,10 +258,11 @@ export async function recordUpload(
  * take the stage back (it records that the documents were all there once, the recap checks them again).
  */
 async function markDocumentsUploaded(tx: DbOrTx, projectId: number): Promise<void> {
-  // One after the other: a transaction has one connection, and node-postgres deprecates a query sent on a connection
-  // still running another (it queued them; pg 9 refuses).
-  const types = await findRequiredDocumentTypes(tx, projectId);
-  const uploads = await findCurrentUploads(tx, projectId);
+  const [types, uploads] = await independentReads(
+    tx,
+    () => findRequiredDocumentTypes(tx, projectId),
+    () => findCurrentUploads(tx, projectId),
+  );
   const uploaded = new Set(uploads.map((u) => u.documentTypeId));
   if (!types.filter((t) => t.required).every((t) => uploaded.has(t.id))) return;
   await tx
