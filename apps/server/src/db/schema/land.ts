@@ -5,7 +5,7 @@ import {
   PARCEL_EXAMINATION_STATES,
 } from '@cri/shared/enums/land';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { framingForms } from './framing-forms.ts';
 import { projectLands } from './project-infos.ts';
@@ -38,6 +38,25 @@ export const parcelExaminations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('parcel_examinations_state_idx').on(t.state)],
+);
+
+/**
+ * Parcels per (region, commune, fundamental reference type, examination state) (decision 124): the land dashboard's
+ * counts by state and by commune, kept by deferred triggers on `project_lands` (migration 0043) as the files' counts
+ * of decision 107, instead of counting the region's parcels (220 000 for Casablanca-Settat at 1 000 000 files) on
+ * every dashboard. 0 stands for no commune or no reference type; `NOT_EXAMINED` for a parcel without examination. A
+ * row may hold 0 parcels. Rebuilt by `counters_rebuild()`.
+ */
+export const parcelCounts = pgTable(
+  'parcel_counts',
+  {
+    regionId: integer('region_id').notNull(),
+    communeId: integer('commune_id').notNull(),
+    referenceTypeId: integer('reference_type_id').notNull(),
+    state: text('state', { enum: PARCEL_EXAMINATION_STATES }).notNull(),
+    parcels: integer('parcels').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.communeId, t.referenceTypeId, t.state] })],
 );
 
 /** The parcel audit (GET /audit/parcel, decision 068): who changed what on a parcel, oldest first. */

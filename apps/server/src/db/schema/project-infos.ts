@@ -65,6 +65,12 @@ export const projectLands = pgTable(
      * each one to its file (1 000 000 files, issue 19). A file's region never changes after its creation.
      */
     regionId: integer('region_id').references(() => regions.id),
+    /**
+     * The parcel's examination state (`parcel_examinations.state`), copied by the database (trigger
+     * `parcel_examinations_copy`, decision 124) so that the kept parcel counts read it from the parcel's own row; null
+     * while no examination is recorded. Never written by the application.
+     */
+    examinationState: text('examination_state'),
   },
   (t) => [
     index('project_lands_project_idx').on(t.projectId),

@@ -2,15 +2,24 @@ import type {
   TLandAppointment,
   TLandAppointmentDetail,
   TLandAppointmentPage,
+  TLandDashboard,
   TLandRequestPage,
   TLandVisualisation,
   TParcel,
   TParcelAuditEntry,
   TParcelPage,
 } from '@cri/shared/schemas/land';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communes, framingForms, landMemberSettings, notifications, projectLands, users } from '../../db/schema.ts';
+import {
+  communes,
+  framingForms,
+  landMemberSettings,
+  notifications,
+  parcelExaminations,
+  projectLands,
+  users,
+} from '../../db/schema.ts';
 import { lastMailTo, linkOf } from '../../mail/testing.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -395,5 +404,92 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
     const narrowed = (await call(consult, 'GET', '/foncier/visualisation')).json<TLandVisualisation>();
     expect(narrowed.communes.find((c) => c.key === String(casaCommune.id))).toBeUndefined();
     await t.database.db.delete(landMemberSettings).where(eq(landMemberSettings.userId, id));
+  });
+  it("keeps the dashboard's parcel counts equal to the parcels through every write, and counters_rebuild() to both (decision 124)", async () => {
+    const db = t.database.db;
+    const lines = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+    const kept = () =>
+      lines(
+        sql`select region_id, commune_id, reference_type_id, state, parcels from parcel_counts where parcels <> 0 order by 1, 2, 3, 4`,
+      );
+    const counted = () =>
+      lines(sql`select coalesce(l.region_id, 0) r, coalesce(l.commune_id, 0) c, coalesce(l.fundamental_reference_type_id, 0) t,
+        coalesce(e.state, 'NOT_EXAMINED') s, count(*)::int n from project_lands l
+        left join parcel_examinations e on e.project_land_id = l.id group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+    // The dashboard against the parcels counted directly, by state and by commune (the region's, as the member sees).
+    const expectDashboardEqual = async () => {
+      const dash = (await call(all, 'GET', '/foncier/dashboard')).json<TLandDashboard>();
+      const byState = await lines(sql`select coalesce(e.state, 'NOT_EXAMINED'), count(*)::int from project_lands l
+        left join parcel_examinations e on e.project_land_id = l.id where l.region_id = ${CASA} group by 1 order by 1`);
+      expect(
+        dash.parcelsByExamination
+          .filter((r) => r.count > 0)
+          .map((r) => `${r.key}|${r.count}`)
+          .sort(),
+      ).toEqual(byState);
+      expect(dash.parcels).toBe(byState.reduce((n, line) => n + Number(line.split('|')[1]), 0));
+      const byCommune = await lines(sql`select commune_id, count(*)::int from project_lands
+        where region_id = ${CASA} and commune_id is not null group by 1 order by 2 desc, 1 limit 10`);
+      expect(dash.parcelsByCommune.map((r) => `${r.key}|${r.count}`)).toEqual(byCommune);
+    };
+    const expectKept = async () => {
+      expect(await kept()).toEqual(await counted());
+      await expectDashboardEqual();
+    };
+    await expectKept();
+    const [otherCommune] = await db
+      .select({ id: communes.id })
+      .from(communes)
+      .where(and(eq(communes.regionId, CASA), sql`${communes.id} <> ${casaCommune.id}`))
+      .limit(1);
+    // A new parcel, its examination recorded, changed, then removed; a commune moved; a parcel deleted with its examination.
+    const fresh = await parcelIn(CASA, { titleNumber: 771_010, communeId: casaCommune.id });
+    await expectKept();
+    for (const state of ['EXAMINED_OR_IN_PROGRESS', 'EXAMINED_WITH_FAVORABLE_DECISION', 'NOT_EXAMINED'] as const) {
+      const res = await call(all, 'PUT', `/foncier/parcels/${fresh}/examination`, { state });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectKept();
+    }
+    await call(all, 'PUT', `/foncier/parcels/${fresh}/examination`, { state: 'EXAMINED_OR_IN_PROGRESS' });
+    await db
+      .update(projectLands)
+      .set({ communeId: otherCommune?.id ?? null })
+      .where(eq(projectLands.id, fresh));
+    await expectKept();
+    // A writer cannot set the copy: the examination's state wins.
+    await db.execute(sql`update project_lands set examination_state = 'EXAMINED_WITH_FAVORABLE_DECISION' where id = ${fresh}`);
+    const [copy] = await db.select({ s: projectLands.examinationState }).from(projectLands).where(eq(projectLands.id, fresh));
+    expect(copy?.s).toBe('EXAMINED_OR_IN_PROGRESS');
+    await db.delete(parcelExaminations).where(eq(parcelExaminations.projectLandId, fresh));
+    await expectKept();
+    await call(all, 'PUT', `/foncier/parcels/${fresh}/examination`, { state: 'EXAMINED_WITH_FAVORABLE_DECISION' });
+    await db.delete(projectLands).where(eq(projectLands.id, fresh));
+    await expectKept();
+    // A rolled-back write counts nothing.
+    const projectId = await insertFile(t, { regionId: CASA, phases: ['IN_REVIEW'], at: clock });
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(projectLands).values({ projectId, communeId: casaCommune.id });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await expectKept();
+    // A bulk load with the deferred triggers off leaves the counts and copies wrong; counters_rebuild() mends both.
+    const before = await kept();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update parcel_counts set parcels = 999`);
+      await tx.execute(sql.raw('alter table project_lands disable trigger user'));
+      await tx.execute(sql`update project_lands set examination_state = 'EXAMINED_OR_IN_PROGRESS'`);
+      await tx.execute(sql.raw('alter table project_lands enable trigger user'));
+    });
+    expect(await kept()).not.toEqual(before);
+    await db.execute(sql`select counters_rebuild()`);
+    expect(await kept()).toEqual(before);
+    await expectKept();
+    const copies =
+      await lines(sql`select count(*)::int from project_lands l left join parcel_examinations e on e.project_land_id = l.id
+      where l.examination_state is distinct from e.state`);
+    expect(copies).toEqual(['0']);
   });
 });

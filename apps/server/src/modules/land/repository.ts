@@ -6,7 +6,13 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { framingForms } from '../../db/schema/framing-forms.ts';
-import { landMemberSettings, landRequestQualifications, parcelExaminations, parcelHistory } from '../../db/schema/land.ts';
+import {
+  landMemberSettings,
+  landRequestQualifications,
+  parcelCounts,
+  parcelExaminations,
+  parcelHistory,
+} from '../../db/schema/land.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { choiceListItems, communes, vocations } from '../../db/schema/reference-data.ts';
@@ -143,23 +149,38 @@ export async function searchParcels(
   return { items, total: total?.n ?? 0 };
 }
 
+/**
+ * The visible parcels' kept counts (decision 124): `parcel_counts` narrowed as `visibleParcels` narrows the parcels
+ * (region, reference type, the communes of the member's provinces; a parcel without commune counts under 0).
+ */
+function visibleCounts(v: Visibility): SQL {
+  const conditions: (SQL | undefined)[] = [eq(parcelCounts.regionId, v.regionId)];
+  if (v.parcelType === 'TITLE') conditions.push(eq(parcelCounts.referenceTypeId, FUNDAMENTAL_REFERENCE_TYPE_IDS.REGISTRY_TITLE));
+  if (v.parcelType === 'REQUISITION')
+    conditions.push(eq(parcelCounts.referenceTypeId, FUNDAMENTAL_REFERENCE_TYPE_IDS.REQUISITION));
+  if (v.provinceIds.length > 0)
+    conditions.push(sql`${parcelCounts.communeId} in (select c.id from communes c where c.province_id in ${v.provinceIds})`);
+  return and(...conditions) as SQL;
+}
+const parcelsCounted = sql<number>`sum(${parcelCounts.parcels})::int`;
+
 export async function parcelsByExamination(db: DbOrTx, v: Visibility) {
   return db
-    .select({ key: stateOf, count: count() })
-    .from(projectLands)
-    .leftJoin(parcelExaminations, eq(parcelExaminations.projectLandId, projectLands.id))
-    .where(visibleParcels(v))
-    .groupBy(stateOf);
+    .select({ key: parcelCounts.state, count: parcelsCounted })
+    .from(parcelCounts)
+    .where(visibleCounts(v))
+    .groupBy(parcelCounts.state);
 }
 
 export async function parcelsByCommune(db: DbOrTx, v: Visibility) {
   return db
-    .select({ key: sql<string>`${communes.id}::text`, labelFr: communes.nameFr, labelAr: communes.nameAr, count: count() })
-    .from(projectLands)
-    .innerJoin(communes, eq(communes.id, projectLands.communeId))
-    .where(visibleParcels(v))
+    .select({ key: sql<string>`${communes.id}::text`, labelFr: communes.nameFr, labelAr: communes.nameAr, count: parcelsCounted })
+    .from(parcelCounts)
+    .innerJoin(communes, eq(communes.id, parcelCounts.communeId))
+    .where(visibleCounts(v))
     .groupBy(communes.id, communes.nameFr, communes.nameAr)
-    .orderBy(desc(count()))
+    .having(sql`sum(${parcelCounts.parcels}) > 0`)
+    .orderBy(desc(parcelsCounted), asc(communes.id))
     .limit(10);
 }
 

@@ -86,8 +86,11 @@ export async function findLandOptions(db: DbOrTx, regionId: number): Promise<TLa
   };
 }
 
-/** What the investor declared of a parcel: every column but the region the database copies from the file (decision 084). */
-const { regionId: _region, ...declaredLand } = getTableColumns(projectLands);
+/**
+ * What the investor declared of a parcel: every column but the two the database copies, the file's region (decision
+ * 084) and the land team's examination state (decision 124, not the investor's).
+ */
+const { regionId: _region, examinationState: _examination, ...declaredLand } = getTableColumns(projectLands);
 
 export async function findSavedDetails(db: DbOrTx, projectId: number) {
   const [infos, years, lands] = await independentReads(

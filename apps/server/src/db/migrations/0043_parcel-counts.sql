@@ -1,0 +1,153 @@
+-- Decision 124: the land dashboard's parcel counts kept at commit (GET /foncier/dashboard counted the region's parcels
+-- by examination state and by commune on every call: 220 000 parcels for Casablanca-Settat at 1 000 000 files).
+-- 1. project_lands.examination_state: the parcel's examination state copied by the database from parcel_examinations
+--    (null while none is recorded), so a parcel's counted key is read from its own row.
+-- 2. parcel_counts: parcels per (region, commune, reference type, state), 0 for no commune or type, kept by deferred
+--    constraint triggers on project_lands as project_phase_counts (migration 0035): -1 for the old key, +1 for the new,
+--    at commit. counters_rebuild() recomputes it.
+CREATE TABLE "parcel_counts" (
+	"region_id" integer NOT NULL,
+	"commune_id" integer NOT NULL,
+	"reference_type_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"parcels" integer NOT NULL,
+	CONSTRAINT "parcel_counts_region_id_commune_id_reference_type_id_state_pk" PRIMARY KEY("region_id","commune_id","reference_type_id","state")
+);
+--> statement-breakpoint
+ALTER TABLE "project_lands" ADD COLUMN "examination_state" text;--> statement-breakpoint
+UPDATE "project_lands" AS l SET "examination_state" = e."state" FROM "parcel_examinations" AS e WHERE e."project_land_id" = l."id";--> statement-breakpoint
+CREATE FUNCTION "parcel_examinations_copy"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE "project_lands" SET "examination_state" = NULL WHERE "id" = OLD."project_land_id" AND "examination_state" IS NOT NULL;
+  ELSE
+    IF TG_OP = 'UPDATE' AND OLD."project_land_id" <> NEW."project_land_id" THEN
+      UPDATE "project_lands" SET "examination_state" = NULL WHERE "id" = OLD."project_land_id";
+    END IF;
+    UPDATE "project_lands" SET "examination_state" = NEW."state"
+      WHERE "id" = NEW."project_land_id" AND "examination_state" IS DISTINCT FROM NEW."state";
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "parcel_examinations_copy" AFTER INSERT OR DELETE OR UPDATE OF "project_land_id", "state" ON "parcel_examinations"
+  FOR EACH ROW EXECUTE FUNCTION "parcel_examinations_copy"();--> statement-breakpoint
+-- The application never writes the copy: whatever a writer sends, the examination's state wins (a new parcel has none).
+CREATE FUNCTION "project_lands_examination_state"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    NEW."examination_state" := NULL;
+  ELSE
+    NEW."examination_state" := (SELECT e."state" FROM "parcel_examinations" AS e WHERE e."project_land_id" = NEW."id");
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "project_lands_examination_state" BEFORE INSERT OR UPDATE OF "examination_state" ON "project_lands"
+  FOR EACH ROW EXECUTE FUNCTION "project_lands_examination_state"();--> statement-breakpoint
+INSERT INTO "parcel_counts" ("region_id", "commune_id", "reference_type_id", "state", "parcels")
+  SELECT coalesce("region_id", 0), coalesce("commune_id", 0), coalesce("fundamental_reference_type_id", 0),
+    coalesce("examination_state", 'NOT_EXAMINED'), count(*)::int
+  FROM "project_lands" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+CREATE FUNCTION "parcel_counts_add"(p_region integer, p_commune integer, p_type integer, p_state text, p_parcels integer)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "parcel_counts" AS c ("region_id", "commune_id", "reference_type_id", "state", "parcels")
+  VALUES (coalesce(p_region, 0), coalesce(p_commune, 0), coalesce(p_type, 0), coalesce(p_state, 'NOT_EXAMINED'), p_parcels)
+  ON CONFLICT ("region_id", "commune_id", "reference_type_id", "state") DO UPDATE SET "parcels" = c."parcels" + EXCLUDED."parcels";
+$$;--> statement-breakpoint
+CREATE FUNCTION "parcel_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM "parcel_counts_add"(OLD."region_id", OLD."commune_id", OLD."fundamental_reference_type_id", OLD."examination_state", -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM "parcel_counts_add"(NEW."region_id", NEW."commune_id", NEW."fundamental_reference_type_id", NEW."examination_state", 1);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "project_lands_counts_insert" AFTER INSERT ON "project_lands"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "parcel_counts_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "project_lands_counts_update" AFTER UPDATE OF "region_id", "commune_id", "fundamental_reference_type_id", "examination_state"
+  ON "project_lands" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD."region_id" IS DISTINCT FROM NEW."region_id" OR OLD."commune_id" IS DISTINCT FROM NEW."commune_id"
+    OR OLD."fundamental_reference_type_id" IS DISTINCT FROM NEW."fundamental_reference_type_id"
+    OR OLD."examination_state" IS DISTINCT FROM NEW."examination_state")
+  EXECUTE FUNCTION "parcel_counts_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "project_lands_counts_delete" AFTER DELETE ON "project_lands"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "parcel_counts_follow"();--> statement-breakpoint
+CREATE FUNCTION "parcel_counts_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "parcel_counts";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "project_lands_counts_truncate" AFTER TRUNCATE ON "project_lands"
+  FOR EACH STATEMENT EXECUTE FUNCTION "parcel_counts_truncate"();--> statement-breakpoint
+-- counters_rebuild() (migration 0038) with the parcel counts.
+CREATE OR REPLACE FUNCTION "counters_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "project_phase_counts";
+  INSERT INTO "project_phase_counts" ("region_id", "phase", "programmed", "files")
+    SELECT "region_id", coalesce("latest_phase"::text, ''), "crui_date" IS NOT NULL, count(*)::int FROM "projects" GROUP BY 1, 2, 3;
+  DELETE FROM "commission_session_days";
+  INSERT INTO "commission_session_days" ("region_id", "day", "commissions")
+    SELECT "region_id", "commission_date", count(*)::int FROM "commissions" GROUP BY 1, 2;
+  -- The files' categories: migration 0036's back-fill, over every file (a file that lost its categories gets 0). The
+  -- trigger that counts a file's change of categories is off meanwhile: the counts are rebuilt below, and its events,
+  -- run at commit, would count each change a second time.
+  ALTER TABLE "projects" DISABLE TRIGGER "projects_category_counts_update";
+  UPDATE "projects" AS p SET "category_flags" = coalesce(x."flags", 0), "monitoring_due_on" = x."due"
+  FROM "projects" AS q LEFT JOIN (
+    SELECT k."project_id", bit_or(k."flag")::int AS "flags", min(k."due") AS "due" FROM (
+      SELECT f."project_id",
+        (CASE WHEN f."deleted_at" IS NULL AND f."status" = 'OPEN' AND (f."recipient" = 'ADVISOR' AND f."type" <> 'ACT_DELIVERY'
+          OR f."act_status" IN ('AWAITING_ACT', 'REVISION_REQUESTED')) THEN 1 ELSE 0 END)
+        | (CASE WHEN f."deleted_at" IS NULL AND f."status" = 'OPEN' AND f."type" = 'UPLOAD_FILE'
+          AND f."recipient" IN ('INVESTOR', 'ADMINISTRATION') THEN 2 ELSE 0 END)
+        | (CASE WHEN f."deleted_at" IS NULL AND f."act_status" = 'SIGNED' THEN 4 ELSE 0 END) AS "flag",
+        NULL::date AS "due"
+      FROM "follow_up_actions" AS f
+      UNION ALL SELECT mp."project_id", 8, NULL::date FROM "monitoring_projects" AS mp
+      UNION ALL SELECT mp."project_id", 0, mm."verification_expected_date" FROM "monitoring_milestones" AS mm
+        JOIN "monitoring_projects" AS mp ON mp."id" = mm."monitoring_project_id"
+        WHERE NOT mm."disabled" AND NOT mm."action_completed"
+      UNION ALL SELECT f."id", 16, NULL::date FROM "projects" AS f
+        WHERE f."latest_phase"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE')
+          AND (SELECT pp."metadata" FROM "project_phases" AS pp WHERE pp."project_id" = f."id"
+            AND pp."title"::text = f."latest_phase"::text ORDER BY pp."id" DESC LIMIT 1)
+            @> '[{"name":"COMMISSION_CHOICE","value":"UNFAVORABLE"}]'::jsonb
+      UNION ALL SELECT f."id", 32, NULL::date FROM "projects" AS f
+        WHERE f."latest_phase"::text = 'REVIEWED_IN_CRUI'
+          AND (SELECT pp."metadata" FROM "project_phases" AS pp WHERE pp."project_id" = f."id"
+            AND pp."title"::text = f."latest_phase"::text ORDER BY pp."id" DESC LIMIT 1)
+            @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb
+    ) AS k GROUP BY k."project_id"
+  ) AS x ON x."project_id" = q."id"
+  WHERE q."id" = p."id"
+    AND (p."category_flags" IS DISTINCT FROM coalesce(x."flags", 0) OR p."monitoring_due_on" IS DISTINCT FROM x."due");
+  ALTER TABLE "projects" ENABLE TRIGGER "projects_category_counts_update";
+  DELETE FROM "project_category_counts";
+  INSERT INTO "project_category_counts" ("region_id", "kind", "phase", "files")
+    SELECT p."region_id", k."kind", coalesce(p."latest_phase"::text, ''), count(*)::int FROM "projects" AS p
+    JOIN (VALUES (1, 'ADVISOR_ACTIONS'), (2, 'DOCUMENTS_TO_DELIVER'), (4, 'ACT_DELIVERED'), (8, 'MONITORED'), (16, 'UNFAVOURABLE'))
+      AS k("bit", "kind") ON p."category_flags" & k."bit" <> 0
+    WHERE p."category_flags" <> 0 GROUP BY 1, 2, 3;
+  DELETE FROM "monitoring_due_months";
+  INSERT INTO "monitoring_due_months" ("region_id", "month", "files")
+    SELECT "region_id", date_trunc('month', "monitoring_due_on")::date, count(*)::int FROM "projects"
+    WHERE "monitoring_due_on" IS NOT NULL GROUP BY 1, 2;
+  -- The parcels' examination copies, then their counts (decision 124). The trigger that counts a parcel's change is
+  -- off meanwhile, as the files' above: its events, run at commit, would count each change a second time.
+  ALTER TABLE "project_lands" DISABLE TRIGGER "project_lands_counts_update";
+  UPDATE "project_lands" AS l SET "examination_state" = e."state" FROM "project_lands" AS q
+    LEFT JOIN "parcel_examinations" AS e ON e."project_land_id" = q."id"
+    WHERE q."id" = l."id" AND l."examination_state" IS DISTINCT FROM e."state";
+  ALTER TABLE "project_lands" ENABLE TRIGGER "project_lands_counts_update";
+  DELETE FROM "parcel_counts";
+  INSERT INTO "parcel_counts" ("region_id", "commune_id", "reference_type_id", "state", "parcels")
+    SELECT coalesce("region_id", 0), coalesce("commune_id", 0), coalesce("fundamental_reference_type_id", 0),
+      coalesce("examination_state", 'NOT_EXAMINED'), count(*)::int
+    FROM "project_lands" GROUP BY 1, 2, 3, 4;
+END
+$$;
