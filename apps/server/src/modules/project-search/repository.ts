@@ -1,12 +1,25 @@
 import type { TProjectSearchCriteria } from '@cri/shared/schemas/project-search';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projectProcedures, projects } from '../../db/schema.ts';
-import { containsPattern as contains, escapeLike } from '../../lib/like-pattern.ts';
+import { containsPattern as contains, escapeLike, indexedPart } from '../../lib/like-pattern.ts';
 
 /** The largest value of an integer column: a longer run of digits is no title number. */
 const INT_MAX = 2_147_483_647;
+
+/**
+ * `value ilike '%text%'`, asked of the value's trigram index for the text's distinctive part only (its digits,
+ * `indexedPart`, decision 124) and the whole text compared on the rows found. `(value || '')` is not the indexed
+ * expression, so the planner keeps the whole text's trigrams out of the index's search.
+ */
+function containing(value: SQL | PgColumn, text: string): SQL {
+  const part = indexedPart(text);
+  return part === null
+    ? ilike(value, contains(text))
+    : sql`(${ilike(value, contains(part))} and (${value} || '') ilike ${contains(text)})`;
+}
 
 /**
  * The accounts whose "first last" or "last first" name contains the text, as a sub-select the planner runs once
@@ -14,8 +27,8 @@ const INT_MAX = 2_147_483_647;
  * `projects_user_idx`, instead of probing the accounts table once per file of the region or the country.
  */
 const investorAccounts = (text: string): SQL =>
-  sql`select u.id from ${users} u where (u.first_name || ' ' || u.last_name) ilike ${contains(text)}
-    or (u.last_name || ' ' || u.first_name) ilike ${contains(text)}`;
+  sql`select u.id from ${users} u where ${containing(sql`(u.first_name || ' ' || u.last_name)`, text)}
+    or ${containing(sql`(u.last_name || ' ' || u.first_name)`, text)}`;
 
 /**
  * The files of the parcels a land number designates (decision 100): the title number (digits, exactly as written),
@@ -51,10 +64,10 @@ export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
   return and(
     c.region ? eq(projects.regionId, c.region) : undefined,
     c.province ? eq(projects.provinceId, c.province) : undefined,
-    c.name ? ilike(projects.name, contains(c.name)) : undefined,
-    c.reference ? ilike(projects.reference, contains(c.reference)) : undefined,
+    c.name ? containing(projects.name, c.name) : undefined,
+    c.reference ? containing(projects.reference, c.reference) : undefined,
     c.investor
-      ? sql`(${ilike(projects.companyCorporateName, contains(c.investor))}
+      ? sql`(${containing(projects.companyCorporateName, c.investor)}
           or upper(${projects.representativeIdentityDocumentNumber}) = upper(${c.investor})
           or ${projects.userId} = any(array(${investorAccounts(c.investor)})))`
       : undefined,

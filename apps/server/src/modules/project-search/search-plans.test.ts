@@ -9,6 +9,8 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 
@@ -43,6 +45,9 @@ describe('the search by investor and by land number is served by indexes (decisi
     return {
       seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
       indexes: new Set(nodes.map((n) => n['Index Name']).filter(Boolean)),
+      /** What each index was asked, by index name. */
+      asked: Object.fromEntries(nodes.filter((n) => n['Index Cond']).map((n) => [n['Index Name'], n['Index Cond']])),
+      filters: nodes.map((n) => n.Filter ?? '').join(' '),
     };
   };
 
@@ -62,5 +67,20 @@ describe('the search by investor and by land number is served by indexes (decisi
     expect(plan.indexes).toContain('project_lands_title_idx');
     expect(plan.indexes).toContain('project_lands_requisition_trgm_idx');
     expect(plan.indexes).toContain('projects_pkey');
+  });
+
+  it('asks the trigram indexes for the digits of a reference, a name or an investor only, the whole text compared on each row found (decision 124)', async () => {
+    const reference = await planOf({ reference: 'CRI-02-2026-000951' });
+    expect(reference.asked.projects_reference_trgm_idx).toContain("'%000951%'");
+    expect(reference.asked.projects_reference_trgm_idx).not.toContain('CRI-02');
+    expect(reference.filters).toContain('%CRI-02-2026-000951%');
+    const name = await planOf({ name: 'Clinique Souss 123456' });
+    expect(name.asked.projects_name_trgm_idx).toContain("'%123456%'");
+    expect(name.filters).toContain('%Clinique Souss 123456%');
+    const investor = await planOf({ investor: 'Amrani 15441' });
+    expect(investor.asked.projects_company_name_trgm_idx).toContain("'%15441%'");
+    expect(investor.asked.users_full_name_trgm_idx).toContain("'%15441%'");
+    // Without five digits in a row the whole text is asked, as before.
+    expect((await planOf({ reference: 'CRI-02-2026' })).asked.projects_reference_trgm_idx).toContain('%CRI-02-2026%');
   });
 });
