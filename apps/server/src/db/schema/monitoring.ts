@@ -1,6 +1,18 @@
 import type { MilestoneType, MonitoringOrigin } from '@cri/shared/enums/monitoring';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { projects } from './projects.ts';
 import { choiceListItems, communes, infoTypes, procedures, regions } from './reference-data.ts';
@@ -190,6 +202,26 @@ export const monitoringMilestones = pgTable(
       .on(t.regionId, t.investmentRealised, t.jobsCreated)
       .where(sql`not ${t.disabled}`),
   ],
+);
+
+/**
+ * The enabled milestones per (region, done, day) (decision 124): the monitoring dashboard's months and realised figures,
+ * kept by deferred triggers on `monitoring_milestones` (migration 0043) instead of aggregating the region's milestones
+ * (70 000 for Casablanca-Settat at 1 000 000 files) on every dashboard. The day is a done milestone's completion
+ * (Morocco's day; its expected date when no completion time) or an open one's expected date, as the dashboard counts
+ * them; region 0 for none. A row may hold 0 milestones. Rebuilt by `counters_rebuild()`.
+ */
+export const monitoringMilestoneDays = pgTable(
+  'monitoring_milestone_days',
+  {
+    regionId: integer('region_id').notNull(),
+    done: boolean('done').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    milestones: integer('milestones').notNull(),
+    investmentRealised: numeric('investment_realised', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+    jobsCreated: bigint('jobs_created', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.done, t.day] })],
 );
 
 /** A follow-up action of monitoring (spec 3 §3): documents can be added and deleted. */

@@ -11,7 +11,7 @@ import type {
   TMonitoringProjectList,
   TProcedureMilestone,
 } from '@cri/shared/schemas/monitoring';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
@@ -519,5 +519,55 @@ describe('monitoring (issue 18)', () => {
     // Once a week each: the copy was not sent twice either.
     const after = await t.database.db.select().from(outboxMails).where(eq(outboxMails.to, 'cellule.suivi@example.ma'));
     expect(after).toHaveLength(1);
+  });
+
+  it('keeps the milestones per day equal to the milestones through every write, and counters_rebuild() to both (decision 124)', async () => {
+    const db = t.database.db;
+    const lines = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+    const kept = () =>
+      lines(sql`select region_id, done, day::text, milestones, investment_realised::text, jobs_created from monitoring_milestone_days
+        where milestones <> 0 order by 1, 2, 3`);
+    const counted = () =>
+      lines(sql`select coalesce(region_id, 0) r, action_completed d,
+        (case when action_completed and completed_at is not null then (completed_at at time zone 'Africa/Casablanca')::date
+          else verification_expected_date end)::text y,
+        count(*)::int n, coalesce(sum(investment_realised), 0)::numeric(20, 2)::text i, coalesce(sum(jobs_created), 0) j
+        from monitoring_milestones where not disabled group by 1, 2, 3 order by 1, 2, 3`);
+    expect((await kept()).length).toBeGreaterThan(2);
+    expect(await kept()).toEqual(await counted());
+    const [one, two, three] = await db
+      .select({ id: monitoringMilestones.id })
+      .from(monitoringMilestones)
+      .orderBy(asc(monitoringMilestones.id))
+      .limit(3);
+    if (!one || !two || !three) throw new Error('three milestones expected');
+    // Completed late in a Moroccan evening (the next UTC day), disabled, its figures changed, moved, deleted; one
+    // write rolled back.
+    const writes = [
+      sql`update monitoring_milestones set action_completed = true, completed_at = '2026-11-30T23:30:00Z', investment_realised = 1234.5, jobs_created = 3 where id = ${one.id}`,
+      sql`update monitoring_milestones set disabled = true where id = ${two.id}`,
+      sql`update monitoring_milestones set verification_expected_date = '2027-02-03', investment_realised = null where id = ${three.id}`,
+      sql`update monitoring_milestones set disabled = false, jobs_created = 7 where id = ${two.id}`,
+      sql`update monitoring_milestones set action_completed = false, completed_at = null where id = ${one.id}`,
+      sql`delete from monitoring_milestones where id = ${three.id}`,
+    ];
+    for (const write of writes) {
+      await db.execute(write);
+      expect(await kept()).toEqual(await counted());
+    }
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update monitoring_milestones set disabled = true where id = ${one.id}`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await kept()).toEqual(await counted());
+    // A bulk load with the deferred triggers off leaves them wrong; counters_rebuild() mends them.
+    const before = await kept();
+    await db.execute(sql`update monitoring_milestone_days set milestones = 999`);
+    expect(await kept()).not.toEqual(before);
+    await db.execute(sql`select counters_rebuild()`);
+    expect(await kept()).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import {
   monitoringFollowUpDocuments,
   monitoringLands,
   monitoringMailRecipients,
+  monitoringMilestoneDays,
   monitoringMilestones,
   monitoringProjectProcedures,
   monitoringProjects,
@@ -354,70 +355,49 @@ export async function listProjects(
 
 // ---- the dashboard -------------------------------------------------------------------------------------
 
-/** The month (YYYY-MM) a milestone counts in on the dashboard: its completion's Moroccan day when done, else its date. */
-const dashboardMonth = sql<string>`to_char(case when ${monitoringMilestones.actionCompleted} and ${monitoringMilestones.completedAt} is not null
-  then (${monitoringMilestones.completedAt} at time zone 'Africa/Casablanca')::date
-  else ${monitoringMilestones.verificationExpectedDate} end, 'YYYY-MM')`;
-
 /**
- * The dashboard's figures of the enabled milestones of the caller's region, by SQL aggregates on the region's
- * indexes (decision 107; rules/monitoring.ts milestoneStatus): per month of the window [first, end) the open ones
- * overdue (before `today`) or not, and the done ones; the realised investment and jobs; the first 20 actions
- * overdue or due by `dueBy`, in date order.
+ * The dashboard's figures of the enabled milestones of the caller's region (rules/monitoring.ts milestoneStatus):
+ * per month of the window [first, end) the open ones overdue (before `today`) or not, and the done ones in the month
+ * of their completion; the realised investment and jobs; the first 20 actions overdue or due by `dueBy`, in date
+ * order. The months and sums are read from `monitoring_milestone_days` (decision 124: the region's milestones per
+ * day, kept at commit), the actions from the region's open milestones by index (decision 107).
  */
 export async function dashboardFigures(
   db: DbOrTx,
   scope: Scope,
   w: { first: string; end: string; today: string; dueBy: string },
 ) {
-  const region = regionCondition(scope, monitoringMilestones.regionId);
-  const enabled = and(region, eq(monitoringMilestones.disabled, false));
-  const open = and(enabled, eq(monitoringMilestones.actionCompleted, false));
-  const done = and(enabled, eq(monitoringMilestones.actionCompleted, true));
-  const dayStart = (d: string) => sql`(${d}::date)::timestamp at time zone 'Africa/Casablanca'`;
+  const kept = monitoringMilestoneDays;
+  const region = regionCondition(scope, kept.regionId);
+  const inWindow = and(region, sql`${kept.day} >= ${w.first}`, sql`${kept.day} < ${w.end}`);
+  const month = sql<string>`to_char(${kept.day}, 'YYYY-MM')`;
+  const open = and(
+    regionCondition(scope, monitoringMilestones.regionId),
+    eq(monitoringMilestones.disabled, false),
+    eq(monitoringMilestones.actionCompleted, false),
+  );
   const [openMonths, doneMonths, realised, actions] = await Promise.all([
     db
       .select({
-        month: dashboardMonth,
-        overdue: sql<number>`count(*) filter (where ${monitoringMilestones.verificationExpectedDate} < ${w.today})::int`,
-        due: sql<number>`count(*) filter (where ${monitoringMilestones.verificationExpectedDate} >= ${w.today})::int`,
+        month,
+        overdue: sql<number>`coalesce(sum(${kept.milestones}) filter (where ${kept.day} < ${w.today}), 0)::int`,
+        due: sql<number>`coalesce(sum(${kept.milestones}) filter (where ${kept.day} >= ${w.today}), 0)::int`,
       })
-      .from(monitoringMilestones)
-      .where(
-        and(
-          open,
-          sql`${monitoringMilestones.verificationExpectedDate} >= ${w.first}`,
-          sql`${monitoringMilestones.verificationExpectedDate} < ${w.end}`,
-        ),
-      )
-      .groupBy(dashboardMonth),
+      .from(kept)
+      .where(and(inWindow, eq(kept.done, false)))
+      .groupBy(month),
     db
-      .select({ month: dashboardMonth, done: sql<number>`count(*)::int` })
-      .from(monitoringMilestones)
-      .where(
-        and(
-          done,
-          or(
-            and(
-              sql`${monitoringMilestones.completedAt} >= ${dayStart(w.first)}`,
-              sql`${monitoringMilestones.completedAt} < ${dayStart(w.end)}`,
-            ),
-            and(
-              isNull(monitoringMilestones.completedAt),
-              sql`${monitoringMilestones.verificationExpectedDate} >= ${w.first}`,
-              sql`${monitoringMilestones.verificationExpectedDate} < ${w.end}`,
-            ),
-          ),
-        ),
-      )
-      .groupBy(dashboardMonth),
+      .select({ month, done: sql<number>`sum(${kept.milestones})::int` })
+      .from(kept)
+      .where(and(inWindow, eq(kept.done, true)))
+      .groupBy(month),
     db
       .select({
-        investment: sql<number>`coalesce(sum(${monitoringMilestones.investmentRealised}), 0)::float8`,
-        jobs: sql<number>`coalesce(sum(${monitoringMilestones.jobsCreated}), 0)::int`,
+        investment: sql<number>`coalesce(sum(${kept.investmentRealised}), 0)::float8`,
+        jobs: sql<number>`coalesce(sum(${kept.jobsCreated}), 0)::int`,
       })
-      .from(monitoringMilestones)
-      .where(enabled),
+      .from(kept)
+      .where(region),
     db
       .select({
         monitoringProjectId: monitoringMilestones.monitoringProjectId,

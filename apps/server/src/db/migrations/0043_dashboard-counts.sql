@@ -1,10 +1,12 @@
--- Decision 124: the land dashboard's parcel counts kept at commit (GET /foncier/dashboard counted the region's parcels
--- by examination state and by commune on every call: 220 000 parcels for Casablanca-Settat at 1 000 000 files).
--- 1. project_lands.examination_state: the parcel's examination state copied by the database from parcel_examinations
---    (null while none is recorded), so a parcel's counted key is read from its own row.
--- 2. parcel_counts: parcels per (region, commune, reference type, state), 0 for no commune or type, kept by deferred
---    constraint triggers on project_lands as project_phase_counts (migration 0035): -1 for the old key, +1 for the new,
---    at commit. counters_rebuild() recomputes it.
+-- Decision 124: two dashboards' counts kept at commit instead of counted on every call at 1 000 000 files.
+-- 1. The land dashboard (GET /foncier/dashboard) counted the region's parcels by examination state and by commune
+--    (220 000 parcels for Casablanca-Settat): project_lands.examination_state copies the parcel's examination state from
+--    parcel_examinations (null while none is recorded), and parcel_counts keeps parcels per (region, commune, reference
+--    type, state), 0 for no commune or type, by deferred constraint triggers on project_lands as project_phase_counts
+--    (migration 0035): -1 for the old key, +1 for the new, at commit.
+-- 2. The monitoring dashboard aggregated the region's enabled milestones per month and summed their realised figures:
+--    monitoring_milestone_days keeps them per (region, done, day), the same way, from monitoring_milestones.
+-- counters_rebuild() recomputes both.
 CREATE TABLE "parcel_counts" (
 	"region_id" integer NOT NULL,
 	"commune_id" integer NOT NULL,
@@ -12,6 +14,16 @@ CREATE TABLE "parcel_counts" (
 	"state" text NOT NULL,
 	"parcels" integer NOT NULL,
 	CONSTRAINT "parcel_counts_region_id_commune_id_reference_type_id_state_pk" PRIMARY KEY("region_id","commune_id","reference_type_id","state")
+);
+--> statement-breakpoint
+CREATE TABLE "monitoring_milestone_days" (
+	"region_id" integer NOT NULL,
+	"done" boolean NOT NULL,
+	"day" date NOT NULL,
+	"milestones" integer NOT NULL,
+	"investment_realised" numeric(20, 2) NOT NULL,
+	"jobs_created" bigint NOT NULL,
+	CONSTRAINT "monitoring_milestone_days_region_id_done_day_pk" PRIMARY KEY("region_id","done","day")
 );
 --> statement-breakpoint
 ALTER TABLE "project_lands" ADD COLUMN "examination_state" text;--> statement-breakpoint
@@ -84,7 +96,61 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "project_lands_counts_truncate" AFTER TRUNCATE ON "project_lands"
   FOR EACH STATEMENT EXECUTE FUNCTION "parcel_counts_truncate"();--> statement-breakpoint
--- counters_rebuild() (migration 0038) with the parcel counts.
+-- The day a milestone counts on: its completion's Moroccan day when done and timed, else its expected date.
+CREATE FUNCTION "monitoring_milestone_day"(p_done boolean, p_completed_at timestamptz, p_expected date)
+RETURNS date LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN p_done AND p_completed_at IS NOT NULL THEN (p_completed_at AT TIME ZONE 'Africa/Casablanca')::date ELSE p_expected END;
+$$;--> statement-breakpoint
+INSERT INTO "monitoring_milestone_days" ("region_id", "done", "day", "milestones", "investment_realised", "jobs_created")
+  SELECT coalesce("region_id", 0), "action_completed", "monitoring_milestone_day"("action_completed", "completed_at", "verification_expected_date"),
+    count(*)::int, coalesce(sum("investment_realised"), 0), coalesce(sum("jobs_created"), 0)
+  FROM "monitoring_milestones" WHERE NOT "disabled" GROUP BY 1, 2, 3;--> statement-breakpoint
+CREATE FUNCTION "monitoring_milestone_days_add"(p_region integer, p_done boolean, p_day date, p_milestones integer,
+  p_investment numeric, p_jobs bigint)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "monitoring_milestone_days" AS d ("region_id", "done", "day", "milestones", "investment_realised", "jobs_created")
+  VALUES (coalesce(p_region, 0), p_done, p_day, p_milestones, coalesce(p_investment, 0), coalesce(p_jobs, 0))
+  ON CONFLICT ("region_id", "done", "day") DO UPDATE SET "milestones" = d."milestones" + EXCLUDED."milestones",
+    "investment_realised" = d."investment_realised" + EXCLUDED."investment_realised",
+    "jobs_created" = d."jobs_created" + EXCLUDED."jobs_created";
+$$;--> statement-breakpoint
+CREATE FUNCTION "monitoring_milestone_days_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND NOT OLD."disabled" THEN
+    PERFORM "monitoring_milestone_days_add"(OLD."region_id", OLD."action_completed",
+      "monitoring_milestone_day"(OLD."action_completed", OLD."completed_at", OLD."verification_expected_date"),
+      -1, -OLD."investment_realised", -OLD."jobs_created");
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NOT NEW."disabled" THEN
+    PERFORM "monitoring_milestone_days_add"(NEW."region_id", NEW."action_completed",
+      "monitoring_milestone_day"(NEW."action_completed", NEW."completed_at", NEW."verification_expected_date"),
+      1, NEW."investment_realised", NEW."jobs_created");
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "monitoring_milestones_days_insert" AFTER INSERT ON "monitoring_milestones"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "monitoring_milestone_days_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "monitoring_milestones_days_update" AFTER UPDATE OF "region_id", "action_completed", "completed_at",
+  "verification_expected_date", "disabled", "investment_realised", "jobs_created" ON "monitoring_milestones"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (OLD."region_id" IS DISTINCT FROM NEW."region_id" OR OLD."action_completed" IS DISTINCT FROM NEW."action_completed"
+    OR OLD."completed_at" IS DISTINCT FROM NEW."completed_at"
+    OR OLD."verification_expected_date" IS DISTINCT FROM NEW."verification_expected_date"
+    OR OLD."disabled" IS DISTINCT FROM NEW."disabled" OR OLD."investment_realised" IS DISTINCT FROM NEW."investment_realised"
+    OR OLD."jobs_created" IS DISTINCT FROM NEW."jobs_created")
+  EXECUTE FUNCTION "monitoring_milestone_days_follow"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "monitoring_milestones_days_delete" AFTER DELETE ON "monitoring_milestones"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "monitoring_milestone_days_follow"();--> statement-breakpoint
+CREATE FUNCTION "monitoring_milestone_days_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "monitoring_milestone_days";
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "monitoring_milestones_days_truncate" AFTER TRUNCATE ON "monitoring_milestones"
+  FOR EACH STATEMENT EXECUTE FUNCTION "monitoring_milestone_days_truncate"();--> statement-breakpoint
+-- counters_rebuild() (migration 0038) with the parcel and milestone counts.
 CREATE OR REPLACE FUNCTION "counters_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "project_phase_counts";
@@ -149,5 +215,10 @@ BEGIN
     SELECT coalesce("region_id", 0), coalesce("commune_id", 0), coalesce("fundamental_reference_type_id", 0),
       coalesce("examination_state", 'NOT_EXAMINED'), count(*)::int
     FROM "project_lands" GROUP BY 1, 2, 3, 4;
+  DELETE FROM "monitoring_milestone_days";
+  INSERT INTO "monitoring_milestone_days" ("region_id", "done", "day", "milestones", "investment_realised", "jobs_created")
+    SELECT coalesce("region_id", 0), "action_completed", "monitoring_milestone_day"("action_completed", "completed_at", "verification_expected_date"),
+      count(*)::int, coalesce(sum("investment_realised"), 0), coalesce(sum("jobs_created"), 0)
+    FROM "monitoring_milestones" WHERE NOT "disabled" GROUP BY 1, 2, 3;
 END
 $$;
