@@ -433,9 +433,31 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
         where region_id = ${CASA} and commune_id is not null group by 1 order by 2 desc, 1 limit 10`);
       expect(dash.parcelsByCommune.map((r) => `${r.key}|${r.count}`)).toEqual(byCommune);
     };
+    // The list's totals read from the same counts when filtered by commune and state only (every parcel, each state, a commune).
+    const expectTotalsEqual = async () => {
+      const total = async (query: string, tool = 'parcels') =>
+        (await call(all, 'GET', `/foncier/${tool}?size=1${query}`)).json<TParcelPage>().total;
+      const direct = async (where: ReturnType<typeof sql>) =>
+        Number(
+          (
+            await lines(sql`select count(*)::int from project_lands l left join parcel_examinations e
+          on e.project_land_id = l.id where l.region_id = ${CASA} and ${where}`)
+          )[0],
+        );
+      expect(await total('')).toBe(await direct(sql`true`));
+      for (const state of ['NOT_EXAMINED', 'EXAMINED_OR_IN_PROGRESS', 'EXAMINED_WITH_FAVORABLE_DECISION'] as const)
+        expect([state, await total(`&examinationState=${state}`)]).toEqual([
+          state,
+          await direct(sql`coalesce(e.state, 'NOT_EXAMINED') = ${state}`),
+        ]);
+      expect(await total(`&communeId=${casaCommune.id}&examinationState=EXAMINED_OR_IN_PROGRESS`, 'search')).toBe(
+        await direct(sql`l.commune_id = ${casaCommune.id} and e.state = 'EXAMINED_OR_IN_PROGRESS'`),
+      );
+    };
     const expectKept = async () => {
       expect(await kept()).toEqual(await counted());
       await expectDashboardEqual();
+      await expectTotalsEqual();
     };
     await expectKept();
     const [otherCommune] = await db

@@ -144,9 +144,29 @@ export async function searchParcels(
       .orderBy(order(SORTS[q.sort ?? 'titleNumber']), asc(projectLands.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    countQuery(db, where, q.examinationState !== undefined),
+    keptCount(db, v, q) ?? countQuery(db, where, q.examinationState !== undefined),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * The total of a search that filters on nothing but the commune and the examination state, read from the kept counts
+ * (decision 124: the land list's total counted the region's 220 000 parcels at 1 000 000 files); null for any other
+ * filter, which the parcels' own indexes count.
+ */
+function keptCount(db: DbOrTx, v: Visibility, f: Partial<SearchFilters>) {
+  const { titleNumber, titleIndex, requisitionNumber, legalStatusId, minAreaHa, maxAreaHa } = f;
+  if ([titleNumber, titleIndex, requisitionNumber, legalStatusId, minAreaHa, maxAreaHa].some((x) => x !== undefined)) return null;
+  return db
+    .select({ n: sql<number>`coalesce(sum(${parcelCounts.parcels}), 0)::int` })
+    .from(parcelCounts)
+    .where(
+      and(
+        visibleCounts(v),
+        f.communeId === undefined ? undefined : eq(parcelCounts.communeId, f.communeId),
+        f.examinationState === undefined ? undefined : eq(parcelCounts.state, f.examinationState),
+      ),
+    );
 }
 
 /**
