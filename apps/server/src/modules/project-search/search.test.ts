@@ -150,6 +150,13 @@ describe('POST /projects/search and /projects/filter (two regions)', () => {
     const second = (await search(advisor, { name: 'Hôtel', page: 1, size: 1 })).json<TProjectSearchResponse>();
     expect(first.pageCount).toBe(2);
     expect(first.list[0]?.id).not.toBe(second.list[0]?.id);
+    // Most recently changed first; the total read with the page (decision 124), and alone past the last page.
+    const both = (await search(advisor, { name: 'Hôtel', page: 0, size: 2 })).json<TProjectSearchResponse>();
+    expect(both.list.map((r) => r.id)).toEqual([first.list[0]?.id, second.list[0]?.id]);
+    expect([...both.list].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)).toEqual(both.list);
+    expect(first.totalElements).toBe(2);
+    const past = (await search(advisor, { name: 'Hôtel', page: 5, size: 1 })).json<TProjectSearchResponse>();
+    expect(past).toMatchObject({ list: [], totalElements: 2, pageCount: 2 });
     expect((await search(advisor, { name: 'Hôtel', page: 10_000 })).statusCode).toBe(422);
     expect((await search(advisor, { name: 'Hôtel', size: 500 })).statusCode).toBe(422);
   });

@@ -20,6 +20,7 @@ export async function searchProjects(
     projectCategory: opts.withCategory ? (criteria.projectCategory ?? undefined) : undefined,
     page: criteria.page,
     size: criteria.size,
+    byTextIndex: [criteria.name, criteria.reference, criteria.investor, criteria.landNumber].some(Boolean),
   });
   return { list: page.rows, pageCount: page.pageCount, totalElements: page.total };
 }

@@ -195,17 +195,24 @@ export async function listProjects(
     total?: Promise<number | undefined> | undefined;
     /** Where the files are read (PROJECT_FILES unless said; decision 121). */
     files?: FileColumns;
+    /**
+     * The page's keys and the total in one statement, then the page by key (decision 124): for a search, whose
+     * matches are found by their text's index and must all be read to be counted and ordered, so that they are read
+     * once instead of once for the count and once for the page. Not for lists an index reads in their order.
+     */
+    pageWithTotal?: boolean;
   },
 ) {
   const files = opts.files ?? PROJECT_FILES;
+  if (opts.pageWithTotal && files !== PROJECT_FILES) throw new Error('a page with its total reads the files themselves');
   // The sharings carry the phase date, not the last change: a member's lists are all urgent first.
   if (files === SHARED_FILES && !opts.urgentFirst) throw new Error('the sharings are listed urgent first only');
   // The count and the page are independent: on a pool they run side by side (one round trip of latency).
-  const totalQuery = (async () => {
+  const countTotal = async () => {
     const kept = await opts.total;
     if (kept !== undefined) return [{ n: kept }];
     return db.select({ n: count() }).from(files.table).where(opts.where);
-  })();
+  };
   const order = opts.urgentFirst
     ? [sql`${files.latestPhaseAt} asc nulls last`, asc(files.id)]
     : [desc(projects.updatedAt), desc(projects.id)];
@@ -235,6 +242,26 @@ export async function listProjects(
     .from(projects)
     .innerJoin(regions, eq(regions.id, projects.regionId))
     .innerJoin(users, eq(users.id, projects.userId));
+  if (opts.pageWithTotal) {
+    const keys = await db
+      .select({ id: projects.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(projects)
+      .where(opts.where)
+      .orderBy(...order)
+      .limit(opts.size)
+      .offset(opts.page * opts.size);
+    // A page past the last one holds no row to carry the total: counted on its own then.
+    if (keys.length === 0) return { rows: [], total: (await countTotal())[0]?.n ?? 0 };
+    const page = await rows
+      .where(
+        inArray(
+          projects.id,
+          keys.map((k) => k.id),
+        ),
+      )
+      .orderBy(...order);
+    return { rows: page, total: keys[0]?.total ?? 0 };
+  }
   const rowsQuery =
     files === SHARED_FILES
       ? // A member's page: the page of their sharings first (an index range and a sort of its entries alone), then
@@ -259,7 +286,7 @@ export async function listProjects(
           .orderBy(...order)
           .limit(opts.size)
           .offset(opts.page * opts.size);
-  const [[total], page] = await Promise.all([totalQuery, rowsQuery]);
+  const [[total], page] = await Promise.all([countTotal(), rowsQuery]);
   return { rows: page, total: total?.n ?? 0 };
 }
 export type ListedProject = Awaited<ReturnType<typeof listProjects>>['rows'][number];

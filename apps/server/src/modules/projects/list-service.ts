@@ -150,7 +150,14 @@ export function listProjects(ctx: ServiceContext, user: TAccessClaims, query: TP
 export async function listMatching(
   { db, now: clock }: ServiceContext,
   user: TAccessClaims,
-  opts: { filter: SQL | undefined; projectCategory?: ProjectListCategory | undefined; page: number; size: number },
+  opts: {
+    filter: SQL | undefined;
+    projectCategory?: ProjectListCategory | undefined;
+    page: number;
+    size: number;
+    /** The filter is found by a text's index: the page and its total in one read (decision 124). */
+    byTextIndex?: boolean;
+  },
 ): Promise<ProjectListPage> {
   const now = clock();
   const condition = categoryConditionOf(repo.audienceOf(user), opts.projectCategory);
@@ -164,6 +171,7 @@ export async function listMatching(
     urgentFirst: false,
     page: opts.page,
     size: opts.size,
+    pageWithTotal: opts.byTextIndex ?? false,
   });
   return { total, pageCount: Math.ceil(total / opts.size), rows: await shapeRows(db, user, rows, now) };
 }
