@@ -150,61 +150,14 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "monitoring_milestones_days_truncate" AFTER TRUNCATE ON "monitoring_milestones"
   FOR EACH STATEMENT EXECUTE FUNCTION "monitoring_milestone_days_truncate"();--> statement-breakpoint
--- counters_rebuild() (migration 0038) with the parcel and milestone counts.
-CREATE OR REPLACE FUNCTION "counters_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+-- counters_rebuild() (migration 0038) keeps its body under another name and is called first by the new one, which adds
+-- the parcel and milestone counts: one place for each part, none copied.
+ALTER FUNCTION "counters_rebuild"() RENAME TO "counters_rebuild_files";--> statement-breakpoint
+CREATE FUNCTION "counters_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "project_phase_counts";
-  INSERT INTO "project_phase_counts" ("region_id", "phase", "programmed", "files")
-    SELECT "region_id", coalesce("latest_phase"::text, ''), "crui_date" IS NOT NULL, count(*)::int FROM "projects" GROUP BY 1, 2, 3;
-  DELETE FROM "commission_session_days";
-  INSERT INTO "commission_session_days" ("region_id", "day", "commissions")
-    SELECT "region_id", "commission_date", count(*)::int FROM "commissions" GROUP BY 1, 2;
-  -- The files' categories: migration 0036's back-fill, over every file (a file that lost its categories gets 0). The
-  -- trigger that counts a file's change of categories is off meanwhile: the counts are rebuilt below, and its events,
-  -- run at commit, would count each change a second time.
-  ALTER TABLE "projects" DISABLE TRIGGER "projects_category_counts_update";
-  UPDATE "projects" AS p SET "category_flags" = coalesce(x."flags", 0), "monitoring_due_on" = x."due"
-  FROM "projects" AS q LEFT JOIN (
-    SELECT k."project_id", bit_or(k."flag")::int AS "flags", min(k."due") AS "due" FROM (
-      SELECT f."project_id",
-        (CASE WHEN f."deleted_at" IS NULL AND f."status" = 'OPEN' AND (f."recipient" = 'ADVISOR' AND f."type" <> 'ACT_DELIVERY'
-          OR f."act_status" IN ('AWAITING_ACT', 'REVISION_REQUESTED')) THEN 1 ELSE 0 END)
-        | (CASE WHEN f."deleted_at" IS NULL AND f."status" = 'OPEN' AND f."type" = 'UPLOAD_FILE'
-          AND f."recipient" IN ('INVESTOR', 'ADMINISTRATION') THEN 2 ELSE 0 END)
-        | (CASE WHEN f."deleted_at" IS NULL AND f."act_status" = 'SIGNED' THEN 4 ELSE 0 END) AS "flag",
-        NULL::date AS "due"
-      FROM "follow_up_actions" AS f
-      UNION ALL SELECT mp."project_id", 8, NULL::date FROM "monitoring_projects" AS mp
-      UNION ALL SELECT mp."project_id", 0, mm."verification_expected_date" FROM "monitoring_milestones" AS mm
-        JOIN "monitoring_projects" AS mp ON mp."id" = mm."monitoring_project_id"
-        WHERE NOT mm."disabled" AND NOT mm."action_completed"
-      UNION ALL SELECT f."id", 16, NULL::date FROM "projects" AS f
-        WHERE f."latest_phase"::text IN ('REVIEWED_IN_CRUI', 'RECOURSE_REVIEWED_CRUI', 'RECOURSE_REVIEWED_MINISTERIAL_COMMITTEE')
-          AND (SELECT pp."metadata" FROM "project_phases" AS pp WHERE pp."project_id" = f."id"
-            AND pp."title"::text = f."latest_phase"::text ORDER BY pp."id" DESC LIMIT 1)
-            @> '[{"name":"COMMISSION_CHOICE","value":"UNFAVORABLE"}]'::jsonb
-      UNION ALL SELECT f."id", 32, NULL::date FROM "projects" AS f
-        WHERE f."latest_phase"::text = 'REVIEWED_IN_CRUI'
-          AND (SELECT pp."metadata" FROM "project_phases" AS pp WHERE pp."project_id" = f."id"
-            AND pp."title"::text = f."latest_phase"::text ORDER BY pp."id" DESC LIMIT 1)
-            @> '[{"name":"COMMISSION_CHOICE","value":"TO_BE_RESCHEDULED"}]'::jsonb
-    ) AS k GROUP BY k."project_id"
-  ) AS x ON x."project_id" = q."id"
-  WHERE q."id" = p."id"
-    AND (p."category_flags" IS DISTINCT FROM coalesce(x."flags", 0) OR p."monitoring_due_on" IS DISTINCT FROM x."due");
-  ALTER TABLE "projects" ENABLE TRIGGER "projects_category_counts_update";
-  DELETE FROM "project_category_counts";
-  INSERT INTO "project_category_counts" ("region_id", "kind", "phase", "files")
-    SELECT p."region_id", k."kind", coalesce(p."latest_phase"::text, ''), count(*)::int FROM "projects" AS p
-    JOIN (VALUES (1, 'ADVISOR_ACTIONS'), (2, 'DOCUMENTS_TO_DELIVER'), (4, 'ACT_DELIVERED'), (8, 'MONITORED'), (16, 'UNFAVOURABLE'))
-      AS k("bit", "kind") ON p."category_flags" & k."bit" <> 0
-    WHERE p."category_flags" <> 0 GROUP BY 1, 2, 3;
-  DELETE FROM "monitoring_due_months";
-  INSERT INTO "monitoring_due_months" ("region_id", "month", "files")
-    SELECT "region_id", date_trunc('month', "monitoring_due_on")::date, count(*)::int FROM "projects"
-    WHERE "monitoring_due_on" IS NOT NULL GROUP BY 1, 2;
+  PERFORM "counters_rebuild_files"();
   -- The parcels' examination copies, then their counts (decision 124). The trigger that counts a parcel's change is
-  -- off meanwhile, as the files' above: its events, run at commit, would count each change a second time.
+  -- off meanwhile, as counters_rebuild_files() does for the files': its events, run at commit, would count each change twice.
   ALTER TABLE "project_lands" DISABLE TRIGGER "project_lands_counts_update";
   UPDATE "project_lands" AS l SET "examination_state" = e."state" FROM "project_lands" AS q
     LEFT JOIN "parcel_examinations" AS e ON e."project_land_id" = q."id"
