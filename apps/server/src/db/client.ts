@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -34,6 +35,9 @@ export interface Database {
 
 /** Advisory lock key held while migrating and seeding ("CRI" + 1). */
 const STARTUP_LOCK_KEY = 4_352_731;
+
+/** The extensions the migrations create (trigram search; btree_gin for the region in the name's trigram index). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export const migrationsFolder = join(
   dirname(createRequire(import.meta.url).resolve('@cri/server/package.json')),
@@ -97,10 +101,13 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     const dir = resolve(opts.dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
     // In memory (tests); migrating below is then a no-op when the dump is already migrated.
-    client = await PGlite.create({ extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
   }
   const database = pgliteDatabase(client);
   await migratePglite(database.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder });

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { type Db, migrationsFolder, openDatabase } from '../db/client.ts';
+import { type Db, migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { seedAll } from '../seed/run.ts';
 import { adminQuery, databaseUrl } from './pg-admin.ts';
@@ -63,7 +62,7 @@ async function prepare(): Promise<Prepared> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'cri-pglite-'));
   const file = join(dir, 'seeded.tar');
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await seedAll(db as unknown as Db, { demo: true });

@@ -174,8 +174,9 @@ export const projects = pgTable(
       .where(sql`${validatedUnprogrammedSql(t)} and ${nationalCompetenceSql(t)}`),
     index('projects_rescheduled_idx').on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id).where(rescheduleAskedSql(t)),
     index('projects_monitoring_due_idx').on(t.monitoringDueOn, t.regionId).where(sql`${t.monitoringDueOn} is not null`),
-    // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`.
-    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`. The name's holds the
+    // region too (btree_gin, decision 124): a regional search reads its region's entries, not the country's.
+    index('projects_region_name_trgm_idx').using('gin', t.regionId, sql`${t.name} gin_trgm_ops`),
     index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     // Search by investor (decision 100): the company's name (`ilike '%…%'`) and the representative's identity number.
     index('projects_company_name_trgm_idx').using('gin', sql`${t.companyCorporateName} gin_trgm_ops`),

@@ -75,7 +75,7 @@ describe('the search by investor and by land number is served by indexes (decisi
     expect(reference.asked.projects_reference_trgm_idx).not.toContain('CRI-02');
     expect(reference.filters).toContain('%CRI-02-2026-000951%');
     const name = await planOf({ name: 'Clinique Souss 123456' });
-    expect(name.asked.projects_name_trgm_idx).toContain("'%123456%'");
+    expect(name.asked.projects_region_name_trgm_idx).toContain("'%123456%'");
     expect(name.filters).toContain('%Clinique Souss 123456%');
     const investor = await planOf({ investor: 'Amrani 15441' });
     expect(investor.asked.projects_company_name_trgm_idx).toContain("'%15441%'");
