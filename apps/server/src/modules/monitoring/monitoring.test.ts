@@ -542,7 +542,7 @@ describe('monitoring (issue 18)', () => {
       .orderBy(asc(monitoringMilestones.id))
       .limit(3);
     if (!one || !two || !three) throw new Error('three milestones expected');
-    // Completed late in a Moroccan evening (the next UTC day), disabled, its figures changed, moved, deleted; one
+    // Completed at 23:30 UTC (already the next day in Morocco), disabled, its figures changed, moved, deleted; one
     // write rolled back.
     const writes = [
       sql`update monitoring_milestones set action_completed = true, completed_at = '2026-11-30T23:30:00Z', investment_realised = 1234.5, jobs_created = 3 where id = ${one.id}`,
