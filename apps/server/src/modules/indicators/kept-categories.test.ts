@@ -4,7 +4,7 @@ import type { Role } from '@cri/shared/enums/roles';
 import { PROJECT_CATEGORY_CONDITIONS } from '@cri/shared/rules/project-categories';
 import type { TAccessClaims } from '@cri/shared/schemas/auth';
 import type { ProjectListCategory } from '@cri/shared/schemas/project-lists';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPhase } from '../../core/project-lifecycle/phases.ts';
@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../core/service-context.ts';
 import { followUpActions } from '../../db/schema/follow-up-actions.ts';
 import { monitoringMilestones, monitoringProjectProcedures, monitoringProjects } from '../../db/schema/monitoring.ts';
 import { projectPhases, projects } from '../../db/schema.ts';
+import { sqlLines } from '../../test/sql-lines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
@@ -340,8 +341,7 @@ describe('the kept list categories equal the former reads after any writes (issu
     );
     // The triggers leave a line at 0 where a count went back to nothing; the rebuild writes none: both read as 0.
     const read = async () => {
-      const lines = async (query: ReturnType<typeof sql>) =>
-        ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+      const lines = (query: SQL) => sqlLines(db, query);
       return {
         phases: await lines(
           sql`select region_id, phase, programmed, files from project_phase_counts where files <> 0 order by 1, 2, 3`,

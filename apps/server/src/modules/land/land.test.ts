@@ -9,7 +9,7 @@ import type {
   TParcelAuditEntry,
   TParcelPage,
 } from '@cri/shared/schemas/land';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   communes,
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { lastMailTo, linkOf } from '../../mail/testing.ts';
 import { type LoggedIn, loginAs } from '../../test/login.ts';
+import { sqlLines } from '../../test/sql-lines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { API, CASA, RABAT } from '../framing-forms/test-helpers.ts';
 import { insertFile } from '../project-sharing/test-helpers.ts';
@@ -407,8 +408,7 @@ describe('the land team (issue 19): habilitations, parcels, search, land request
   });
   it("keeps the dashboard's parcel counts equal to the parcels through every write, and counters_rebuild() to both (decision 124)", async () => {
     const db = t.database.db;
-    const lines = async (query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+    const lines = (query: SQL) => sqlLines(db, query);
     const kept = () =>
       lines(
         sql`select region_id, commune_id, reference_type_id, state, parcels from parcel_counts where parcels <> 0 order by 1, 2, 3, 4`,

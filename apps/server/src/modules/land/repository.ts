@@ -136,7 +136,8 @@ export async function searchParcels(
   v: Visibility,
   q: Partial<SearchFilters> & { page: number; size: number; sort?: keyof typeof SORTS; direction?: 'asc' | 'desc' },
 ) {
-  const where = and(visibleParcels(v), ...searchConditions(q)) as SQL;
+  const { page: _page, size: _size, sort: _sort, direction: _direction, ...filters } = q;
+  const where = and(visibleParcels(v), ...searchConditions(filters)) as SQL;
   const order = q.direction === 'desc' ? desc : asc;
   const [items, [total]] = await Promise.all([
     parcelQuery(db)
@@ -144,19 +145,19 @@ export async function searchParcels(
       .orderBy(order(SORTS[q.sort ?? 'titleNumber']), asc(projectLands.id))
       .limit(q.size)
       .offset(q.page * q.size),
-    keptCount(db, v, q) ?? countQuery(db, where, q.examinationState !== undefined),
+    keptCount(db, v, filters) ?? countQuery(db, where, filters.examinationState !== undefined),
   ]);
   return { items, total: total?.n ?? 0 };
 }
 
 /**
  * The total of a search that filters on nothing but the commune and the examination state, read from the kept counts
- * (decision 124: the land list's total counted the region's 220 000 parcels at 1 000 000 files); null for any other
- * filter, which the parcels' own indexes count.
+ * (decision 124: the land list's total counted the region's 220 000 parcels at 1 000 000 files); null when any other
+ * filter is given (one added to `searchConditions` included), which the parcels' own indexes count.
  */
+const KEPT_FILTERS: ReadonlySet<string> = new Set<keyof SearchFilters>(['communeId', 'examinationState']);
 function keptCount(db: DbOrTx, v: Visibility, f: Partial<SearchFilters>) {
-  const { titleNumber, titleIndex, requisitionNumber, legalStatusId, minAreaHa, maxAreaHa } = f;
-  if ([titleNumber, titleIndex, requisitionNumber, legalStatusId, minAreaHa, maxAreaHa].some((x) => x !== undefined)) return null;
+  if (Object.entries(f).some(([name, value]) => value !== undefined && !KEPT_FILTERS.has(name))) return null;
   return db
     .select({ n: sql<number>`coalesce(sum(${parcelCounts.parcels}), 0)::int` })
     .from(parcelCounts)

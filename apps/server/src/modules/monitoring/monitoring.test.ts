@@ -11,7 +11,7 @@ import type {
   TMonitoringProjectList,
   TProcedureMilestone,
 } from '@cri/shared/schemas/monitoring';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWith, pdfWith } from '../../core/uploads/sample-files.ts';
@@ -20,6 +20,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { monitoringMailRecipients, monitoringMilestones, monitoringProjects } from '../../db/schema/monitoring.ts';
 import { demoUser, type LoggedIn, loginAs } from '../../test/login.ts';
+import { sqlLines } from '../../test/sql-lines.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { programmedFile } from '../commission/test-helpers.ts';
 import { BOUNDARY, multipartBody } from '../documents/test-helpers.ts';
@@ -523,8 +524,7 @@ describe('monitoring (issue 18)', () => {
 
   it('keeps the milestones per day equal to the milestones through every write, and counters_rebuild() to both (decision 124)', async () => {
     const db = t.database.db;
-    const lines = async (query: ReturnType<typeof sql>) =>
-      ((await db.execute(query)).rows as Record<string, unknown>[]).map((r) => Object.values(r).join('|'));
+    const lines = (query: SQL) => sqlLines(db, query);
     const kept = () =>
       lines(sql`select region_id, done, day::text, milestones, investment_realised::text, jobs_created from monitoring_milestone_days
         where milestones <> 0 order by 1, 2, 3`);
