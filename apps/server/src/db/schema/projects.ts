@@ -49,6 +49,11 @@ export const projects = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /**
+     * The name in lower case, written by the database (decision 125): the search by name compares it with LIKE, which
+     * reads each candidate row's bytes, where ILIKE lower-cases the name and the pattern again for every row.
+     */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
     /** The investor account that created it (the depositor). */
     userId: integer('user_id')
       .notNull()
@@ -174,9 +179,10 @@ export const projects = pgTable(
       .where(sql`${validatedUnprogrammedSql(t)} and ${nationalCompetenceSql(t)}`),
     index('projects_rescheduled_idx').on(t.regionId, t.validatedAt, t.latestPhaseAt, t.id).where(rescheduleAskedSql(t)),
     index('projects_monitoring_due_idx').on(t.monitoringDueOn, t.regionId).where(sql`${t.monitoringDueOn} is not null`),
-    // Search by name and reference (POST /projects/search): trigram indexes serve `ilike '%…%'`. The name's holds the
-    // region too (btree_gin, decision 124): a regional search reads its region's entries, not the country's.
-    index('projects_region_name_trgm_idx').using('gin', t.regionId, sql`${t.name} gin_trgm_ops`),
+    // Search by name and reference (POST /projects/search): trigram indexes serve `like '%…%'` and `ilike '%…%'`. The
+    // name's holds the region too (btree_gin, decision 124): a regional search reads its region's entries, not the
+    // country's; it is the lower-case name's (decision 125).
+    index('projects_region_name_lower_trgm_idx').using('gin', t.regionId, sql`${t.nameLower} gin_trgm_ops`),
     index('projects_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     // Search by investor (decision 100): the company's name (`ilike '%…%'`) and the representative's identity number.
     index('projects_company_name_trgm_idx').using('gin', sql`${t.companyCorporateName} gin_trgm_ops`),

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts.ts';
 import { projectLands } from '../../db/schema/project-infos.ts';
 import { projectProcedures, projects } from '../../db/schema.ts';
-import { containsPattern as contains, escapeLike, indexedPart } from '../../lib/like-pattern.ts';
+import { containsPattern as contains, escapeLike, indexedPart, wordEndsPattern } from '../../lib/like-pattern.ts';
 
 /** The largest value of an integer column: a longer run of digits is no title number. */
 const INT_MAX = 2_147_483_647;
@@ -19,6 +19,20 @@ function containing(value: SQL | PgColumn, text: string): SQL {
   return part === null
     ? ilike(value, contains(text))
     : sql`(${ilike(value, contains(part))} and (${value} || '') ilike ${contains(text)})`;
+}
+
+/**
+ * The files whose name contains the text, in any case: the lower-case name (`name_lower`, written by the database) LIKE
+ * the text in lower case (decision 125). Its trigram index is asked for the text's digits (decision 124) or its words'
+ * ends (`wordEndsPattern`) when they are fewer trigrams than the whole text, which is then compared on the rows found.
+ */
+function nameContaining(text: string): SQL {
+  const digits = indexedPart(text);
+  const asked = digits === null ? wordEndsPattern(text) : contains(digits);
+  const whole = sql`lower(${contains(text)})`;
+  return asked === null
+    ? sql`${projects.nameLower} like ${whole}`
+    : sql`(${projects.nameLower} like ${asked} and (${projects.nameLower} || '') like ${whole})`;
 }
 
 /**
@@ -56,7 +70,7 @@ function parcelsMatching(landNumber: string): SQL {
 
 /**
  * The search criteria as one SQL condition on projects (region scoping is added by the lists service).
- * Name and reference use ILIKE, served by the trigram indexes; the investor and the land number are
+ * Name (in lower case, with LIKE) and reference (ILIKE) are served by the trigram indexes; the investor and the land number are
  * sub-selects read by their own indexes (decision 100); the procedure is an EXISTS probe on its indexed project_id. Every user text reaches ILIKE escaped (lib/like-pattern.ts):
  * `%` and `_` match themselves, so "%%%" is a search for that text, not for every file.
  */
@@ -64,7 +78,7 @@ export function criteriaCondition(c: TProjectSearchCriteria): SQL | undefined {
   return and(
     c.region ? eq(projects.regionId, c.region) : undefined,
     c.province ? eq(projects.provinceId, c.province) : undefined,
-    c.name ? containing(projects.name, c.name) : undefined,
+    c.name ? nameContaining(c.name) : undefined,
     c.reference ? containing(projects.reference, c.reference) : undefined,
     c.investor
       ? sql`(${containing(projects.companyCorporateName, c.investor)}

@@ -75,12 +75,21 @@ describe('the search by investor and by land number is served by indexes (decisi
     expect(reference.asked.projects_reference_trgm_idx).not.toContain('CRI-02');
     expect(reference.filters).toContain('%CRI-02-2026-000951%');
     const name = await planOf({ name: 'Clinique Souss 123456' });
-    expect(name.asked.projects_region_name_trgm_idx).toContain("'%123456%'");
-    expect(name.filters).toContain('%Clinique Souss 123456%');
+    expect(name.asked.projects_region_name_lower_trgm_idx).toContain("'%123456%'");
+    expect(name.filters).toContain("~~ '%clinique souss 123456%'");
     const investor = await planOf({ investor: 'Amrani 15441' });
     expect(investor.asked.projects_company_name_trgm_idx).toContain("'%15441%'");
     expect(investor.asked.users_full_name_trgm_idx).toContain("'%15441%'");
-    // Without five digits in a row the whole text is asked, as before.
+    // Without five digits in a row, and words whose ends are not fewer than its trigrams, the whole text is asked.
     expect((await planOf({ reference: 'CRI-02-2026' })).asked.projects_reference_trgm_idx).toContain('%CRI-02-2026%');
+  });
+
+  it("asks the lower-case name's trigram index for the ends of the words, the whole name compared on each row found (decision 125)", async () => {
+    const name = await planOf({ name: 'Clinique Souss' });
+    expect(name.asked.projects_region_name_lower_trgm_idx).toContain("name_lower ~~ '%cli%que%souss%'");
+    expect(name.asked.projects_region_name_lower_trgm_idx).not.toContain('Clinique Souss');
+    expect(name.filters).toContain("(name_lower || ''::text) ~~ '%clinique souss%'");
+    // A name whose ends are not fewer trigrams: the whole name, in lower case.
+    expect((await planOf({ name: 'Oasis' })).asked.projects_region_name_lower_trgm_idx).toContain("name_lower ~~ '%oasis%'");
   });
 });

@@ -78,6 +78,15 @@ describe('POST /projects/search and /projects/filter (two regions)', () => {
     expect(idsOf(await search(rabatAdvisor, { name: 'Hôtel', region: CASA }))).toEqual([]);
   });
 
+  it('finds several words of the name in any case, only where they follow each other (decision 125)', async () => {
+    // The index is asked for the words' ends (%tel%dina%set%tat%), the whole text compared on what it finds.
+    expect(idsOf(await search(advisor, { name: 'HôTEL Médina SETTAT' }))).toEqual([ids.hotelDraft]);
+    expect(idsOf(await search(advisor, { name: 'tel médina set' }))).toEqual([ids.hotelDraft]);
+    // Every piece the index is asked for is there, but not the text: nothing.
+    expect(idsOf(await search(advisor, { name: 'Hôtel Settat Médina' }))).toEqual([]);
+    expect(idsOf(await search(advisor, { name: 'Hôtel Médina  Settat' }))).toEqual([]);
+  });
+
   it('combines reference, land number, investor, procedure and province (0 = all)', async () => {
     expect(idsOf(await search(advisor, { reference: '000901' }))).toEqual([ids.hotel]);
     expect(idsOf(await search(advisor, { landNumber: '45871' }))).toEqual([ids.hotel]);
