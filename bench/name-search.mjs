@@ -30,8 +30,7 @@ const FORMS = {
 
 const db = new pg.Client({ connectionString: dbUrlOf(DB) });
 await db.connect();
-const created =
-  (await db.query(`select 1 from pg_indexes where indexname = 'projects_region_name_trgm_idx'`)).rowCount === 0;
+const created = (await db.query(`select 1 from pg_indexes where indexname = 'projects_region_name_trgm_idx'`)).rowCount === 0;
 if (created) {
   console.log('creating the former index projects_region_name_trgm_idx for the run');
   await db.query('create index projects_region_name_trgm_idx on projects using gin (region_id, name gin_trgm_ops)');

@@ -39,11 +39,11 @@ export function wordEndsPattern(text: string): string | null {
   const wholeTrigrams = words.reduce((n, w) => n + w.length - 2, 0);
   const pieces: string[] = [];
   for (const word of words) {
-    const runs = word.join('').match(/[A-Za-z0-9]{3,}/g);
-    const first = runs?.[0];
-    const last = runs?.at(-1);
-    if (!first || !last) return null;
-    if (first === last && runs?.length === 1 && first.length < 6) pieces.push(first);
+    const runs = word.join('').match(/[A-Za-z0-9]{3,}/g) ?? [];
+    const first = runs[0];
+    const last = runs.at(-1);
+    if (first === undefined || last === undefined) return null;
+    if (runs.length === 1 && first.length < 6) pieces.push(first);
     else pieces.push(first.slice(0, 3), last.slice(-3));
   }
   const trigrams = pieces.reduce((n, p) => n + p.length - 2, 0);
