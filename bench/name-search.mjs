@@ -51,7 +51,7 @@ try {
           params,
         );
         const key = `${form} | ${scope}`;
-        (times[key] ??= []).push(performance.now() - t0);
+        times[key] = [...(times[key] ?? []), performance.now() - t0];
         matches[key] = rows[0]?.n ?? '0';
       }
     }
