@@ -1,18 +1,12 @@
 import { CASA } from '@cri/shared/fixtures/builders';
-import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFile } from '../modules/project-sharing/test-helpers.ts';
 import { CATEGORY_FLAGS } from '../modules/projects/kept-categories.ts';
+import { type PlanNode, planNodes, queryPlan } from '../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { DbOrTx } from './client.ts';
 import { RESCHEDULE_FLAG } from './schema/projects.ts';
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Plan Rows': number;
-  Plans?: PlanNode[];
-}
 
 /** Decision 125 (migration 0045): what the planner knows of the kept category bits, and two covering indexes. */
 describe('planner statistics and covering indexes (decision 125)', () => {
@@ -24,11 +18,6 @@ describe('planner statistics and covering indexes (decision 125)', () => {
   });
   afterAll(() => t.close());
 
-  const planOf = async (db: DbOrTx, query: SQL): Promise<PlanNode> => {
-    const res = await db.execute(sql`explain (format json) ${query}`);
-    const cell = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-    return ((typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }])[0].Plan;
-  };
   /** Runs the checks in a transaction rolled back after them: the statistics ANALYZE writes go with it. */
   const thenRolledBack = (checks: (tx: DbOrTx) => Promise<void>) =>
     t.database.db
@@ -53,7 +42,7 @@ describe('planner statistics and covering indexes (decision 125)', () => {
         const [{ n }] = (await tx.execute(sql`select count(*)::int as n from projects where ${condition}`)).rows as [
           { n: number },
         ];
-        const estimate = (await planOf(tx, sql`select id from projects where ${condition}`))['Plan Rows'];
+        const estimate = (await queryPlan(tx, sql`select id from projects where ${condition}`))['Plan Rows'];
         // Without the statistics the estimate is 99.5 % of the files whatever the bit.
         expect(Math.abs(estimate - n), `bit ${bit}: ${n} files, estimated ${estimate}`).toBeLessThanOrEqual(Math.max(2, n / 2));
       }
@@ -67,7 +56,7 @@ describe('planner statistics and covering indexes (decision 125)', () => {
     await thenRolledBack(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      plan = await planOf(
+      plan = await queryPlan(
         tx,
         sql`select coalesce(sum(planned_investment), 0), coalesce(sum(planned_jobs), 0) from monitoring_projects where region_id = ${CASA}`,
       );
@@ -84,18 +73,17 @@ describe('planner statistics and covering indexes (decision 125)', () => {
       await tx.execute(sql`set local enable_bitmapscan = off`);
       // The two sub-selects of scheduling/repository.ts (scheduledOrder, scheduledAtEpoch) for one file.
       plans.push(
-        await planOf(tx, sql`select max(pp.id) from project_phases pp where pp.project_id = 1 and pp.title = 'SCHEDULED'`),
+        await queryPlan(tx, sql`select max(pp.id) from project_phases pp where pp.project_id = 1 and pp.title = 'SCHEDULED'`),
       );
       plans.push(
-        await planOf(
+        await queryPlan(
           tx,
           sql`select pp.created_at from project_phases pp where pp.project_id = 1 and pp.title = 'SCHEDULED' order by pp.id desc limit 1`,
         ),
       );
     });
-    const scans = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(scans)];
     for (const plan of plans) {
-      expect(scans(plan).map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`)).toContain(
+      expect(planNodes(plan).map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`)).toContain(
         'Index Only Scan project_phases_scheduled_idx',
       );
     }

@@ -2,17 +2,9 @@ import { ZProjectSearchRequest } from '@cri/shared/schemas/project-search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../db/schema.ts';
+import { planNodes, queryPlan } from '../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { criteriaCondition } from './repository.ts';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
 
 /**
  * Decision 100 (bench/national-scale.mjs): at 1 000 000 files the searches by investor and by land number read
@@ -32,16 +24,9 @@ describe('the search by investor and by land number is served by indexes (decisi
     const query = t.database.db.select({ id: projects.id }).from(projects).where(where).getSQL();
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const res = await tx.execute(sql`explain (format json) ${query}`);
-      const cell = (res.rows[0] as Record<string, unknown>)['QUERY PLAN'];
-      return (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+      return queryPlan(tx, query);
     });
-    const nodes: PlanNode[] = [];
-    const walk = (n: PlanNode) => {
-      nodes.push(n);
-      for (const c of n.Plans ?? []) walk(c);
-    };
-    walk(plan[0].Plan);
+    const nodes = planNodes(plan);
     return {
       seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
       indexes: new Set(nodes.map((n) => n['Index Name']).filter(Boolean)),
